@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page shows the spec sections', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/signin');
+  await expect(page.getByRole('heading', { name: 'Featured Articles from StartupSetu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get Started with StartupSetu' })).toBeVisible();
+  await expect(
+    page.getByText('Quick guides to turn your ideas into reality — from concept to community and investor connections.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read More' })).toHaveCount(9);
+  await expect(page.locator('video')).toHaveCount(6);
+  for (const stat of ['1000+', '500+', '50Cr+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/Termsandconditions');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+});
+
+test('a guide video is served by the app itself and can play', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video').first();
+  await video.scrollIntoViewIfNeeded();
+  const src = await video.evaluate((element: HTMLVideoElement) => element.currentSrc || element.src);
+  expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+});
+
+test("'Read More' opens the Article Details modal with the full text; Close and Escape close it", async ({ page }) => {
+  await page.goto('/');
+  const firstCard = page.locator('article').filter({ has: page.getByRole('button', { name: 'Read More' }) }).first();
+  const title = (await firstCard.getByRole('heading').first().innerText()).trim();
+  const preview = (await firstCard.locator('p').first().innerText()).trim();
+  expect(preview.endsWith('...')).toBe(true);
+
+  await firstCard.getByRole('button', { name: 'Read More' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Article Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  const fullText = await dialog.innerText();
+  expect(fullText).toContain(preview.slice(0, -3).trim());
+  expect(fullText.length).toBeGreaterThan(preview.length + 100);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await firstCard.getByRole('button', { name: 'Read More' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the collapsible menu opens on a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByText('Please use desktop site for better experience')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'About Us' }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

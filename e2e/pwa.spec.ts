@@ -1,0 +1,66 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from './support/chromium';
+
+/** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.describe('installable PWA', () => {
+  let context: BrowserContext;
+  let profileDir: string;
+
+  test.beforeAll(async ({}, testInfo) => {
+    // Installability is only reported for a persistent (non-incognito) profile.
+    profileDir = mkdtempSync(join(tmpdir(), 'startupsetu-profile-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      ...chromiumLaunchOptions,
+      baseURL: testInfo.project.use.baseURL,
+    });
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  test('the service worker controls the page and Chromium reports no installability errors', async () => {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    expect(await manifest.json()).toMatchObject({ name: 'StartupSetu', display: 'standalone' });
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  test('after one online visit, the landing page, sign-in and sign-up load offline', async () => {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/signin');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await expect(page.getByLabel('Role')).toBeVisible();
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Featured Articles from StartupSetu' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Started for Free' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

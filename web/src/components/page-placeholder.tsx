@@ -1,0 +1,13 @@
+import { Link } from '@tanstack/react-router';
+
+/** A spec route whose screen is not built yet: its heading, and nothing that is not true. */
+export function PagePlaceholder({ title }: { title: string }) {
+  return (
+    <main className="page">
+      <h1>{title}</h1>
+      <p>
+        <Link to="/">Back to home</Link>
+      </p>
+    </main>
+  );
+}

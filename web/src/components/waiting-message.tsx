@@ -1,0 +1,9 @@
+/** Spec §2: while a form is submitting, the screen is replaced by a waiting message. */
+export function WaitingMessage({ text }: { text: string }) {
+  return (
+    <main className="page waiting" aria-busy="true">
+      <div className="spinner" aria-hidden="true" />
+      <p role="status">{text}</p>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { AuthReply } from '../../../types/api';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function signUp(input: Credentials & { role: string }): Promise<AuthReply> {
+  return apiRequest<AuthReply>('/api/auth/signup', { method: 'POST', json: input });
+}
+
+export function signIn(input: Credentials): Promise<AuthReply> {
+  return apiRequest<AuthReply>('/api/auth/signin', { method: 'POST', json: input });
+}
+
+/** PUT /api/user/verify: the spec only logs its answer. */
+export async function logTokenCheck(): Promise<void> {
+  try {
+    const reply = await apiRequest<{ message: string }>('/api/user/verify', { method: 'PUT' });
+    console.info(reply.message);
+  } catch (error) {
+    console.warn('Token check failed', error);
+  }
+}

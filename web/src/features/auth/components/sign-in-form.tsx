@@ -1,0 +1,51 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { WaitingMessage } from '../../../components/waiting-message';
+import { logTokenCheck, signIn } from '../api/auth-api';
+import { useCredentialsForm } from '../hooks/use-credentials-form';
+import { dashboardPathFor } from '../roles';
+import { CredentialFields } from './credential-fields';
+
+/** `redirect` is the page a signed-out visitor was sent away from (DESIGN §3: return after sign-in). */
+export function SignInForm({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate();
+  const form = useCredentialsForm({
+    toInput: (email, password) => ({ email, password }),
+    send: signIn,
+    fallbacks: { failed: 'Sign-in failed. Please try again.', network: 'An error occurred. Please try again later.' },
+    onSuccess: async (reply) => {
+      void logTokenCheck();
+      const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : dashboardPathFor(reply.role);
+      await navigate({ href: target });
+    },
+  });
+
+  if (form.isSubmitting) return <WaitingMessage text="Signing you in, please wait..." />;
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={form.submit} noValidate aria-labelledby="signin-title">
+        <h1 id="signin-title">Welcome back</h1>
+        <p className="auth-lead">Sign in to pitch, connect and grow with StartupSetu.</p>
+        {form.failure && (
+          <p className="form-error" role="alert">
+            {form.failure}
+          </p>
+        )}
+        <CredentialFields
+          email={form.email}
+          password={form.password}
+          errors={form.errors}
+          onEmail={form.setEmail}
+          onPassword={form.setPassword}
+          passwordAutoComplete="current-password"
+        />
+        <button type="submit" className="button-primary">
+          Sign In
+        </button>
+        <p className="auth-switch">
+          New to StartupSetu? <Link to="/signup">Sign Up</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

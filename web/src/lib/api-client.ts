@@ -1,0 +1,84 @@
+import { getToken } from './session';
+
+/** The server answered with an error status; `message` is the server's own words when it sent any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as is (multipart uploads). */
+  form?: FormData;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls the gateway (same origin, relative URL) with the bearer token when there is one. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, serverMessage(payload) ?? '', payload);
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The message the server put in an error reply, if it put one there. */
+export function serverMessage(payload: unknown): string | undefined {
+  if (payload && typeof payload === 'object') {
+    const { message, error } = payload as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return undefined;
+}
+
+/** The words to show for a failed call: the server's message, else the screen's own fallback. */
+export function errorText(error: unknown, fallbacks: { failed: string; network: string }): string {
+  if (error instanceof ApiError) return error.message || fallbacks.failed;
+  if (error instanceof NetworkError) return fallbacks.network;
+  return fallbacks.failed;
+}

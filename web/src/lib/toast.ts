@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+// In-app alerts (DESIGN §3: never window.alert). They live outside React so they survive navigation.
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'success' | 'error' | 'info';
+  action?: { label: string; run: () => void };
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function showToast(text: string, tone: Toast['tone'] = 'info', action?: Toast['action']): number {
+  const id = nextId++;
+  toasts = [...toasts, { id, text, tone, action }];
+  emit();
+  if (!action) setTimeout(() => dismissToast(id), 6000);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}

@@ -1,0 +1,37 @@
+// Shapes the product API answers with (spec §3 and §7).
+
+export interface ProfileDetails {
+  Username?: string;
+  bio?: string;
+  profilePic?: string | null;
+  phoneno?: string;
+  project?: string;
+  currentStage?: string;
+  skills?: string[];
+  currentWork?: string;
+  contribution?: string;
+  superpower?: string;
+  displayName?: string;
+  interestAreas?: string[];
+  explorationPreference?: number | string;
+  excitement?: string;
+  aboutMe?: string;
+  experience?: string;
+  desiredRole?: string;
+}
+
+export interface User {
+  _id: string;
+  email: string;
+  role: string;
+  verified: boolean;
+  profiledetails: ProfileDetails;
+}
+
+export interface AuthReply {
+  success: boolean;
+  message: string;
+  accessToken: string;
+  id: string;
+  role: string;
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw/src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // png and the manifest are added by the plugin itself (TOOLCHAIN.md: listing them precaches twice).
+        globPatterns: ['**/*.{js,css,html,svg,webm,woff2}'],
+      },
+      manifest: {
+        name: 'StartupSetu',
+        short_name: 'StartupSetu',
+        description: "India's startup community: pitch, find co-founders and investors, and grow together.",
+        theme_color: '#0f766e',
+        background_color: '#f8fafc',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  // `npm run dev:web` talks to a running gateway, like the built app does.
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/media': gateway,
+      '/socket.io': { target: gateway, ws: true },
+    },
+  },
+});
