@@ -1,0 +1,29 @@
+import type { ServiceConfig } from '@startupsetu/server-core/config';
+import type { Database } from '@startupsetu/server-core/db/database';
+import authPlugin from '@startupsetu/server-core/http/auth-plugin';
+import { createFastify } from '@startupsetu/server-core/http/create-fastify';
+import healthRoutes from '@startupsetu/server-core/http/health-routes';
+import serviceContext from '@startupsetu/server-core/http/service-context';
+import type { FastifyInstance } from 'fastify';
+import realtime from './plugins/realtime';
+import authRoutes from './routes/auth/auth-routes';
+import profileRoutes from './routes/profiles/profile-routes';
+
+export interface BuildApiAppOptions {
+  db: Database;
+  config: ServiceConfig;
+  logger?: boolean;
+}
+
+export async function buildApiApp({ db, config, logger = false }: BuildApiAppOptions): Promise<FastifyInstance> {
+  const app = createFastify({ logger });
+
+  await app.register(serviceContext, { db, config });
+  await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(realtime, { db, jwtSecret: config.jwtSecret });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api/userprofile' });
+  return app;
+}

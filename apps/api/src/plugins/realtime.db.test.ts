@@ -1,0 +1,87 @@
+import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
+
+let server: ApiTestServer;
+let account: TestAccount;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  account = await signUp(server.baseUrl);
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function open(auth: Record<string, unknown>, transports: string[] = ['websocket']): Socket {
+  const socket = connect(server.baseUrl, { path: '/socket.io', auth, transports, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function refused(socket: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected without a valid token')));
+    socket.once('connect_error', (error) => resolve(error));
+  });
+}
+
+describe('realtime channel', () => {
+  it.each([[['websocket']], [['polling', 'websocket']]])('accepts a valid token over %j', async (transports) => {
+    const socket = open({ token: account.accessToken }, transports);
+    await connected(socket);
+    expect(socket.connected).toBe(true);
+  });
+
+  it("acks join with the token's own user id", async () => {
+    const socket = open({ token: account.accessToken });
+    await connected(socket);
+    await expect(socket.emitWithAck('join', account.id)).resolves.toEqual({ ok: true });
+  });
+
+  it('refuses join with another user id', async () => {
+    const other = await signUp(server.baseUrl);
+    const socket = open({ token: account.accessToken });
+    await connected(socket);
+    await expect(socket.emitWithAck('join', other.id)).resolves.toEqual({ ok: false, message: 'Forbidden' });
+
+    // Nothing was joined: an event for the other user does not reach this socket, while one
+    // for the socket's own user does (it is in its own room from the start).
+    const received: unknown[] = [];
+    socket.on('probe', (payload) => received.push(payload));
+    server.app.realtime.toUser(other.id, 'probe', 'for-other');
+    server.app.realtime.toUser(account.id, 'probe', 'for-me');
+    await new Promise<void>((resolve) => socket.once('probe', () => resolve()));
+    await socket.emitWithAck('join', account.id); // one more round trip so a stray event would be here
+    expect(received).toEqual(['for-me']);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a token that is not a JWT', { token: 'garbage' }],
+    ['a token of the wrong type', { token: 42 }],
+  ])('refuses a connection with %s', async (_case, auth) => {
+    const error = await refused(open(auth));
+    expect(error.message).toBe('Unauthorized');
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = await signAccessToken({ userId: account.id, role: account.role }, 'not-the-server-secret');
+    const error = await refused(open({ token: forged }));
+    expect(error.message).toBe('Unauthorized');
+  });
+});

@@ -1,0 +1,64 @@
+import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
+import { HttpError } from '@startupsetu/server-core/errors';
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import { hashPassword, verifyPassword } from '@startupsetu/server-core/passwords';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+} from '@startupsetu/server-core/repositories/users-repository';
+import { signAccessToken } from '@startupsetu/server-core/tokens';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signinSchema, signupSchema, verifySchema, type SigninBody, type SignupBody } from './auth-schemas';
+
+// Signing in to an unknown email still costs one hash check, so response time does not reveal
+// which emails have accounts.
+let dummyHash: Promise<string> | undefined;
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  app.post<{ Body: SignupBody }>(
+    '/auth/signup',
+    { schema: signupSchema, config: { public: true }, preValidation: trimEmail },
+    async (request, reply) => {
+      const { email, password, role } = request.body;
+      if (await findUserByEmail(db, email)) throw duplicateEmail();
+      const passwordHash = await hashPassword(password);
+      const user = await insertUser(db, { email, passwordHash, role }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? duplicateEmail() : error;
+      });
+      const accessToken = await signAccessToken({ userId: user.id, role: user.role }, config.jwtSecret);
+      return reply.code(201).send({ success: true, message: 'Signup successful!', accessToken, id: user.id, role });
+    },
+  );
+
+  app.post<{ Body: SigninBody }>(
+    '/auth/signin',
+    { schema: signinSchema, config: { public: true }, preValidation: trimEmail },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(db, email);
+      dummyHash ??= hashPassword('startupsetu-timing-equaliser');
+      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
+      const accessToken = await signAccessToken({ userId: user.id, role: user.role }, config.jwtSecret);
+      return { success: true, message: 'Signed in successfully', accessToken, id: user.id, role: user.role };
+    },
+  );
+
+  app.put('/user/verify', { schema: verifySchema }, async (request) => {
+    const user = await findUserById(db, requireUser(request).id);
+    if (!user) throw new HttpError(401, 'Invalid token');
+    return { success: true, message: 'Token is valid', verified: Boolean(user.verified) };
+  });
+}
+
+function duplicateEmail(): HttpError {
+  return new HttpError(409, 'An account with this email already exists', 'email');
+}
+
+async function trimEmail(request: FastifyRequest) {
+  const body = request.body as { email?: unknown } | undefined;
+  if (body && typeof body === 'object' && typeof body.email === 'string') body.email = body.email.trim();
+}

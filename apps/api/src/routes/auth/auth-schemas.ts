@@ -1,0 +1,59 @@
+import { ROLES, type Role } from '@startupsetu/server-core/db/schema';
+
+export const MAX_PASSWORD_LENGTH = 200;
+
+const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+const password = { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH } as const;
+
+const sessionReply = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    accessToken: { type: 'string' },
+    id: { type: 'string' },
+    role: { type: 'string' },
+  },
+} as const;
+
+export const signupSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password', 'role'],
+    properties: { email, password, role: { type: 'string', enum: ROLES } },
+  },
+  response: { 201: sessionReply },
+} as const;
+
+export const signinSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: { email, password },
+  },
+  response: { 200: sessionReply },
+} as const;
+
+export const verifySchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        verified: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
+export interface SignupBody {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export interface SigninBody {
+  email: string;
+  password: string;
+}

@@ -1,0 +1,75 @@
+import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config';
+import type { Database } from '@startupsetu/server-core/db/database';
+import { createTestDatabase } from '@startupsetu/server-core/test-database';
+import type { FastifyInstance } from 'fastify';
+import { buildApiApp } from '../app';
+
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only';
+
+export interface ApiTestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServiceConfig;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+// A real api on a loopback port over a real database (SQLite file, or PostgreSQL in CI).
+export async function startApiTestServer(): Promise<ApiTestServer> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
+  const app = await buildApiApp({ db: testDb.db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db: testDb.db,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  role: string;
+  accessToken: string;
+}
+
+let accountCounter = 0;
+
+export async function signUp(baseUrl: string, fields: Partial<Omit<TestAccount, 'id' | 'accessToken'>> = {}) {
+  accountCounter += 1;
+  const account = {
+    email: fields.email ?? `user${accountCounter}-${Date.now()}@example.com`,
+    password: fields.password ?? 'correct horse battery staple',
+    role: fields.role ?? 'Hustler',
+  };
+  const response = await postJson(baseUrl, '/api/auth/signup', account);
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { id: string; accessToken: string };
+  return { ...account, id: body.id, accessToken: body.accessToken } satisfies TestAccount;
+}
+
+export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Response bodies in tests are checked field by field, so they are read untyped. */
+export function readJson(response: Response): Promise<any> {
+  return response.json() as Promise<any>;
+}

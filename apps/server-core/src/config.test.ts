@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'startupsetu-config-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and creates the data and media directories', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 8080, apiPort: 3001, notifyPort: 4000, dataDir, mediaDir: path.join(dataDir, 'media') });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(statSync(config.mediaDir).isDirectory()).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const relative = path.relative(process.cwd(), tempDir());
+    expect(loadConfig({ DATA_DIR: relative }).dataDir).toBe(path.resolve(relative));
+  });
+
+  it('generates the JWT secret once in embedded mode, keeps it private, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET from the environment', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+  });
+
+  it('refuses scaled mode (DATABASE_URL) without JWT_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/app' })).toThrow(
+      /JWT_SECRET must be set when DATABASE_URL is set/,
+    );
+    const scaled = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/app', JWT_SECRET: 's' });
+    expect(scaled.databaseUrl).toBe('postgres://localhost/app');
+  });
+
+  it('derives a stable internal secret that differs from the JWT secret unless INTERNAL_SECRET is set', () => {
+    const a = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'same' });
+    const b = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'same' });
+    expect(a.internalSecret).toBe(b.internalSecret);
+    expect(a.internalSecret).not.toBe('same');
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', INTERNAL_SECRET: 'mine' }).internalSecret).toBe('mine');
+  });
+
+  it('reads ports, upstream URLs and a custom MEDIA_DIR', () => {
+    const mediaDir = path.join(tempDir(), 'm');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x',
+      PORT: '9000',
+      API_PORT: '0',
+      NOTIFY_PORT: ' 4500 ',
+      API_URL: 'http://api:3001/',
+      MEDIA_DIR: mediaDir,
+    });
+    expect(config).toMatchObject({ port: 9000, apiPort: 0, notifyPort: 4500, apiUrl: 'http://api:3001', mediaDir });
+  });
+
+  it.each(['abc', '70000', '-1', '3.5', '80x'])('rejects the port %j with a clear message', (value) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', API_PORT: value })).toThrow(
+      `API_PORT must be a port number between 0 and 65535, got "${value}"`,
+    );
+  });
+
+  it.each(['notify:4000', '/notify', 'http://'])('rejects the upstream URL %j', (value) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', NOTIFY_URL: value })).toThrow(
+      `NOTIFY_URL must be an http:// or https:// URL, got "${value}"`,
+    );
+  });
+});

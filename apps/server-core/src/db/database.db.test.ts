@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../ids';
+import { insertUser } from '../repositories/users-repository';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
+import { checkDatabase, openDatabase } from './database';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDb.close();
+});
+
+describe('openDatabase', () => {
+  it('runs the migrations: every table of the product exists', async () => {
+    const tables = (await testDb.db.introspection.getTables()).map((t) => t.name).sort();
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'blogs',
+        'contact_messages',
+        'idempotency_keys',
+        'messages',
+        'notifications',
+        'talk_comments',
+        'users',
+        'video_comments',
+        'video_likes',
+        'videos',
+      ]),
+    );
+    await expect(checkDatabase(testDb.db)).resolves.toBeUndefined();
+  });
+
+  it('opens an already migrated database again without changing it', async () => {
+    await insertUser(testDb.db, { email: 'kept@example.com', passwordHash: 'h', role: 'Hustler' });
+    const again = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+    try {
+      const kept = await again.selectFrom('users').select('email').where('email', '=', 'kept@example.com').execute();
+      expect(kept).toHaveLength(1);
+      const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(again);
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-initial-schema']);
+    } finally {
+      await again.destroy();
+    }
+  });
+
+  it('uses write-ahead logging and foreign keys on SQLite', async () => {
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(testDb.db)).rows[0] ?? {})[0];
+    if (testDb.databaseUrl) {
+      await expect(checkDatabase(testDb.db)).resolves.toBeUndefined();
+      return;
+    }
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL', async () => {
+    await expect(openDatabase({ databaseUrl: 'mysql://localhost/x', dataDir: testDb.dataDir })).rejects.toThrow(
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
+  });
+
+  it('enforces unique emails and foreign keys', async () => {
+    await insertUser(testDb.db, { email: 'dup@example.com', passwordHash: 'h', role: 'Hustler' });
+    const duplicate = await insertUser(testDb.db, { email: 'DUP@example.com', passwordHash: 'h', role: 'Investor' }).catch(
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(duplicate)).toBe(true);
+
+    const orphan = await testDb.db
+      .insertInto('messages')
+      .values({ id: newId(), sender_id: 'nobody', receiver_id: 'nobody', text: 'hi', created_at: new Date().toISOString() })
+      .execute()
+      .catch((error: unknown) => error);
+    expect(isForeignKeyViolation(orphan)).toBe(true);
+  });
+
+  it('lists rows newest first with ORDER BY id DESC', async () => {
+    const user = await insertUser(testDb.db, { email: 'order@example.com', passwordHash: 'h', role: 'Hustler' });
+    const ids = Array.from({ length: 50 }, () => newId());
+    await testDb.db
+      .insertInto('notifications')
+      .values(
+        [...ids].reverse().map((id) => ({ id, user_id: user.id, type: 'connect', message: id, is_read: 0 as const, actor_id: null, created_at: '' })),
+      )
+      .execute();
+    const rows = await testDb.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(rows.map((r) => r.id)).toEqual([...ids].reverse());
+  });
+});

@@ -1,0 +1,131 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+// Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
+// ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
+
+export type Role = 'Hustler' | 'Investor' | 'Cofounder' | 'Jobseeker';
+export const ROLES: readonly Role[] = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'];
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  /** Stored lower-cased and trimmed; unique. */
+  email: string;
+  password_hash: string;
+  role: Role;
+  verified: Flag;
+  /** JSON text of the spec's profiledetails (without profilePic); '{}' when empty. */
+  profile: string;
+  /** File name under the media directory, or null. */
+  profile_pic: string | null;
+  created_at: string;
+}
+
+export interface VideosTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  /** File name under the media directory. */
+  video_file: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface VideoLikesTable {
+  user_id: string;
+  video_id: string;
+  created_at: string;
+}
+
+export interface VideoCommentsTable {
+  id: string;
+  video_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+export type BlogKind = 'blog' | 'talk';
+
+export interface BlogsTable {
+  id: string;
+  kind: BlogKind;
+  title: string;
+  summary: string;
+  content: string;
+  /** File name under the media directory, or null. */
+  cover_image: string | null;
+  user_id: string;
+  created_at: string;
+}
+
+export interface TalkCommentsTable {
+  id: string;
+  talk_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  text: string;
+  created_at: string;
+}
+
+export type NotificationType = 'connect' | 'ignite' | 'comment' | (string & {});
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: NotificationType;
+  message: string;
+  is_read: Flag;
+  actor_id: string | null;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** HTTP status of the first answer. */
+  status: number;
+  /** Body of the first answer (text as sent). */
+  response: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  videos: VideosTable;
+  video_likes: VideoLikesTable;
+  video_comments: VideoCommentsTable;
+  blogs: BlogsTable;
+  talk_comments: TalkCommentsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type BlogRow = Selectable<BlogsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotification = Insertable<NotificationsTable>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../errors';
+import { createFastify } from './create-fastify';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = createFastify();
+  app.get('/boom', async () => {
+    throw new Error('secret internals');
+  });
+  app.get('/forbidden', async () => {
+    throw new HttpError(403, 'Only a Hustler may ignite');
+  });
+  app.post(
+    '/echo',
+    { schema: { body: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
+    async (request) => request.body,
+  );
+  app.get(
+    '/page',
+    { schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', default: 20 } } } } },
+    async (request) => request.query,
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('createFastify', () => {
+  it('answers 500 without leaking the error for unexpected failures', async () => {
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, message: 'Internal server error', error: 'Internal Server Error' });
+  });
+
+  it('answers an HttpError with its status and message', async () => {
+    const response = await app.inject({ url: '/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Only a Hustler may ignite', error: 'Forbidden' });
+  });
+
+  it('keeps JSON body types (no coercion) but coerces the query string', async () => {
+    const body = await app.inject({ method: 'POST', url: '/echo', payload: { count: '5' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe('count must be a whole number');
+    expect((await app.inject({ method: 'POST', url: '/echo', payload: { count: 5 } })).json()).toEqual({ count: 5 });
+    expect((await app.inject({ url: '/page?limit=7' })).json()).toEqual({ limit: 7 });
+    expect((await app.inject({ url: '/page' })).json()).toEqual({ limit: 20 });
+  });
+
+  it('answers a malformed URL with a JSON 400', async () => {
+    const response = await app.inject({ url: '/%zz' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'Bad Request' });
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Route DELETE /nothing not found', error: 'Not Found' });
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServiceConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// The standalone main of a service: config, database, app, listen, and a graceful stop on
+// SIGINT/SIGTERM (stop accepting, let requests finish, close the database).
+export async function runService(
+  name: string,
+  build: (opts: { db: Database; config: ServiceConfig; logger: boolean }) => Promise<FastifyInstance>,
+  portOf: (config: ServiceConfig) => number,
+): Promise<void> {
+  let config: ServiceConfig;
+  let db: Database;
+  try {
+    config = loadConfig();
+    db = await openDatabase(config);
+  } catch (error) {
+    console.error(`${name} cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const app = await build({ db, config, logger: true });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: portOf(config), host: '0.0.0.0' });
+  } catch (error) {
+    app.log.error({ err: error }, `${name} cannot listen`);
+    await db.destroy();
+    process.exit(1);
+  }
+}

@@ -1,0 +1,34 @@
+// Realtime pushes without tying callers to socket.io: the api passes its socket.io Server, and a
+// Redis emitter (scaled mode) or a test double fits the same shape.
+
+export interface RealtimeEmitter {
+  /** Every socket of that user (all tabs, all instances sharing the adapter). */
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** Every connected socket. */
+  toAll(event: string, payload: unknown): void;
+}
+
+export interface RoomBroadcaster {
+  to(room: string): { emit(event: string, ...args: any[]): unknown };
+  emit(event: string, ...args: any[]): unknown;
+}
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+export function createRealtimeEmitter(target: RoomBroadcaster): RealtimeEmitter {
+  return {
+    toUser(userId, event, payload) {
+      target.to(userRoom(userId)).emit(event, payload);
+    },
+    toAll(event, payload) {
+      target.emit(event, payload);
+    },
+  };
+}
+
+export const noopEmitter: RealtimeEmitter = {
+  toUser() {},
+  toAll() {},
+};

@@ -1,0 +1,211 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './app';
+import { deadUrl, type EchoReply, fetchWithTimeout as fetch, makeWebRoot, startEchoUpstream, type Upstream } from './test-support';
+
+let api: Upstream;
+let notify: Upstream;
+let webRoot: string;
+let gateway: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  [api, notify, webRoot] = await Promise.all([startEchoUpstream('api'), startEchoUpstream('notify'), makeWebRoot()]);
+  gateway = await buildGateway({ apiUrl: api.url, notifyUrl: notify.url, webRoot, upstreamTimeoutMs: 300 });
+  base = await gateway.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([api?.close(), notify?.close()]);
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('path families', () => {
+  it.each([
+    ['GET', '/api/auth/signin', 'api'],
+    ['POST', '/api/auth/signin', 'api'],
+    ['GET', '/api/userprofile/getUser', 'api'],
+    ['GET', '/api/usrprofile/Jobseeker', 'api'],
+    ['GET', '/api/commentget/v1', 'api'],
+    ['GET', '/media/x.png', 'api'],
+    ['GET', '/socket.io/?EIO=4&transport=polling', 'api'],
+    ['POST', '/api/connects/request', 'notify'],
+    ['POST', '/api/connects/hustlertoinvestor', 'notify'],
+    ['GET', '/api/Notifications', 'notify'],
+    ['PUT', '/api/Notifications/read', 'notify'],
+    ['GET', '/api/users?limit=5&cursor=abc', 'api'],
+    ['GET', '/api/connectsomething', 'api'],
+  ])('%s %s reaches %s with the path unchanged', async (method, path, service) => {
+    const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    expect(res.status).toBe(200);
+    const echo = (await res.json()) as EchoReply;
+    expect(echo).toMatchObject({ service, method, url: path });
+  });
+
+  it('passes a JSON body through untouched', async () => {
+    const body = JSON.stringify({ email: 'a@b.co', password: 'secret1' });
+    const res = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const echo = (await res.json()) as EchoReply;
+    expect(echo).toMatchObject({ service: 'api', text: body, contentType: 'application/json' });
+  });
+
+  it('passes a bodyless PUT that declares JSON (PUT /api/user/verify)', async () => {
+    const res = await fetch(`${base}/api/user/verify`, { method: 'PUT', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ service: 'api', method: 'PUT', bytes: 0 });
+  });
+
+  it('streams a 55 MB multipart upload through without a body limit', async () => {
+    const size = 55 * 1024 * 1024;
+    const res = await fetch(`${base}/api/userprofile/addvideo`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: Buffer.alloc(size, 1),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as EchoReply).bytes).toBe(size);
+  });
+
+  it('does not apply the response timeout while a slow client is still uploading', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(7);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 10) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${base}/api/userprofile/addblog`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as EchoReply).bytes).toBe(10 * chunk.length);
+  });
+
+  it('passes an upstream 503 on without retrying it', async () => {
+    const res = await fetch(`${base}/api/unavailable`);
+    expect(res.status).toBe(503);
+    expect(api.hits.get('/api/unavailable')).toBe(1);
+  });
+});
+
+describe('request ids', () => {
+  it('forwards and echoes a sane incoming x-request-id', async () => {
+    const res = await fetch(`${base}/api/userprofile/getUser`, { headers: { 'x-request-id': 'abc-123.DEF_4' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123.DEF_4');
+    expect(((await res.json()) as EchoReply).requestId).toBe('abc-123.DEF_4');
+  });
+
+  it('generates one when absent, and forwards the same one it echoes', async () => {
+    const res = await fetch(`${base}/api/Notifications`);
+    const echoed = res.headers.get('x-request-id');
+    expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(((await res.json()) as EchoReply).requestId).toBe(echoed);
+  });
+
+  it('replaces an id that is too long or has odd characters', async () => {
+    for (const bad of ['a'.repeat(129), 'a b', 'x"y', 'ü']) {
+      const res = await fetch(`${base}/api/users`, { headers: { 'x-request-id': bad } });
+      const echoed = res.headers.get('x-request-id');
+      expect(echoed).not.toBe(bad);
+      expect(((await res.json()) as EchoReply).requestId).toBe(echoed);
+    }
+  });
+
+  it('echoes the id on the gateway’s own replies too', async () => {
+    const res = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'own-reply' } });
+    expect(res.headers.get('x-request-id')).toBe('own-reply');
+  });
+
+  it('tells the upstream the client address', async () => {
+    const res = await fetch(`${base}/api/users`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(((await res.json()) as EchoReply).forwardedFor).toBe('127.0.0.1');
+  });
+});
+
+describe('upstream failures', () => {
+  it('answers 504 JSON when the upstream sends no headers in time', async () => {
+    const res = await fetch(`${base}/api/slow`);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'The api service took too long to answer. Please try again.',
+      error: 'Gateway Timeout',
+    });
+  });
+
+  it.each(['api', 'notify'] as const)('answers 503 JSON naming the %s service when it is down', async (down) => {
+    const dead = await deadUrl();
+    const gw = await buildGateway({
+      apiUrl: down === 'api' ? dead : api.url,
+      notifyUrl: down === 'notify' ? dead : notify.url,
+      webRoot,
+    });
+    try {
+      const path = down === 'api' ? '/api/userprofile/getUser' : '/api/Notifications';
+      for (const method of ['GET', 'POST']) {
+        const res = await gw.inject({ method, url: path, headers: { 'x-request-id': 'down-1' } });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['x-request-id']).toBe('down-1');
+        expect(res.json()).toEqual({
+          success: false,
+          message: `The ${down} service is unavailable. Please try again shortly.`,
+          error: 'Service Unavailable',
+        });
+      }
+      const other = await gw.inject({ url: down === 'api' ? '/api/Notifications' : '/api/users' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('answers 503 when a running upstream is stopped', async () => {
+    const upstream = await startEchoUpstream('notify');
+    const gw = await buildGateway({ apiUrl: api.url, notifyUrl: upstream.url, webRoot });
+    try {
+      expect((await gw.inject({ url: '/api/Notifications' })).statusCode).toBe(200);
+      await upstream.close();
+      const res = await gw.inject({ url: '/api/Notifications' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'Service Unavailable' });
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sets a CSP that lets the PWA work, on pages and on proxied replies', async () => {
+    for (const path of ['/', '/api/users']) {
+      const res = await fetch(base + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "connect-src 'self' ws: wss:",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../app';
+import { type EchoReply, makeWebRoot, startEchoUpstream, type Upstream } from '../test-support';
+import { cacheControlFor } from './web-app';
+
+const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const immutable = 'public, max-age=31536000, immutable';
+
+let api: Upstream;
+let webRoot: string;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  [api, webRoot] = await Promise.all([startEchoUpstream('api'), makeWebRoot()]);
+  gateway = await buildGateway({ apiUrl: api.url, notifyUrl: api.url, webRoot });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await gateway.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest'])(
+    'serves %s as no-cache',
+    async (url) => {
+      const res = await gateway.inject({ url, headers: { accept: html } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the manifest as application/manifest+json', async () => {
+    const res = await gateway.inject({ url: '/manifest.webmanifest' });
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: 'StartupSetu' });
+  });
+
+  it('gives other files a modest max-age', async () => {
+    const res = await gateway.inject({ url: '/icons/icon-192.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+
+  it('does not serve dotfiles', async () => {
+    const res = await gateway.inject({ url: '/.env' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('SECRET');
+  });
+
+  it('picks the cache policy by location and name', () => {
+    expect(cacheControlFor(join('assets', 'index-Bx1.css'))).toBe(immutable);
+    expect(cacheControlFor('sw.js')).toBe('no-cache');
+    expect(cacheControlFor(join('guides', 'intro.webm'))).toBe('public, max-age=86400');
+    expect(cacheControlFor(join('articles', 'a.svg'))).toBe('public, max-age=86400');
+  });
+});
+
+describe('SPA fallback', () => {
+  it.each(['/signin', '/dashboard/Investor', '/Notification?x=1'])('answers index.html for the page %s', async (url) => {
+    const res = await gateway.inject({ url, headers: { accept: html } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers JSON 404 for unknown files that are not pages', async () => {
+    for (const url of ['/assets/app-gone.js', '/nope.txt', '/signin']) {
+      const res = await gateway.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found.', error: 'Not Found' });
+    }
+  });
+
+  it('answers JSON 404 to a page POST', async () => {
+    const res = await gateway.inject({ method: 'POST', url: '/signin', headers: { accept: html } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('proxies unknown /api paths even when a page is asked for', async () => {
+    const res = await gateway.inject({ url: '/api/not-a-route', headers: { accept: html } });
+    expect(res.json<EchoReply>()).toMatchObject({ service: 'api', url: '/api/not-a-route' });
+  });
+});
+
+describe('without a built web app', () => {
+  it('still starts, proxies the API and says the web app is not built', async () => {
+    const gw = await buildGateway({ apiUrl: api.url, notifyUrl: api.url, webRoot: join(webRoot, 'missing') });
+    try {
+      for (const url of ['/', '/signin']) {
+        const page = await gw.inject({ url, headers: { accept: html } });
+        expect(page.statusCode).toBe(503);
+        expect(page.json()).toMatchObject({
+          success: false,
+          message: 'The web app has not been built. Run npm run build.',
+        });
+      }
+      expect((await gw.inject({ url: '/api/users' })).json<EchoReply>()).toMatchObject({ service: 'api' });
+      expect((await gw.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+// Main for `npm start` / `npm run start:gateway`.
+// With API_URL and NOTIFY_URL set, only the gateway runs, in front of those services (scaled mode).
+// Otherwise (embedded mode) this process also runs api and notify on loopback, sharing one database.
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config';
+import { buildGateway } from './app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+interface Upstreams {
+  apiUrl: string;
+  notifyUrl: string;
+  /** In-process services and resources, closed after the gateway, in order. */
+  close(): Promise<void>;
+}
+
+function portOf(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function startEmbeddedServices(config: ServiceConfig): Promise<Upstreams> {
+  // Imported here so that a gateway-only process never loads the database drivers.
+  const { openDatabase } = await import('@startupsetu/server-core/db/database');
+  const { buildApiApp } = await import('@startupsetu/api/app');
+  const { buildNotifyApp } = await import('@startupsetu/notify/app');
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const started: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.allSettled(started.map((app) => app.close()));
+    await db.destroy();
+  };
+  try {
+    const api = await buildApiApp({ db, config, logger: true });
+    started.push(api);
+    const notify = await buildNotifyApp({ db, config, logger: true });
+    started.push(notify);
+    await api.listen({ host: '127.0.0.1', port: config.apiPort });
+    await notify.listen({ host: '127.0.0.1', port: config.notifyPort });
+    return {
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
+      notifyUrl: `http://127.0.0.1:${portOf(notify)}`,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (Boolean(config.apiUrl) !== Boolean(config.notifyUrl)) {
+    throw new Error('Set both API_URL and NOTIFY_URL (gateway only), or neither (embedded mode).');
+  }
+  const upstreams: Upstreams =
+    config.apiUrl && config.notifyUrl
+      ? { apiUrl: config.apiUrl, notifyUrl: config.notifyUrl, close: async () => {} }
+      : await startEmbeddedServices(config);
+
+  const webRoot = process.env.WEB_ROOT?.trim() || fileURLToPath(new URL('../../web/dist', import.meta.url));
+  let gateway: FastifyInstance | undefined;
+  try {
+    gateway = await buildGateway({ apiUrl: upstreams.apiUrl, notifyUrl: upstreams.notifyUrl, webRoot, logger: true });
+    if (!existsSync(webRoot)) {
+      gateway.log.warn(`The web app is not built (${webRoot} is missing): pages answer 503 until npm run build.`);
+    }
+    await gateway.listen({ host: '0.0.0.0', port: config.port });
+  } catch (error) {
+    await gateway?.close();
+    await upstreams.close();
+    throw error;
+  }
+  console.log(`StartupSetu is running at http://localhost:${portOf(gateway)}`);
+
+  const running = gateway;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      running.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      // The gateway first, so that no new request reaches a service that is closing.
+      await running.close();
+      await upstreams.close();
+      process.exit(0);
+    } catch (error) {
+      running.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`StartupSetu cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,96 @@
+// Real servers on loopback for the gateway's tests (not a test file itself).
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+
+export interface EchoReply {
+  service: string;
+  method: string;
+  url: string;
+  requestId: string | null;
+  forwardedFor: string | null;
+  contentType: string | null;
+  bytes: number;
+  text: string | null;
+}
+
+export interface Upstream {
+  url: string;
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/**
+ * An upstream that answers every path with its own name, the URL and x-request-id it received
+ * and how many body bytes reached it. Bodies are counted as they stream in, never parsed.
+ * Extra paths: `/readyz` (200), `/api/slow` (never answers), `/api/unavailable` (503).
+ */
+export async function startEchoUpstream(service: string): Promise<Upstream> {
+  const app = Fastify({ forceCloseConnections: true });
+  const hits = new Map<string, number>();
+  app.addHook('onRequest', async (request) => {
+    hits.set(request.url, (hits.get(request.url) ?? 0) + 1);
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.get('/readyz', async () => ({ status: 'ready' }));
+  app.get('/api/slow', () => new Promise(() => {}));
+  app.get('/api/unavailable', async (_request, reply) => reply.code(503).send({ success: false }));
+  app.all('/*', async (request): Promise<EchoReply> => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    if (request.body) {
+      for await (const chunk of request.body as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (bytes <= 4096) chunks.push(chunk);
+      }
+    }
+    const header = (name: string) => (request.headers[name] as string | undefined) ?? null;
+    return {
+      service,
+      method: request.method,
+      url: request.url,
+      requestId: header('x-request-id'),
+      forwardedFor: header('x-forwarded-for'),
+      contentType: header('content-type'),
+      bytes,
+      text: bytes <= 4096 ? Buffer.concat(chunks).toString('utf8') : null,
+    };
+  });
+
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, hits, close: () => app.close() };
+}
+
+/** A loopback URL on which nothing listens. */
+export async function deadUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A fake Vite build output. */
+export async function makeWebRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+  await mkdir(join(root, 'assets'));
+  await mkdir(join(root, 'icons'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>StartupSetu</title><div id="root"></div>');
+  await writeFile(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(root, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  await writeFile(join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'StartupSetu', display: 'standalone' }));
+  await writeFile(join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
+  await writeFile(join(root, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await writeFile(join(root, '.env'), 'SECRET=1');
+  return root;
+}
+
+/** fetch that fails instead of hanging. */
+export function fetchWithTimeout(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+}

@@ -1,0 +1,30 @@
+// Which upstream serves which path family. Paths reach the upstream unchanged (rewritePrefix = prefix).
+// The router picks the most specific prefix, so the notify families win over the catch-all `/api`.
+
+export type ServiceName = 'api' | 'notify';
+
+export interface ProxyRoute {
+  service: ServiceName;
+  prefix: string;
+  /** Routes under the prefix; default: the prefix itself and everything below it. */
+  paths?: string[];
+  methods?: string[];
+  websocket?: boolean;
+  authRateLimited?: boolean;
+}
+
+export const proxyRoutes: readonly ProxyRoute[] = [
+  { service: 'notify', prefix: '/api/connects' },
+  { service: 'notify', prefix: '/api/Notifications' },
+  // Sign-up and sign-in get their own routes only so that the auth rate limit applies to them alone.
+  { service: 'api', prefix: '/api/auth', paths: ['/signup', '/signin'], methods: ['POST'], authRateLimited: true },
+  { service: 'api', prefix: '/api' },
+  { service: 'api', prefix: '/media' },
+  { service: 'api', prefix: '/socket.io', websocket: true },
+];
+
+const proxiedPath = /^\/(?:api|media|socket\.io)(?:[/?]|$)/;
+
+export function isProxiedPath(url: string): boolean {
+  return proxiedPath.test(url);
+}
