@@ -27,7 +27,8 @@ test('a guide video is served by the app itself and can play', async ({ page }) 
 
 test("'Read More' opens the Article Details modal with the full text; Close and Escape close it", async ({ page }) => {
   await page.goto('/');
-  const firstCard = page.locator('article').filter({ has: page.getByRole('button', { name: 'Read More' }) }).first();
+  const articles = page.getByRole('region', { name: 'Featured Articles from StartupSetu' });
+  const firstCard = articles.getByRole('listitem').first();
   const title = (await firstCard.getByRole('heading').first().innerText()).trim();
   const preview = (await firstCard.locator('p').first().innerText()).trim();
   expect(preview.endsWith('...')).toBe(true);

@@ -2,54 +2,13 @@
 // With API_URL and NOTIFY_URL set, only the gateway runs, in front of those services (scaled mode).
 // Otherwise (embedded mode) this process also runs api and notify on loopback, sharing one database.
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config';
+import { loadConfig } from '@startupsetu/server-core/config';
 import { buildGateway } from './app';
+import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-interface Upstreams {
-  apiUrl: string;
-  notifyUrl: string;
-  /** In-process services and resources, closed after the gateway, in order. */
-  close(): Promise<void>;
-}
-
-function portOf(app: FastifyInstance): number {
-  return (app.server.address() as AddressInfo).port;
-}
-
-async function startEmbeddedServices(config: ServiceConfig): Promise<Upstreams> {
-  // Imported here so that a gateway-only process never loads the database drivers.
-  const { openDatabase } = await import('@startupsetu/server-core/db/database');
-  const { buildApiApp } = await import('@startupsetu/api/app');
-  const { buildNotifyApp } = await import('@startupsetu/notify/app');
-
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const started: FastifyInstance[] = [];
-  const close = async () => {
-    await Promise.allSettled(started.map((app) => app.close()));
-    await db.destroy();
-  };
-  try {
-    const api = await buildApiApp({ db, config, logger: true });
-    started.push(api);
-    const notify = await buildNotifyApp({ db, config, logger: true });
-    started.push(notify);
-    await api.listen({ host: '127.0.0.1', port: config.apiPort });
-    await notify.listen({ host: '127.0.0.1', port: config.notifyPort });
-    return {
-      apiUrl: `http://127.0.0.1:${portOf(api)}`,
-      notifyUrl: `http://127.0.0.1:${portOf(notify)}`,
-      close,
-    };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();

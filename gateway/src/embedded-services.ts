@@ -1,0 +1,48 @@
+// Embedded mode: api and notify in this process, on loopback, sharing one database.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from '@startupsetu/server-core/config';
+
+export interface Upstreams {
+  apiUrl: string;
+  notifyUrl: string;
+  /** In-process services and resources, closed after the gateway, in order. */
+  close(): Promise<void>;
+}
+
+export function portOf(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
+
+export async function startEmbeddedServices(
+  config: ServiceConfig,
+  { logger = true }: { logger?: boolean } = {},
+): Promise<Upstreams> {
+  // Imported here so that a gateway-only process never loads the database drivers.
+  const { openDatabase } = await import('@startupsetu/server-core/db/database');
+  const { buildApiApp } = await import('@startupsetu/api/app');
+  const { buildNotifyApp } = await import('@startupsetu/notify/app');
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const started: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.allSettled(started.map((app) => app.close()));
+    await db.destroy();
+  };
+  try {
+    const api = await buildApiApp({ db, config, logger });
+    started.push(api);
+    const notify = await buildNotifyApp({ db, config, logger });
+    started.push(notify);
+    await api.listen({ host: '127.0.0.1', port: config.apiPort });
+    await notify.listen({ host: '127.0.0.1', port: config.notifyPort });
+    return {
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
+      notifyUrl: `http://127.0.0.1:${portOf(notify)}`,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

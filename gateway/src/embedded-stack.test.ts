@@ -1,0 +1,110 @@
+// The real embedded stack behind the gateway: api and notify on a real SQLite file, reached only
+// through the gateway, as the browser reaches them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@startupsetu/server-core/config';
+import { buildGateway } from './app';
+import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
+
+let dataDir: string;
+let upstreams: Upstreams;
+let gateway: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'startupsetu-stack-'));
+  const config = loadConfig({ DATA_DIR: dataDir, API_PORT: '0', NOTIFY_PORT: '0' });
+  upstreams = await startEmbeddedServices(config, { logger: false });
+  gateway = await buildGateway({ apiUrl: upstreams.apiUrl, notifyUrl: upstreams.notifyUrl, webRoot: join(dataDir, 'no-web') });
+  await gateway.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${portOf(gateway)}`;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstreams?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signUp(email: string) {
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'masala-dosa-7', role: 'Hustler' }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; accessToken: string };
+}
+
+function connect(auth: Record<string, string>): Socket {
+  return io(baseUrl, { transports: ['websocket'], auth, reconnection: false, timeout: 5_000 });
+}
+
+function outcome(socket: Socket): Promise<'connected' | string> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+describe('the embedded stack through the gateway', () => {
+  it('reports both services ready', async () => {
+    const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready', upstreams: { api: 'up', notify: 'up' } });
+  });
+
+  it('signs up through the gateway and reads the user back with the token', async () => {
+    const account = await signUp('stack.user@example.in');
+    const response = await fetch(`${baseUrl}/api/userprofile/getUser`, {
+      headers: { authorization: `Bearer ${account.accessToken}`, 'x-request-id': 'stack-test-1' },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('stack-test-1');
+    const body = (await response.json()) as { user: { _id: string; email: string; role: string } };
+    expect(body.user).toMatchObject({ _id: account.id, email: 'stack.user@example.in', role: 'Hustler' });
+  });
+
+  it('routes the notifications family to notify, which checks the token', async () => {
+    const account = await signUp('stack.notify@example.in');
+    const withToken = await fetch(`${baseUrl}/api/Notifications`, {
+      headers: { authorization: `Bearer ${account.accessToken}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.json()).toEqual([]);
+    const without = await fetch(`${baseUrl}/api/Notifications`, { signal: AbortSignal.timeout(5_000) });
+    expect(without.status).toBe(401);
+  });
+
+  it('relays the realtime channel: a join round trip with a valid token', async () => {
+    const account = await signUp('stack.socket@example.in');
+    const socket = connect({ token: account.accessToken });
+    try {
+      expect(await outcome(socket)).toBe('connected');
+      const ack = await socket.timeout(5_000).emitWithAck('join', account.id);
+      expect(ack).toEqual({ ok: true });
+      const refused = await socket.timeout(5_000).emitWithAck('join', 'someone-else');
+      expect(refused).toMatchObject({ ok: false });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses a socket without a token or with a forged one', async () => {
+    for (const auth of [{}, { token: 'not-a-jwt' }] as Record<string, string>[]) {
+      const socket = connect(auth);
+      try {
+        expect(await outcome(socket)).toBe('Unauthorized');
+      } finally {
+        socket.close();
+      }
+    }
+  });
+});
