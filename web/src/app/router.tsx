@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -19,17 +20,45 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   notFoundComponent: () => <PagePlaceholder title="Page not found" />,
 });
 
-const homeRoute = createRoute({
+/** Pages with the signed-in user's sidebar (DESIGN §3: a signed-out visitor goes to /signin and back). */
+const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('../routes/home'), 'HomePage'),
+  id: 'signed-in',
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import('./signed-in-layout'), 'SignedInLayout'),
 });
 
-const signUpRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/signup',
-  component: lazyRouteComponent(() => import('../routes/sign-up'), 'SignUpPage'),
-});
+type Importer = () => Promise<Record<string, ComponentType>>;
+
+// One spec route each, its screen loaded on demand (code split by route).
+function publicPage<TPath extends string>(path: TPath, importer: Importer, name: string, needsSession = false) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: needsSession ? requireSession : undefined,
+    component: lazyRouteComponent(importer, name),
+  });
+}
+
+function signedInPage<TPath extends string>(path: TPath, importer: Importer, name: string) {
+  return createRoute({ getParentRoute: () => signedInRoute, path, component: lazyRouteComponent(importer, name) });
+}
+
+function comingSoonPage<TPath extends string>(path: TPath, title: string) {
+  return createRoute({ getParentRoute: () => signedInRoute, path, component: () => <PagePlaceholder title={title} /> });
+}
+
+/** Sidebar targets the spec's route list lacks (DESIGN §3). */
+function alias<TPath extends string>(path: TPath, to: () => string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: (context) => {
+      requireSession(context);
+      throw redirect({ href: to() });
+    },
+  });
+}
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -39,74 +68,44 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/sign-in'), 'SignInPage'),
 });
 
-// Spec routes whose screens come in later issues: each shows its heading and nothing else.
-function placeholderRoute(path: string, title: string, needsSession = true) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    beforeLoad: needsSession ? requireSession : undefined,
-    component: () => <PagePlaceholder title={title} />,
-  });
-}
-
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and
 // /dashboard/cofounder, /profile and /Profile are one route each (DESIGN §3).
-const dashboardRoutes = ['Hustler', 'Investor', 'cofounder', 'jobSeeker'].map((role) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: `/dashboard/${role}`,
-    beforeLoad: requireSession,
-    component: lazyRouteComponent(() => import('../routes/dashboard'), 'DashboardPage'),
-  }),
-);
-
-/** Sidebar targets the spec's route list lacks (DESIGN §3). */
-function aliasRoute(path: string, to: string) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    beforeLoad: () => {
-      throw redirect({ href: to });
-    },
-  });
-}
+const signedInPages = [
+  signedInPage('/dashboard/Hustler', () => import('../routes/dashboard'), 'DashboardPage'),
+  signedInPage('/dashboard/Investor', () => import('../routes/dashboard'), 'DashboardPage'),
+  signedInPage('/dashboard/cofounder', () => import('../routes/dashboard'), 'DashboardPage'),
+  signedInPage('/dashboard/jobSeeker', () => import('../routes/dashboard'), 'DashboardPage'),
+  signedInPage('/Findcofounder', () => import('../routes/find-cofounder'), 'FindCofounderPage'),
+  signedInPage('/FindHustler', () => import('../routes/find-hustler'), 'FindHustlerPage'),
+  signedInPage('/FindInvestor', () => import('../routes/find-investor'), 'FindInvestorPage'),
+  signedInPage('/FindJobseeker', () => import('../routes/find-jobseeker'), 'FindJobseekerPage'),
+  signedInPage('/Profile', () => import('../routes/profile'), 'ProfilePage'),
+  signedInPage('/Update_profile', () => import('../routes/update-profile'), 'UpdateProfilePage'),
+  comingSoonPage('/videos', 'Videos'),
+  comingSoonPage('/blogs', 'Blogs'),
+  comingSoonPage('/talks', 'Talks'),
+  comingSoonPage('/Notification', 'Notifications'),
+  comingSoonPage('/messages', 'Messages'),
+];
 
 const routeTree = rootRoute.addChildren([
-  homeRoute,
-  signUpRoute,
+  publicPage('/', () => import('../routes/home'), 'HomePage'),
+  publicPage('/signup', () => import('../routes/sign-up'), 'SignUpPage'),
   signInRoute,
-  ...dashboardRoutes,
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/dashboard',
-    beforeLoad: (context) => {
-      requireSession(context);
-      throw redirect({ href: dashboardPathFor(getSession()?.role) });
-    },
-  }),
-  placeholderRoute('/HustlerForm', 'Hustler Profile'),
-  placeholderRoute('/CofunderForm', 'Co-founder Profile'),
-  placeholderRoute('/InvestorForm', 'Investor Profile'),
-  placeholderRoute('/JobseekerForm', 'Job Seeker Profile'),
-  placeholderRoute('/videos', 'Videos'),
-  placeholderRoute('/blogs', 'Blogs'),
-  placeholderRoute('/talks', 'Talks'),
-  placeholderRoute('/Findcofounder', 'Meet Co-founders'),
-  placeholderRoute('/FindHustler', 'Explore Startups'),
-  placeholderRoute('/FindInvestor', 'Investors Hall of Fame'),
-  placeholderRoute('/FindJobseeker', 'Meet Passionate Job Seekers'),
-  placeholderRoute('/Profile', 'Profile'),
-  placeholderRoute('/Update_profile', 'Update Profile'),
-  placeholderRoute('/Notification', 'Notifications'),
-  placeholderRoute('/messages', 'Messages'),
-  placeholderRoute('/AboutUs', 'About Us', false),
-  placeholderRoute('/Services', 'Services', false),
-  placeholderRoute('/ContactUs', 'Contact Us', false),
-  placeholderRoute('/Termsandconditions', 'Terms & Conditions', false),
-  placeholderRoute('/privacy-policy', 'Privacy Policy', false),
-  aliasRoute('/notifications', '/Notification'),
-  aliasRoute('/Iprofile', '/Profile'),
-  aliasRoute('/networking', '/messages'),
+  publicPage('/HustlerForm', () => import('../routes/hustler-form'), 'HustlerFormPage', true),
+  publicPage('/CofunderForm', () => import('../routes/cofounder-form'), 'CofounderFormPage', true),
+  publicPage('/InvestorForm', () => import('../routes/investor-form'), 'InvestorFormPage', true),
+  publicPage('/JobseekerForm', () => import('../routes/jobseeker-form'), 'JobseekerFormPage', true),
+  publicPage('/AboutUs', () => import('../routes/about-us'), 'AboutUsPage'),
+  publicPage('/Services', () => import('../routes/services'), 'ServicesPage'),
+  publicPage('/ContactUs', () => import('../routes/contact-us'), 'ContactUsPage'),
+  publicPage('/Termsandconditions', () => import('../routes/terms'), 'TermsPage'),
+  publicPage('/privacy-policy', () => import('../routes/privacy-policy'), 'PrivacyPolicyPage'),
+  signedInRoute.addChildren(signedInPages),
+  alias('/dashboard', () => dashboardPathFor(getSession()?.role)),
+  alias('/notifications', () => '/Notification'),
+  alias('/Iprofile', () => '/Profile'),
+  alias('/networking', () => '/messages'),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,7 +1,6 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../lib/current-user';
-import { clearSession } from '../lib/session';
 
 const TITLES: Record<string, string> = {
   hustler: 'Hustler Dashboard',
@@ -10,18 +9,10 @@ const TITLES: Record<string, string> = {
   jobseeker: 'Job Seeker Dashboard',
 };
 
-/** The role dashboards. Their feeds and sidebars come with the content issue. */
+/** The role dashboards: the video feed arrives with content publishing; the Job Seeker gets a welcome note. */
 export function DashboardPage() {
   const role = useLocation({ select: (location) => location.pathname.split('/')[2]?.toLowerCase() ?? '' });
   const user = useQuery(currentUserQueryOptions());
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  function signOut() {
-    clearSession();
-    queryClient.clear();
-    void navigate({ to: '/signin' });
-  }
 
   return (
     <main className="page">
@@ -37,9 +28,6 @@ export function DashboardPage() {
           </ul>
         </section>
       )}
-      <button type="button" onClick={signOut}>
-        Sign Out
-      </button>
     </main>
   );
 }

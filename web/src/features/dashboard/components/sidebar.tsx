@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar } from '../../../components/avatar';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { clearSession, getSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { sidebarLinksFor } from '../sidebar-links';
+import { HustlerMenus } from './hustler-menus';
+
+/** The signed-in user's sidebar for their role (spec §2); a collapsible bar on phones. */
+export function Sidebar() {
+  const role = getSession()?.role ?? '';
+  const user = useQuery(currentUserQueryOptions());
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const name = user.data?.profiledetails.Username || user.data?.email.split('@')[0] || 'You';
+
+  function signOut() {
+    clearSession();
+    queryClient.clear();
+    void navigate({ to: '/signin' });
+  }
+
+  return (
+    <nav className="sidebar" aria-label="Main">
+      <div className="sidebar-top">
+        <Link to="/dashboard" className="sidebar-brand">
+          StartupSetu
+        </Link>
+        <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="sidebar-menu" onClick={() => setOpen(!open)}>
+          Menu
+        </button>
+      </div>
+      <ul id="sidebar-menu" className={open ? 'sidebar-menu open' : 'sidebar-menu'} onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) setOpen(false);
+      }}>
+        {role.toLowerCase() === 'hustler' && (
+          <HustlerMenus onCreate={() => showToast('Publishing videos and blogs arrives with the content update.', 'info')} />
+        )}
+        {sidebarLinksFor(role).map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
+              {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} />}
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="sidebar-item" onClick={signOut}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

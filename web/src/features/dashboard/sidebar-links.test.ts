@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sidebarLinksFor } from './sidebar-links';
+
+const labels = (role: string) => sidebarLinksFor(role).map((link) => `${link.label} ${link.to}`);
+
+describe('sidebar links per role (spec §2)', () => {
+  it('gives the Co-founder its five targets', () => {
+    expect(labels('Cofounder')).toEqual([
+      'Dashboard /dashboard',
+      'Manage Startups /FindHustler',
+      'Notifications /notifications',
+      'Networking /networking',
+      'Profile /Profile',
+    ]);
+  });
+
+  it('gives the Investor its six targets', () => {
+    expect(labels('Investor')).toEqual([
+      'Dashboard /dashboard',
+      'Explore Startups /FindHustler',
+      'Messages /messages',
+      'Networking /networking',
+      'Notifications /Notification',
+      'Profile /Iprofile',
+    ]);
+  });
+
+  it('gives the Hustler the discovery lists beyond its content menus', () => {
+    expect(labels('Hustler')).toContain('Find Intern Profiles /FindJobseeker');
+    expect(labels('Hustler')).toContain('Explore Investor Profiles /FindInvestor');
+  });
+
+  it('falls back to the Job Seeker links for an unknown role', () => {
+    expect(labels('Admin')).toEqual(labels('Jobseeker'));
+  });
+});

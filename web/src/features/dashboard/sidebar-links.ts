@@ -1,0 +1,53 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+export interface SidebarLink {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  /** The Profile entry shows the user's picture or 'No Pic' (spec §2). */
+  withPicture?: boolean;
+}
+
+// Spec §2 gives each role's sidebar; targets the route list lacks (/dashboard, /notifications,
+// /networking, /Iprofile) are alias routes (DESIGN §3). /profile matches /Profile case-insensitively.
+export const HUSTLER_CONTENTS: SidebarLink[] = [
+  { label: 'Videos', to: '/videos' },
+  { label: 'Blogs', to: '/blogs' },
+  { label: 'Talks', to: '/talks' },
+];
+
+const SIDEBARS: Record<string, SidebarLink[]> = {
+  hustler: [
+    { label: 'Explore Co-founder Profiles', to: '/Findcofounder' },
+    { label: 'Explore Investor Profiles', to: '/FindInvestor' },
+    { label: 'Find Intern Profiles', to: '/FindJobseeker' },
+    { label: 'Messages', to: '/messages' },
+    { label: 'Notifications', to: '/Notification' },
+    { label: 'Profile', to: '/Profile', withPicture: true },
+  ],
+  cofounder: [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Manage Startups', to: '/FindHustler' },
+    { label: 'Notifications', to: '/notifications' },
+    { label: 'Networking', to: '/networking' },
+    { label: 'Profile', to: '/Profile', withPicture: true },
+  ],
+  investor: [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Explore Startups', to: '/FindHustler' },
+    { label: 'Messages', to: '/messages' },
+    { label: 'Networking', to: '/networking' },
+    { label: 'Notifications', to: '/Notification' },
+    { label: 'Profile', to: '/Iprofile', withPicture: true },
+  ],
+  // DESIGN §3: the Job Seeker gets links to Profile, Messages and Notifications.
+  jobseeker: [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Profile', to: '/Profile', withPicture: true },
+    { label: 'Messages', to: '/messages' },
+    { label: 'Notifications', to: '/Notification' },
+  ],
+};
+
+export function sidebarLinksFor(role: string | undefined): SidebarLink[] {
+  return SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!;
+}
