@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,26 @@ describe('path families', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as EchoReply).bytes).toBe(size);
+  });
+
+  it('forwards an upload sent with Expect: 100-continue, as curl sends it', async () => {
+    const size = 256 * 1024;
+    const reply = await new Promise<{ status: number; body: EchoReply }>((resolve, reject) => {
+      const req = request(`${base}/api/userprofile/addvideo`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': size, expect: '100-continue' },
+      });
+      req.on('continue', () => req.end(Buffer.alloc(size, 2)));
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as EchoReply }));
+      });
+      req.on('error', reject);
+      req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.bytes).toBe(size);
   });
 
   it('does not apply the response timeout while a slow client is still uploading', async () => {

@@ -5,9 +5,15 @@ import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import serviceContext from '@startupsetu/server-core/http/service-context';
 import type { FastifyInstance } from 'fastify';
+import media from './plugins/media';
+import multipart from './plugins/multipart';
 import realtime from './plugins/realtime';
 import authRoutes from './routes/auth/auth-routes';
-import profileRoutes from './routes/profiles/profile-routes';
+import contactRoutes from './routes/contact/contact-routes';
+import mediaRoutes from './routes/media/media-routes';
+import discoveryRoutes from './routes/profiles/discovery-routes';
+import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
+import userRoutes from './routes/users/user-routes';
 
 export interface BuildApiAppOptions {
   db: Database;
@@ -21,9 +27,16 @@ export async function buildApiApp({ db, config, logger = false }: BuildApiAppOpt
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
+  await app.register(media, { mediaDir: config.mediaDir });
+  await app.register(multipart);
 
   await app.register(healthRoutes, { db });
+  await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });
+  await app.register(discoveryRoutes, { prefix: '/api/userprofile' });
+  await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
   return app;
 }

@@ -5,12 +5,15 @@ import { describeValidationError, type ValidationIssue } from './validation-mess
 export class HttpError extends Error {
   readonly status: number;
   readonly field?: string;
+  /** Replaces the reply's `error` (the status text by default), for clients that show `error`. */
+  readonly error?: string;
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(status: number, message: string, field?: string, options: { error?: string } = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.field = field;
+    this.error = options.error;
   }
 }
 
@@ -21,8 +24,8 @@ export interface ErrorBody {
   field?: string;
 }
 
-export function errorBody(status: number, message: string, field?: string): ErrorBody {
-  return { success: false, message, error: STATUS_CODES[status] ?? 'Error', ...(field ? { field } : {}) };
+export function errorBody(status: number, message: string, field?: string, error?: string): ErrorBody {
+  return { success: false, message, error: error ?? STATUS_CODES[status] ?? 'Error', ...(field ? { field } : {}) };
 }
 
 interface FrameworkError {
@@ -35,10 +38,10 @@ interface FrameworkError {
 
 export function createErrorHandler() {
   return function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-    const { status, message, field } = classify(error, request);
+    const { status, message, field, detail } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (reply.sent || reply.raw.headersSent) return;
-    return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, field));
+    return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, field, detail));
   };
 }
 
@@ -47,9 +50,12 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
 }
 
-function classify(error: unknown, request: FastifyRequest): { status: number; message: string; field?: string } {
+function classify(
+  error: unknown,
+  request: FastifyRequest,
+): { status: number; message: string; field?: string; detail?: string } {
   if (error instanceof HttpError) {
-    return { status: error.status, message: error.message, field: error.field };
+    return { status: error.status, message: error.message, field: error.field, detail: error.error };
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;
   if (Array.isArray(e.validation) && e.validation.length > 0) {

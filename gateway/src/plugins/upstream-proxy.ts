@@ -47,7 +47,7 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
       // stops reply-from from retrying GETs answered 503 (up to 10 times by default).
       retriesCount: 1,
       rewriteRequestHeaders: <H extends object>(request: Forwardable, headers: H) => ({
-        ...headers,
+        ...withoutExpect(headers),
         ...forwardedHeaders(request),
       }),
       onError: (reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }) => {
@@ -68,6 +68,13 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
     }),
   };
   return { ...common, websocket: true as const, wsClientOptions };
+}
+
+// curl and other clients send `Expect: 100-continue` for larger bodies; undici refuses to forward
+// it ("expect header not supported"), and the gateway already streams the body, so it is dropped.
+function withoutExpect<H extends object>(headers: H): H {
+  const { expect: _expect, ...rest } = headers as H & { expect?: string };
+  return rest as H;
 }
 
 export default async function upstreamProxy(app: FastifyInstance, opts: UpstreamProxyOptions) {

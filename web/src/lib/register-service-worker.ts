@@ -14,5 +14,6 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  void workbox.register();
+  // A browser that blocks service workers (private modes, policies) still runs the app online.
+  workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
 }

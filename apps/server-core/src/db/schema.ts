@@ -20,6 +20,10 @@ export interface UsersTable {
   /** File name under the media directory, or null. */
   profile_pic: string | null;
   created_at: string;
+  /** Lower-cased searchable profile fields of the user's role, one per line (see profile-details.ts). */
+  search_text: string;
+  /** Lower-cased Username / displayName, for searching people by name. */
+  search_name: string;
 }
 
 export interface VideosTable {

@@ -13,6 +13,9 @@ beforeAll(async () => {
   app.get('/forbidden', async () => {
     throw new HttpError(403, 'Only a Hustler may ignite');
   });
+  app.get('/detailed', async () => {
+    throw new HttpError(400, 'Project is required', undefined, { error: 'Project is required' });
+  });
   app.post(
     '/echo',
     { schema: { body: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
@@ -41,6 +44,12 @@ describe('createFastify', () => {
     const response = await app.inject({ url: '/forbidden' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: 'Only a Hustler may ignite', error: 'Forbidden' });
+  });
+
+  it('answers an HttpError with its own error text when it has one', async () => {
+    const response = await app.inject({ url: '/detailed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Project is required', error: 'Project is required' });
   });
 
   it('keeps JSON body types (no coercion) but coerces the query string', async () => {

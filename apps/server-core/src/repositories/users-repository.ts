@@ -1,6 +1,10 @@
 import type { Database } from '../db/database';
+import { containsText } from '../db/like-pattern';
 import type { Role, UserRow } from '../db/schema';
+import { HttpError } from '../errors';
+import { toPage, type Page, type PageQuery } from '../http/pagination';
 import { newId } from '../ids';
+import { parseProfile, userSearchColumns, withoutPrivateFields, type ProfileDetails } from './profile-details';
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -23,6 +27,8 @@ export async function insertUser(
     profile: '{}',
     profile_pic: null,
     created_at: new Date().toISOString(),
+    search_text: '',
+    search_name: '',
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -38,6 +44,80 @@ export async function setUserVerified(db: Database, email: string, verified: boo
   return result.numUpdatedRows > 0n;
 }
 
+// An attempt fails only when another write to the same profile succeeded in between, so this many
+// writes to one profile at the same moment all get through.
+const PROFILE_WRITE_ATTEMPTS = 10;
+
+/**
+ * Rewrites a user's profile from its current value (`change` gets the stored details) and keeps
+ * the search columns in step; `profilePic` (a media file name) also replaces the picture.
+ * Compare-and-set on what was read, so two writes at the same moment never drop each other's
+ * fields. Answers the picture file that was replaced (for the caller to delete), or undefined when
+ * the user does not exist.
+ */
+export async function updateUserProfile(
+  db: Database,
+  userId: string,
+  change: (current: ProfileDetails) => ProfileDetails,
+  profilePic?: string,
+): Promise<{ replacedPic: string | null } | undefined> {
+  for (let attempt = 1; attempt <= PROFILE_WRITE_ATTEMPTS; attempt += 1) {
+    const row = await db
+      .selectFrom('users')
+      .select(['role', 'profile', 'profile_pic'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const next = change(parseProfile(row.profile));
+    const update = db
+      .updateTable('users')
+      .set({
+        profile: JSON.stringify(next),
+        ...userSearchColumns(row.role, next),
+        ...(profilePic === undefined ? {} : { profile_pic: profilePic }),
+      })
+      .where('id', '=', userId)
+      .where('profile', '=', row.profile);
+    const result = await (row.profile_pic === null
+      ? update.where('profile_pic', 'is', null)
+      : update.where('profile_pic', '=', row.profile_pic)
+    ).executeTakeFirst();
+    if (result.numUpdatedRows > 0n) {
+      const replaced = profilePic !== undefined && row.profile_pic !== profilePic ? row.profile_pic : null;
+      return { replacedPic: replaced };
+    }
+  }
+  throw new HttpError(409, 'The profile was changed by another request at the same time; please try again');
+}
+
+export interface UserListQuery extends PageQuery {
+  role?: Role;
+  excludeUserId?: string;
+  /** Case-insensitive text to find: in the role's searched profile fields, or in name and email. */
+  q?: string;
+  searchIn: 'profile' | 'name-and-email';
+}
+
+const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic'] as const;
+
+/** Other users as anyone may see them (no phone number or contact email), newest first. */
+export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
+  const { role, excludeUserId, q, searchIn, limit, cursor } = query;
+  let select = db.selectFrom('users').select(VIEW_COLUMNS);
+  if (role) select = select.where('role', '=', role);
+  if (excludeUserId) select = select.where('id', '<>', excludeUserId);
+  if (cursor) select = select.where('id', '<', cursor);
+  if (q) {
+    select =
+      searchIn === 'profile'
+        ? select.where(containsText('search_text', q))
+        : select.where((eb) => eb.or([containsText('search_name', q), containsText('email', q)]));
+  }
+  const rows = await select.orderBy('id', 'desc').limit(limit + 1).execute();
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor };
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -50,8 +130,10 @@ export interface UserView {
   profiledetails: Record<string, unknown>;
 }
 
+export type UserViewRow = Pick<UserRow, (typeof VIEW_COLUMNS)[number]>;
+
 // The spec's user as the web app reads it; profilePic becomes a /media URL (or null).
-export function toUserView(row: UserRow): UserView {
+export function toUserView(row: UserViewRow): UserView {
   return {
     _id: row.id,
     email: row.email,
@@ -61,16 +143,13 @@ export function toUserView(row: UserRow): UserView {
   };
 }
 
+/** A user as other users see them: without the private profile fields. */
+export function toPublicUserView(row: UserViewRow): UserView {
+  const view = toUserView(row);
+  return { ...view, profiledetails: withoutPrivateFields(view.profiledetails) };
+}
+
 export function mediaUrl(file: string | null): string | null {
   if (!file) return null;
   return /^https?:\/\//.test(file) ? file : `/media/${file}`;
-}
-
-function parseProfile(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }

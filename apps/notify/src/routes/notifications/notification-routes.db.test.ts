@@ -1,4 +1,5 @@
 import { loadConfig } from '@startupsetu/server-core/config';
+import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
 import { hashPassword } from '@startupsetu/server-core/passwords';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
@@ -7,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNotifyApp } from '../../app';
 import { createNotification } from './notifications-repository';
-import { NEXT_CURSOR_HEADER } from './notification-routes';
 
 const SECRET = 'notify-test-secret';
 

@@ -1,21 +1,12 @@
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FastifyInstance } from 'fastify';
 import { listNotifications } from './notifications-repository';
-
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-interface ListQuery {
-  limit: number;
-  cursor?: string;
-}
 
 const listSchema = {
   querystring: {
     type: 'object',
-    properties: {
-      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-      cursor: { type: 'string', minLength: 1, maxLength: 64 },
-    },
+    properties: pageQueryProperties,
   },
   response: {
     200: {
@@ -39,7 +30,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // The spec reads a bare array, so the next page's cursor travels in a header.
-  app.get<{ Querystring: ListQuery }>('/', { schema: listSchema }, async (request, reply) => {
+  app.get<{ Querystring: PageQuery }>('/', { schema: listSchema }, async (request, reply) => {
     const { limit, cursor } = request.query;
     const page = await listNotifications(db, requireUser(request).id, { limit, cursor });
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

@@ -1,5 +1,6 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
+import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 
 export interface NotificationView {
@@ -11,25 +12,17 @@ export interface NotificationView {
   createdAt: string;
 }
 
-export interface NotificationPage {
-  items: NotificationView[];
-  nextCursor: string | null;
-}
-
 /** Newest first; `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(
   db: Database,
   userId: string,
-  { limit, cursor }: { limit: number; cursor?: string },
-): Promise<NotificationPage> {
+  { limit, cursor }: PageQuery,
+): Promise<Page<NotificationView>> {
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (cursor) query = query.where('id', '<', cursor);
   const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map(toNotificationView),
-    nextCursor: rows.length > limit ? page[page.length - 1]!.id : null,
-  };
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toNotificationView), nextCursor: page.nextCursor };
 }
 
 export async function createNotification(

@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './0001-initial-schema';
+import { userSearch } from './0002-user-search';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-user-search': userSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

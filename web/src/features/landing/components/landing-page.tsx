@@ -2,6 +2,8 @@ import '../landing.css';
 import '../landing-chrome.css';
 import '../landing-sections.css';
 import '../landing-articles.css';
+import { SiteFooter } from '../../../components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
 import { BenefitsGrid } from './benefits-grid';
 import { FaqList } from './faq-list';
 import { FeaturedArticles } from './featured-articles';
@@ -9,8 +11,6 @@ import { FeaturesGrid } from './features-grid';
 import { GetStarted } from './get-started';
 import { Hero } from './hero';
 import { MobileBanner } from './mobile-banner';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { Stats } from './stats';
 
 /** The whole public home page ('/'), spec §2 "Landing page". */

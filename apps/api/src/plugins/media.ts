@@ -1,0 +1,30 @@
+import { MediaStorage } from '@startupsetu/server-core/media/media-storage';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaStorage;
+  }
+}
+
+export interface MediaPluginOptions {
+  mediaDir: string;
+}
+
+// Uploads are never older than this while they run; older temporary files were left by a crash.
+const STALE_UPLOAD_AGE_MS = 6 * 60 * 60 * 1000;
+
+async function mediaPlugin(app: FastifyInstance, { mediaDir }: MediaPluginOptions) {
+  const media = new MediaStorage(mediaDir);
+  app.decorate('media', media);
+  app.addHook('onReady', async () => {
+    const removed = await media.removeStaleUploads(STALE_UPLOAD_AGE_MS).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not sweep stale uploads');
+      return 0;
+    });
+    if (removed > 0) app.log.info(`removed ${removed} stale upload file(s)`);
+  });
+}
+
+export default fp(mediaPlugin, { name: 'startupsetu-media', fastify: '5.x' });

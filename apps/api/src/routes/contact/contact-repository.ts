@@ -1,0 +1,17 @@
+import type { Database } from '@startupsetu/server-core/db/database';
+import { newId } from '@startupsetu/server-core/ids';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export async function insertContactMessage(db: Database, input: ContactMessage): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('contact_messages')
+    .values({ id, ...input, created_at: new Date().toISOString() })
+    .execute();
+  return id;
+}

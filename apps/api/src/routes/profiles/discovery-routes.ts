@@ -1,0 +1,29 @@
+import type { Role } from '@startupsetu/server-core/db/schema';
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import { listPublicUsers } from '@startupsetu/server-core/repositories/users-repository';
+import type { FastifyInstance } from 'fastify';
+import { searchText, type UserListQuery } from '../../schemas/users';
+import { discoverySchema } from './profile-schemas';
+
+// The four "Find …" pages: one role each, newest first, `?q=` over that role's profile fields.
+// The caller is left out: you discover other people, not yourself.
+const LISTS: readonly { path: string; role: Role }[] = [
+  { path: '/cofounderprofile', role: 'Cofounder' },
+  { path: '/Hustlerprofile', role: 'Hustler' },
+  { path: '/Investorprofile', role: 'Investor' },
+  { path: '/Jobseekerprofile', role: 'Jobseeker' },
+];
+
+export default async function discoveryRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  for (const { path, role } of LISTS) {
+    app.get<{ Querystring: UserListQuery }>(path, { schema: discoverySchema }, async (request) => {
+      const caller = requireUser(request);
+      const { limit, cursor } = request.query;
+      const q = searchText(request.query);
+      const page = await listPublicUsers(db, { role, excludeUserId: caller.id, limit, cursor, q, searchIn: 'profile' });
+      return { success: true, data: page.items, nextCursor: page.nextCursor };
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { Role } from '@startupsetu/server-core/db/schema';
+import { HttpError } from '@startupsetu/server-core/errors';
+import type { ProfileDetails } from '@startupsetu/server-core/repositories/profile-details';
+import type { FieldRule, FormRules } from '../../forms/form-fields';
+
+// The spec's profile forms (section 3) and the update form (section 5): their fields, rules and
+// replies. Every form may also carry the file `profilePic`.
+
+export const HUSTLER_STAGES = ['ideation', 'preSeed', 'seed', 'seriesA', 'growth'] as const;
+export const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'] as const;
+export const INVESTOR_TYPES = ['visionary', 'wealthWizard', 'growthGuru', 'communityChampion', 'curious'] as const;
+export const INTEREST_AREAS = [
+  'Sustainable Innovations',
+  'Tech and App Development',
+  'Creative Arts & Media',
+  'Social Impact Projects',
+  'Something Else',
+] as const;
+export const UPDATE_STAGES = ['Ideation', 'Development', 'Launch', 'Growth'] as const;
+
+export const PROFILE_PICTURE_FIELD = 'profilePic';
+
+export interface ProfileForm {
+  /** Only accounts of this role may send the form; any account when absent. */
+  role?: Role;
+  rules: FormRules;
+  /** Filled in where neither the form nor the stored profile has a value. */
+  defaults?: ProfileDetails;
+  /** Checks across fields and derived fields, once each field is valid. */
+  complete?: (submitted: ProfileDetails) => ProfileDetails;
+  successMessage: string;
+  /** The client of this form shows the reply's `error`, so errors carry their message there too. */
+  messageInErrorField?: boolean;
+}
+
+const text: FieldRule = { type: 'text' };
+const list: FieldRule = { type: 'list' };
+const scale: FieldRule = { type: 'integer', min: 1, max: 10 };
+
+export const HUSTLER_FORM: ProfileForm = {
+  role: 'Hustler',
+  rules: {
+    Username: text,
+    phoneno: text,
+    bio: text,
+    project: text,
+    currentStage: { type: 'choice', values: HUSTLER_STAGES },
+    skills: { type: 'choices', values: HUSTLER_SKILLS },
+    currentWork: text,
+    contribution: text,
+  },
+  defaults: { currentStage: 'ideation' },
+  successMessage: 'Hustler profile updated successfully',
+};
+
+export const COFOUNDER_FORM: ProfileForm = {
+  role: 'Cofounder',
+  rules: { Username: text, phoneno: text, bio: text, skills: list, dreamProject: text, superpower: text },
+  successMessage: 'Cofounder profile updated successfully',
+};
+
+export const INVESTOR_FORM: ProfileForm = {
+  role: 'Investor',
+  rules: {
+    Username: text,
+    contactEmail: { type: 'email' },
+    phoneno: text,
+    adventureAlert: scale,
+    investorType: { type: 'choice', values: INVESTOR_TYPES },
+    interestAreas: { type: 'choices', values: INTEREST_AREAS },
+    explorationPreference: scale,
+    excitement: text,
+  },
+  defaults: { adventureAlert: 5, explorationPreference: 5 },
+  // The investor list shows displayName.
+  complete: (submitted) =>
+    submitted.Username === undefined ? submitted : { ...submitted, displayName: submitted.Username },
+  successMessage: 'Profile updated successfully!',
+};
+
+export const JOBSEEKER_FORM: ProfileForm = {
+  role: 'Jobseeker',
+  rules: { Username: text, desiredRole: text, experience: text, skills: list, aboutMe: text },
+  successMessage: 'Jobseeker profile updated successfully',
+};
+
+export const UPDATE_PROFILE_FORM: ProfileForm = {
+  rules: {
+    Username: text,
+    phoneno: text,
+    bio: text,
+    project: text,
+    currentStage: { type: 'choice', values: UPDATE_STAGES },
+    skills: list,
+    currentWork: text,
+    contribution: text,
+  },
+  defaults: { currentStage: 'Ideation' },
+  complete: (submitted) => {
+    const message = 'Project is required';
+    if (!submitted.project) throw new HttpError(400, message, undefined, { error: message });
+    return submitted;
+  },
+  successMessage: 'Profile updated successfully!',
+  messageInErrorField: true,
+};

@@ -1,0 +1,33 @@
+import { userListQuerystring, userViewSchema } from '../../schemas/users';
+
+export const getUserSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, user: userViewSchema },
+    },
+  },
+} as const;
+
+export const profileFormSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+    },
+  },
+} as const;
+
+export const discoverySchema = {
+  querystring: userListQuerystring,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        data: { type: 'array', items: userViewSchema },
+        nextCursor: { type: ['string', 'null'] },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseProfile, userSearchColumns, withoutPrivateFields } from './profile-details';
+
+describe('userSearchColumns', () => {
+  const profile = {
+    Username: '  Zara ',
+    displayName: 'Zara Fund',
+    bio: 'Fintech',
+    skills: ['Rust', 'Go', 7, null],
+    superpower: 'Calm',
+    project: 'Hidden for cofounders',
+    phoneno: '555',
+    interestAreas: ['Something Else'],
+    explorationPreference: 8,
+  };
+
+  it.each([
+    ['Cofounder', 'zara\nrust\ngo\n7\nfintech\ncalm'],
+    ['Hustler', 'zara\nfintech\nhidden for cofounders\nrust\ngo\n7'],
+    ['Investor', 'zara\nzara fund\nsomething else'],
+    ['Jobseeker', 'zara\nrust\ngo\n7'],
+  ] as const)('searches the %s fields only, lower-cased', (role, text) => {
+    expect(userSearchColumns(role, profile)).toEqual({ search_text: text, search_name: 'zara\nzara fund' });
+  });
+
+  it('reads the JSON text as stored', () => {
+    expect(userSearchColumns('Jobseeker', '{"aboutMe":"Hi"}').search_text).toBe('hi');
+    expect(userSearchColumns('Jobseeker', 'not json')).toEqual({ search_text: '', search_name: '' });
+  });
+});
+
+describe('withoutPrivateFields', () => {
+  it('drops the phone number and the contact email only', () => {
+    expect(withoutPrivateFields({ Username: 'a', phoneno: '1', contactEmail: 'c@d.e', profilePic: null })).toEqual({
+      Username: 'a',
+      profilePic: null,
+    });
+  });
+});
+
+describe('parseProfile', () => {
+  it.each(['[]', 'null', '"text"', '{'])('answers {} for %s', (text) => {
+    expect(parseProfile(text)).toEqual({});
+  });
+});

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import './site-chrome.css';
+
+const MENU_ID = 'site-menu';
+
+const LINKS = [
+  { to: '/AboutUs', label: 'About Us' },
+  { to: '/Services', label: 'Services' },
+  { to: '/ContactUs', label: 'Contact Us' },
+] as const;
+
+/** Sticky header of the public pages: brand, the static-page links and Sign In; a toggled menu on small screens. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="site-brand" onClick={close}>
+          <span className="site-brand-mark" aria-hidden="true">
+            S
+          </span>
+          StartupSetu
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-menu-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav className="site-nav" aria-label="Main">
+          <ul id={MENU_ID} className={open ? 'site-menu site-menu--open' : 'site-menu'}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-nav-link" onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/signin" className="site-sign-in" onClick={close}>
+                Sign In
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

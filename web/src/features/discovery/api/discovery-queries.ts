@@ -1,0 +1,63 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { User } from '../../../types/api';
+
+export type DiscoveryKind = 'cofounder' | 'hustler' | 'investor' | 'jobseeker';
+
+const PATHS: Record<DiscoveryKind, string> = {
+  cofounder: '/api/userprofile/cofounderprofile',
+  hustler: '/api/userprofile/Hustlerprofile',
+  investor: '/api/userprofile/Investorprofile',
+  jobseeker: '/api/userprofile/Jobseekerprofile',
+};
+
+/** One page of a discovery list, newest first; `nextCursor` is null on the last page. */
+export interface DiscoveryPage {
+  success: boolean;
+  data: User[];
+  nextCursor: string | null;
+}
+
+/** The list's URL: `q` only when there is something to search for, `cursor` only after the first page. */
+export function discoveryUrl(kind: DiscoveryKind, query: string, cursor: string | null): string {
+  const params = new URLSearchParams();
+  const q = query.trim();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return search ? `${PATHS[kind]}?${search}` : PATHS[kind];
+}
+
+/** Every user of the loaded pages once, in order (a profile created between two pages can shift one over). */
+export function usersOf(pages: readonly DiscoveryPage[] | undefined): User[] {
+  const seen = new Set<string>();
+  const users: User[] = [];
+  for (const page of pages ?? []) {
+    for (const user of page.data) {
+      if (seen.has(user._id)) continue;
+      seen.add(user._id);
+      users.push(user);
+    }
+  }
+  return users;
+}
+
+/**
+ * A discovery list, searched on the server. Keys start with 'discovery' so a profile update can
+ * invalidate every list at once (['discovery']).
+ */
+export function discoveryListOptions(kind: DiscoveryKind, query: string) {
+  const q = query.trim();
+  return infiniteQueryOptions({
+    queryKey: ['discovery', kind, q],
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await apiRequest<DiscoveryPage>(discoveryUrl(kind, q, pageParam), { signal });
+      if (!page || !Array.isArray(page.data)) throw new Error('Unexpected response format');
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, keep showing the previous results instead of a blank 'Loading...'.
+    placeholderData: keepPreviousData,
+  });
+}

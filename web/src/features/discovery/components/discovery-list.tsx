@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getToken } from '../../../lib/session';
+import type { User } from '../../../types/api';
+import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discovery-queries';
+
+/** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
+export interface DiscoveryTexts {
+  empty: string;
+  /** When a search finds nothing; `empty` is used when not given. */
+  noMatch?: string;
+  failure: { heading?: string; text: string };
+}
+
+interface Props {
+  kind: DiscoveryKind;
+  /** The settled (debounced, trimmed) search. */
+  query: string;
+  texts: DiscoveryTexts;
+  renderCard: (user: User) => ReactNode;
+}
+
+/** Loading, failure, empty and paginated states of one discovery list; the cards come from the page. */
+export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
+  const hasToken = Boolean(getToken());
+  const list = useInfiniteQuery({ ...discoveryListOptions(kind, query), enabled: hasToken });
+
+  if (!hasToken) {
+    return (
+      <p className="discovery-message" role="alert">
+        No token found, please log in.
+      </p>
+    );
+  }
+  if (list.isPending) {
+    return (
+      <p className="discovery-message" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (!list.data) return <Failure failure={texts.failure} onRetry={() => void list.refetch()} />;
+
+  const users = usersOf(list.data.pages);
+  const searching = list.isPlaceholderData && list.isFetching;
+
+  return (
+    <>
+      <p className="discovery-status" role="status">
+        {searching ? 'Searching...' : ''}
+      </p>
+      {users.length === 0 ? (
+        <p className="discovery-message">{query ? (texts.noMatch ?? texts.empty) : texts.empty}</p>
+      ) : (
+        <ul className="discovery-grid" aria-busy={searching}>
+          {users.map((user) => (
+            <li key={user._id}>{renderCard(user)}</li>
+          ))}
+        </ul>
+      )}
+      {list.isFetchNextPageError && (
+        <p className="form-error discovery-more-error" role="alert">
+          {texts.failure.text}
+        </p>
+      )}
+      {list.hasNextPage && !searching && (
+        <div className="discovery-more">
+          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Failure({ failure, onRetry }: { failure: DiscoveryTexts['failure']; onRetry: () => void }) {
+  return (
+    <div className="discovery-failure" role="alert">
+      {failure.heading && <h2>{failure.heading}</h2>}
+      <p>{failure.text}</p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { User } from '../../../types/api';
+import { explorationLabel, investorName, listOf } from '../../../lib/profile-text';
+import { ProfileCard } from './profile-card';
+
+/** /FindInvestor: who the investor is and what excites them. */
+export function InvestorCard({ user }: { user: User }) {
+  const details = user.profiledetails ?? {};
+  return (
+    <ProfileCard
+      user={user}
+      name={investorName(user)}
+      lead={details.bio?.trim()}
+      fields={[
+        { label: 'Interest areas', value: listOf(details.interestAreas) },
+        { label: 'Exploration preference', value: explorationLabel(details.explorationPreference) },
+        { label: 'Excitement', value: details.excitement },
+      ]}
+      action="Ignite Investor"
+    />
+  );
+}

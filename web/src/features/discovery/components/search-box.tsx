@@ -1,0 +1,23 @@
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/** The labelled 'Search' field; the list follows the typed text on its own, so there is no submit. */
+export function SearchBox({ value, onChange, placeholder }: Props) {
+  return (
+    <form className="field discovery-search" role="search" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="discovery-search">Search</label>
+      <input
+        id="discovery-search"
+        type="search"
+        name="q"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { listOf } from '../../lib/profile-text';
+import type { FieldSpec, FieldValues } from './field-spec';
+
+interface BuildOptions {
+  /** Leave out fields with nothing in them (Jobseeker, spec §5). */
+  omitEmpty?: boolean;
+}
+
+/** The multipart body for a role form: the contract's field names, in the form's order, then the picture. */
+export function buildProfileFormData(
+  fields: FieldSpec[],
+  values: FieldValues,
+  picture: File | null,
+  { omitEmpty = false }: BuildOptions = {},
+): FormData {
+  const form = new FormData();
+  for (const field of fields) {
+    if (field.kind === 'fixed') {
+      form.append(field.name, field.value);
+      continue;
+    }
+    const value = values[field.name];
+    if (field.kind === 'checkboxes') {
+      // One entry per chosen option: the server reads a repeated field as a list.
+      for (const option of Array.isArray(value) ? value : []) form.append(field.name, option);
+      continue;
+    }
+    const text = typeof value === 'string' ? value : '';
+    const sent = field.kind === 'comma-list' ? listOf(text).join(',') : text.trim();
+    // An unchosen select (no default) would be a bad enum value, so it is never sent empty.
+    if (sent === '' && (omitEmpty || field.kind === 'select')) continue;
+    form.append(field.name, sent);
+  }
+  if (picture) form.append('profilePic', picture);
+  return form;
+}

@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ImagePicker } from '../../../components/image-picker';
+import { isInputField } from '../field-spec';
+import { useProfileSubmit } from '../hooks/use-profile-submit';
+import type { RoleForm } from '../role-forms';
+import { ProfileField } from './profile-field';
+import '../onboarding.css';
+
+/** A role's onboarding form (spec §2, §3): its fields, the picture, 'Submit' and 'Skip for Now'. */
+export function OnboardingForm({ form }: { form: RoleForm }) {
+  const navigate = useNavigate();
+  const state = useProfileSubmit(form);
+  const titleId = 'onboarding-title';
+
+  return (
+    <main className="onboarding-page">
+      <form className="onboarding-card" onSubmit={state.submit} noValidate aria-labelledby={titleId} aria-busy={state.isSubmitting}>
+        <h1 id={titleId}>{form.title}</h1>
+        <p className="onboarding-lead">{form.lead} Every field is optional.</p>
+        {form.fields.filter(isInputField).map((field) => (
+          <ProfileField
+            key={field.name}
+            field={field}
+            value={state.values[field.name]}
+            error={state.errors[field.name]}
+            onChange={state.setValue}
+          />
+        ))}
+        <ImagePicker file={state.picture} onChange={state.setPicture} />
+        {state.detail && <p className="form-error">{state.detail}</p>}
+        <div className="onboarding-actions">
+          <button type="submit" className="button-primary" disabled={state.isSubmitting}>
+            {state.isSubmitting ? 'Submitting...' : 'Submit'}
+          </button>
+          <button type="button" onClick={() => void navigate({ href: form.dashboard })}>
+            Skip for Now
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

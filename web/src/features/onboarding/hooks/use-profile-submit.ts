@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { showToast } from '../../../lib/toast';
+import { submitProfile } from '../api/submit-profile';
+import { buildProfileFormData } from '../build-form-data';
+import { failureTexts } from '../failure-texts';
+import { initialValues, type FieldValue } from '../field-spec';
+import type { RoleForm } from '../role-forms';
+import { validateValues } from '../validate-values';
+
+/** State and submission shared by the four role forms: only `form` (its field list and texts) differs. */
+export function useProfileSubmit(form: RoleForm) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(form.fields));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [detail, setDetail] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (body: FormData) => submitProfile(form.endpoint, body),
+    onSuccess: async () => {
+      showToast(form.successText, 'success');
+      // The saved profile shows up in the user's own card and in the discovery lists.
+      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      void queryClient.invalidateQueries({ queryKey: ['discovery'] });
+      await navigate({ to: '/signin' });
+    },
+    onError: (error) => {
+      const texts = failureTexts(form, error);
+      showToast(texts.alert, 'error');
+      setDetail(texts.detail ?? null);
+    },
+  });
+
+  function setValue(name: string, value: FieldValue) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = validateValues(form.fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setDetail(null);
+    mutation.mutate(buildProfileFormData(form.fields, values, picture, { omitEmpty: form.omitEmpty }));
+  }
+
+  return {
+    values,
+    setValue,
+    picture,
+    setPicture,
+    errors,
+    detail,
+    submit,
+    // Stays true after success so the button cannot be pressed again before the page changes.
+    isSubmitting: mutation.isPending || mutation.isSuccess,
+  };
+}

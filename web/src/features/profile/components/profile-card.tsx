@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Avatar } from '../../../components/avatar';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import type { User } from '../../../types/api';
+import { listOf, profileName, stageLabel } from '../../../lib/profile-text';
+import { extraDetails, roleLabel, type StoredDetails } from '../profile-details';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="profile-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ items }: { items: string[] }) {
+  return (
+    <ul className="chips">
+      {items.map((item) => (
+        <li key={item} className="chip">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const orEmpty = (text: string | undefined) => (text?.trim() ? text : <span className="profile-empty">Not added yet</span>);
+
+/** Spec §2's own profile card, plus whatever role-specific details the user has filled in. */
+export function ProfileCard({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const details: StoredDetails = user.profiledetails ?? {};
+  const name = profileName(user);
+  const skills = listOf(details.skills);
+  const extras = extraDetails(details);
+
+  return (
+    <article className="profile-card" aria-labelledby="profile-name">
+      <header className="profile-head">
+        <Avatar src={details.profilePic} name={name} size={112} />
+        <div className="profile-identity">
+          <h1 id="profile-name">
+            {name} <VerifiedBadge verified={user.verified} />
+          </h1>
+          <p className="profile-role">{roleLabel(user.role)}</p>
+        </div>
+      </header>
+      <p className="profile-bio">{orEmpty(details.bio)}</p>
+      <dl className="profile-details">
+        <Row label="Email">{user.email}</Row>
+        <Row label="Project">{orEmpty(details.project)}</Row>
+        <Row label="Current Stage">{orEmpty(stageLabel(details.currentStage))}</Row>
+        <Row label="Role">{roleLabel(user.role)}</Row>
+        <Row label="Contribution">{orEmpty(details.contribution)}</Row>
+        <Row label="Skills">{skills.length > 0 ? <Chips items={skills} /> : orEmpty('')}</Row>
+        {extras.map((extra) => (
+          <Row key={extra.label} label={extra.label}>
+            {Array.isArray(extra.value) ? <Chips items={extra.value} /> : extra.value}
+          </Row>
+        ))}
+      </dl>
+      <button type="button" className="button-primary profile-action" onClick={() => void navigate({ to: '/Update_profile' })}>
+        Update Profile
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ImagePicker } from '../../../components/image-picker';
+import type { User } from '../../../types/api';
+import { useUpdateProfile } from '../hooks/use-update-profile';
+import { stageLabel } from '../../../lib/profile-text';
+import {
+  UPDATE_STAGES,
+  buildUpdateFormData,
+  skillsText,
+  stageChoice,
+  validateUpdate,
+  valuesFromProfile,
+  type UpdateValues,
+} from '../update-profile-values';
+import { TextField } from './text-field';
+
+/** Spec §2's /Update_profile form, prefilled from the signed-in user. */
+export function UpdateProfileForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const mutation = useUpdateProfile();
+  // Prefilled once: a background refetch of the user must not overwrite what is being typed.
+  const [values, setValues] = useState(() => valuesFromProfile(user.profiledetails));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof UpdateValues, string>>>({});
+  const projectRef = useRef<HTMLInputElement>(null);
+  const saving = mutation.isPending || mutation.isSuccess;
+  const savedStage = user.profiledetails?.currentStage;
+  // Onboarding's stages (seed, seriesA, …) are not choices here; say so rather than silently change it.
+  const unlistedStage = !!savedStage && stageChoice(savedStage).toLowerCase() !== savedStage.trim().toLowerCase();
+
+  const set = (name: keyof UpdateValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateUpdate(values);
+    setErrors(found);
+    if (found.project) {
+      projectRef.current?.focus();
+      return;
+    }
+    mutation.mutate(buildUpdateFormData(values, picture));
+  }
+
+  return (
+    <form className="profile-card update-form" onSubmit={submit} noValidate aria-labelledby="update-title" aria-busy={saving}>
+      <h1 id="update-title">Update Profile</h1>
+      <ImagePicker file={picture} onChange={setPicture} currentUrl={user.profiledetails?.profilePic} />
+      <TextField name="Username" label="Username" autoComplete="username" value={values.Username} onChange={set('Username')} />
+      <TextField name="phoneno" label="Phone Number" type="tel" autoComplete="tel" value={values.phoneno} onChange={set('phoneno')} />
+      <TextField name="bio" label="Bio" multiline value={values.bio} onChange={set('bio')} />
+      <TextField
+        name="project"
+        label="Project"
+        hint="Required"
+        required
+        inputRef={projectRef}
+        value={values.project}
+        error={errors.project}
+        onChange={set('project')}
+      />
+      <div className="field">
+        <label htmlFor="update-currentStage">Current Stage</label>
+        {unlistedStage && (
+          <p id="update-currentStage-hint" className="profile-hint">
+            Your saved stage, {stageLabel(savedStage)}, is not one of these choices: pick the closest one.
+          </p>
+        )}
+        <select
+          id="update-currentStage"
+          name="currentStage"
+          value={values.currentStage}
+          aria-describedby={unlistedStage ? 'update-currentStage-hint' : undefined}
+          onChange={(event) => set('currentStage')(event.target.value)}
+        >
+          {UPDATE_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {stage}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        name="skills"
+        label="Skills"
+        hint="Separate skills with commas"
+        value={values.skills}
+        onChange={set('skills')}
+        onBlur={() => set('skills')(skillsText(values.skills))}
+      />
+      <TextField name="currentWork" label="Current Work" multiline value={values.currentWork} onChange={set('currentWork')} />
+      <TextField name="contribution" label="Contribution" multiline value={values.contribution} onChange={set('contribution')} />
+      <div className="profile-actions">
+        <button type="submit" className="button-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+        <button type="button" onClick={() => void navigate({ to: '/Profile' })}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

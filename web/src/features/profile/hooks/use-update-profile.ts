@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorText } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { updateProfile } from '../api/profile-api';
+
+const FAILED = 'Failed to update profile';
+
+/** Saves the update form: spec §8's alerts, fresh data everywhere the profile shows, then /Profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      showToast('Profile updated successfully!', 'success');
+      void queryClient.invalidateQueries({ queryKey: ['discovery'] });
+      // Awaited so the profile card opens on the saved values rather than the old ones.
+      await queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      await navigate({ to: '/Profile' });
+    },
+    onError: (error) => showToast(errorText(error, { failed: FAILED, network: FAILED }), 'error'),
+  });
+}

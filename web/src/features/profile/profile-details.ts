@@ -1,0 +1,48 @@
+import { listOf } from '../../lib/profile-text';
+import type { ProfileDetails } from '../../types/api';
+
+/** The contract says profiledetails holds every stored field, including these the shared type leaves out. */
+export type StoredDetails = ProfileDetails & { dreamProject?: string; investorType?: string; contactEmail?: string };
+
+const ROLE_LABELS: Record<string, string> = {
+  hustler: 'Hustler',
+  investor: 'Investor',
+  cofounder: 'Co-founder',
+  jobseeker: 'Job Seeker',
+};
+
+const INVESTOR_TYPE_LABELS: Record<string, string> = {
+  visionary: 'Visionary',
+  wealthWizard: 'Wealth Wizard',
+  growthGuru: 'Growth Guru',
+  communityChampion: 'Community Champion',
+  curious: 'Curious',
+};
+
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role.toLowerCase()] ?? role;
+}
+
+export interface Detail {
+  label: string;
+  value: string | string[];
+}
+
+/** Role-specific fields the user has filled in, beyond the card's fixed ones (empty ones left out). */
+export function extraDetails(details: StoredDetails): Detail[] {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+  const found: Detail[] = [
+    { label: 'Phone Number', value: text(details.phoneno) },
+    { label: 'Current Work', value: text(details.currentWork) },
+    { label: 'Superpower', value: text(details.superpower) },
+    { label: 'Dream Project', value: text(details.dreamProject) || text(details.experience) },
+    { label: 'Desired Role', value: text(details.desiredRole) },
+    { label: 'About Me', value: text(details.aboutMe) },
+    { label: 'Contact Email', value: text(details.contactEmail) },
+    { label: 'Investor Type', value: INVESTOR_TYPE_LABELS[text(details.investorType)] ?? text(details.investorType) },
+    { label: 'Interest Areas', value: listOf(details.interestAreas) },
+    { label: 'Exploration Preference', value: text(details.explorationPreference) },
+    { label: 'Excitement', value: text(details.excitement) },
+  ];
+  return found.filter((detail) => detail.value.length > 0);
+}

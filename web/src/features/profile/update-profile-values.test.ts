@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildUpdateFormData,
+  skillsText,
+  stageChoice,
+  validateUpdate,
+  valuesFromProfile,
+  type UpdateValues,
+} from './update-profile-values';
+
+const filled: UpdateValues = {
+  Username: ' Asha ',
+  phoneno: '98765 43210',
+  bio: 'Builder',
+  project: ' Krishi ',
+  currentStage: 'Launch',
+  skills: ' Sales ,, Growth ,',
+  currentWork: '',
+  contribution: 'Ops',
+};
+
+describe('valuesFromProfile', () => {
+  it('prefills from the stored profile, skills trimmed and comma separated', () => {
+    expect(
+      valuesFromProfile({ Username: 'Asha', project: 'Krishi', currentStage: 'Growth', skills: [' Sales', 'Growth '] }),
+    ).toEqual({
+      Username: 'Asha',
+      phoneno: '',
+      bio: '',
+      project: 'Krishi',
+      currentStage: 'Growth',
+      skills: 'Sales, Growth',
+      currentWork: '',
+      contribution: '',
+    });
+  });
+
+  it('starts on Ideation when nothing matching is stored', () => {
+    expect(valuesFromProfile(undefined).currentStage).toBe('Ideation');
+    expect(valuesFromProfile({ currentStage: 'seriesA' }).currentStage).toBe('Ideation');
+  });
+});
+
+describe('stageChoice', () => {
+  it('matches the four choices whatever their case', () => {
+    expect(stageChoice('growth')).toBe('Growth');
+    expect(stageChoice('DEVELOPMENT')).toBe('Development');
+    expect(stageChoice('seed')).toBe('Ideation');
+  });
+});
+
+describe('skillsText', () => {
+  it('reads an array or comma-separated text', () => {
+    expect(skillsText(['a ', ' b'])).toBe('a, b');
+    expect(skillsText('a,, b ,')).toBe('a, b');
+    expect(skillsText(undefined)).toBe('');
+  });
+});
+
+describe('validateUpdate', () => {
+  it('requires a project', () => {
+    expect(validateUpdate({ ...filled, project: '   ' })).toEqual({ project: 'Project is required' });
+    expect(validateUpdate(filled)).toEqual({});
+  });
+});
+
+describe('buildUpdateFormData', () => {
+  it('sends every field trimmed, skills as one comma-joined field', () => {
+    const form = buildUpdateFormData(filled, null);
+    expect([...form.entries()]).toEqual([
+      ['Username', 'Asha'],
+      ['phoneno', '98765 43210'],
+      ['bio', 'Builder'],
+      ['project', 'Krishi'],
+      ['currentStage', 'Launch'],
+      ['skills', 'Sales,Growth'],
+      ['currentWork', ''],
+      ['contribution', 'Ops'],
+    ]);
+  });
+
+  it('adds the new picture as profilePic', () => {
+    const picture = new File([new Uint8Array([0xff, 0xd8])], 'me.jpg', { type: 'image/jpeg' });
+    expect(buildUpdateFormData(filled, picture).get('profilePic')).toBeInstanceOf(File);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ProfileDetails } from '../../types/api';
+import { listOf } from '../../lib/profile-text';
+
+/** Spec §5: the update form's own stage list (not onboarding's), Ideation by default. */
+export const UPDATE_STAGES = ['Ideation', 'Development', 'Launch', 'Growth'] as const;
+
+export interface UpdateValues {
+  Username: string;
+  phoneno: string;
+  bio: string;
+  project: string;
+  currentStage: string;
+  skills: string;
+  currentWork: string;
+  contribution: string;
+}
+
+/** The stored stage when it is one of the four choices (any case), else the default. */
+export function stageChoice(stage: string | undefined): string {
+  const wanted = stage?.trim().toLowerCase();
+  return UPDATE_STAGES.find((choice) => choice.toLowerCase() === wanted) ?? 'Ideation';
+}
+
+/** Skills as the form shows them: trimmed, comma separated. */
+export function skillsText(skills: unknown): string {
+  return listOf(skills).join(', ');
+}
+
+/** The form prefilled from the signed-in user's profile. */
+export function valuesFromProfile(details: ProfileDetails | undefined): UpdateValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    Username: text(details?.Username),
+    phoneno: text(details?.phoneno),
+    bio: text(details?.bio),
+    project: text(details?.project),
+    currentStage: stageChoice(details?.currentStage),
+    skills: skillsText(details?.skills),
+    currentWork: text(details?.currentWork),
+    contribution: text(details?.contribution),
+  };
+}
+
+export function validateUpdate(values: UpdateValues): Partial<Record<keyof UpdateValues, string>> {
+  return values.project.trim() ? {} : { project: 'Project is required' };
+}
+
+/** The PUT body: every field (an emptied one clears it), skills as one comma-joined field, then the picture. */
+export function buildUpdateFormData(values: UpdateValues, picture: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    form.append(name, name === 'skills' ? listOf(value).join(',') : value.trim());
+  }
+  if (picture) form.append('profilePic', picture);
+  return form;
+}

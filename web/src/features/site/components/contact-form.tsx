@@ -1,0 +1,96 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useContactForm } from '../hooks/use-contact-form';
+import { MESSAGE_MAX, NAME_MAX } from '../validate-contact';
+
+/** The Contact Us form; once sent, it gives way to the server's thank-you. */
+export function ContactForm() {
+  const form = useContactForm();
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  // The form the user was in is gone; keep their place on the page on its replacement.
+  useEffect(() => {
+    if (form.thanks) thanksRef.current?.focus();
+  }, [form.thanks]);
+
+  if (form.thanks) {
+    return (
+      <div ref={thanksRef} className="contact-thanks" role="status" tabIndex={-1}>
+        <h2>Message sent</h2>
+        <p>{form.thanks}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => {
+        const firstInvalid = form.submit(event);
+        if (firstInvalid) document.getElementById(`contact-${firstInvalid}`)?.focus();
+      }}
+    >
+      <h2 id="contact-form-title">Write to us</h2>
+      {form.failure && (
+        <p className="form-error" role="alert">
+          {form.failure}
+        </p>
+      )}
+      <Field id="contact-name" label="Name" error={form.errors.name}>
+        <input
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          value={form.values.name}
+          onChange={(event) => form.setField('name', event.target.value)}
+          {...invalidProps('contact-name', form.errors.name)}
+        />
+      </Field>
+      <Field id="contact-email" label="Email" error={form.errors.email}>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(event) => form.setField('email', event.target.value)}
+          {...invalidProps('contact-email', form.errors.email)}
+        />
+      </Field>
+      <Field id="contact-message" label="Message" error={form.errors.message}>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          value={form.values.message}
+          onChange={(event) => form.setField('message', event.target.value)}
+          {...invalidProps('contact-message', form.errors.message)}
+        />
+      </Field>
+      <button type="submit" className="button-primary contact-submit" disabled={form.isSending}>
+        {form.isSending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+function invalidProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { CONTACT_CITY, CONTACT_EMAIL } from '../data/contact';
+import { ContactForm } from './contact-form';
+import { StaticPage } from './static-page';
+
+/** /ContactUs: the contact form beside the ways to reach the team. */
+export function ContactUs() {
+  return (
+    <StaticPage title="Contact Us" intro="Questions, feedback or partnership ideas? We read every message.">
+      <div className="contact-layout">
+        <ContactForm />
+        <section className="contact-details" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">Contact details</h2>
+          <dl>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{CONTACT_CITY}</dd>
+            </div>
+            <div>
+              <dt>Response time</dt>
+              <dd>We usually reply within two working days.</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </StaticPage>
+  );
+}

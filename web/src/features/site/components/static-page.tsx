@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../../components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import '../site.css';
+
+interface Props {
+  title: string;
+  /** A line under the title. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a public static page: the site header, a titled page and the site footer. */
+export function StaticPage({ title, intro, children }: Props) {
+  useDocumentTitle(title);
+  return (
+    <div className="site-page">
+      <SiteHeader />
+      <main id="main" className="site-main">
+        <div className="site-hero">
+          <div className="site-container">
+            <h1 className="site-title">{title}</h1>
+            {intro && <p className="site-intro">{intro}</p>}
+          </div>
+        </div>
+        <div className="site-container site-body">{children}</div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

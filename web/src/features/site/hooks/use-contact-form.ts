@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { errorText } from '../../../lib/api-client';
+import { sendContactMessage } from '../api/contact-api';
+import { trimContact, validateContact, type ContactErrors, type ContactInput } from '../validate-contact';
+
+const FAILED = 'Something went wrong. Please try again.';
+const FIELDS = ['name', 'email', 'message'] as const;
+const THANKS = 'Thank you for reaching out! We will get back to you soon.';
+
+/** State, validation and sending of the Contact Us form. */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactInput>({ name: '', email: '', message: '' });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const mutation = useMutation({ mutationFn: sendContactMessage, meta: { session: false } });
+
+  function setField(field: keyof ContactInput, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once a field has been flagged, re-check it as the user fixes it.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...values, [field]: value })[field] }));
+  }
+
+  /** Sends the form when it is valid; otherwise answers the first field to fix. */
+  function submit(event: FormEvent): keyof ContactInput | undefined {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (!firstInvalid) mutation.mutate(trimContact(values));
+    return firstInvalid;
+  }
+
+  return {
+    values,
+    errors,
+    setField,
+    submit,
+    isSending: mutation.isPending,
+    thanks: mutation.isSuccess ? mutation.data?.message || THANKS : null,
+    failure: mutation.isError ? errorText(mutation.error, { failed: FAILED, network: FAILED }) : null,
+  };
+}

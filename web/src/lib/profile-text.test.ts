@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { emailName, explorationLabel, investorName, listOf, profileName, stageLabel } from './profile-text';
+
+describe('profileName', () => {
+  it('uses the Username when there is one', () => {
+    expect(profileName({ email: 'asha@example.in', profiledetails: { Username: ' Asha Rao ' } })).toBe('Asha Rao');
+  });
+
+  it("falls back to the email's part before @ when the Username is missing or blank", () => {
+    expect(profileName({ email: 'asha.rao@example.in', profiledetails: { profilePic: null } })).toBe('asha.rao');
+    expect(profileName({ email: 'asha.rao@example.in', profiledetails: { Username: '   ' } })).toBe('asha.rao');
+    expect(profileName({ email: 'asha.rao@example.in' })).toBe('asha.rao');
+    expect(profileName({ email: 'ravi@fund.in', profiledetails: { displayName: 'Ravi Capital' } })).toBe('Ravi Capital');
+  });
+});
+
+describe('investorName', () => {
+  it('prefers displayName, then Username, then the email part', () => {
+    expect(investorName({ email: 'v@x.in', profiledetails: { displayName: 'Vikram Angel', Username: 'vik' } })).toBe('Vikram Angel');
+    expect(investorName({ email: 'v@x.in', profiledetails: { Username: 'vik' } })).toBe('vik');
+    expect(investorName({ email: 'vikram@x.in', profiledetails: {} })).toBe('vikram');
+  });
+});
+
+describe('emailName', () => {
+  it('keeps a string without an at-sign whole', () => {
+    expect(emailName('nobody')).toBe('nobody');
+  });
+});
+
+describe('listOf', () => {
+  it('trims items and drops empty ones', () => {
+    expect(listOf([' React ', '', 'Node'])).toEqual(['React', 'Node']);
+    expect(listOf('React, Node,, ')).toEqual(['React', 'Node']);
+    expect(listOf(undefined)).toEqual([]);
+    expect(listOf(' , ,  ')).toEqual([]);
+  });
+});
+
+describe('stageLabel', () => {
+  it('puts both stage lists into words', () => {
+    expect(stageLabel('preSeed')).toBe('Pre-seed');
+    expect(stageLabel('seriesA')).toBe('Series A');
+    expect(stageLabel('Development')).toBe('Development');
+    expect(stageLabel('ideation')).toBe('Ideation');
+  });
+
+  it('shows an unknown stage as written, and nothing for a missing one', () => {
+    expect(stageLabel('Stealth')).toBe('Stealth');
+    expect(stageLabel('')).toBeUndefined();
+    expect(stageLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('explorationLabel', () => {
+  it('shows the 1–10 scale', () => {
+    expect(explorationLabel(7)).toBe('7 / 10');
+    expect(explorationLabel('5')).toBe('5 / 10');
+    expect(explorationLabel(undefined)).toBeUndefined();
+    expect(explorationLabel('')).toBeUndefined();
+  });
+});

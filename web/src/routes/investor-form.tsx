@@ -1,0 +1,6 @@
+import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
+import { ROLE_FORMS } from '../features/onboarding/role-forms';
+
+export function InvestorFormPage() {
+  return <OnboardingForm form={ROLE_FORMS.investor} />;
+}

@@ -1,0 +1,5 @@
+import { Services } from '../features/site/components/services-page';
+
+export function ServicesPage() {
+  return <Services />;
+}

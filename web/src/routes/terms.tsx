@@ -1,0 +1,5 @@
+import { TermsAndConditions } from '../features/site/components/terms-page';
+
+export function TermsPage() {
+  return <TermsAndConditions />;
+}
