@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailName, explorationLabel, investorName, listOf, profileName, stageLabel } from './profile-text';
+import { emailName, explorationLabel, listOf, profileName, stageLabel } from './profile-text';
 
 describe('profileName', () => {
   it('uses the Username when there is one', () => {
@@ -11,14 +11,6 @@ describe('profileName', () => {
     expect(profileName({ email: 'asha.rao@example.in', profiledetails: { Username: '   ' } })).toBe('asha.rao');
     expect(profileName({ email: 'asha.rao@example.in' })).toBe('asha.rao');
     expect(profileName({ email: 'ravi@fund.in', profiledetails: { displayName: 'Ravi Capital' } })).toBe('Ravi Capital');
-  });
-});
-
-describe('investorName', () => {
-  it('prefers displayName, then Username, then the email part', () => {
-    expect(investorName({ email: 'v@x.in', profiledetails: { displayName: 'Vikram Angel', Username: 'vik' } })).toBe('Vikram Angel');
-    expect(investorName({ email: 'v@x.in', profiledetails: { Username: 'vik' } })).toBe('vik');
-    expect(investorName({ email: 'vikram@x.in', profiledetails: {} })).toBe('vikram');
   });
 });
 

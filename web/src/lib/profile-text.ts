@@ -18,11 +18,6 @@ export function profileName(user: Named): string {
   return filled(user.profiledetails?.Username) ?? filled(user.profiledetails?.displayName) ?? emailName(user.email);
 }
 
-/** An investor's name: displayName, else Username, else the email's part before @. */
-export function investorName(user: Named): string {
-  return filled(user.profiledetails?.displayName) ?? profileName(user);
-}
-
 /** A list as trimmed items without empties: an array, or comma-separated text ('React, ,Sales'). */
 export function listOf(value: unknown): string[] {
   const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];

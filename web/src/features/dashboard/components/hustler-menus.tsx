@@ -14,6 +14,7 @@ export function HustlerMenus({ onCreate }: { onCreate: (kind: 'video' | 'blog') 
       <li>
         <button type="button" className="sidebar-item" aria-expanded={open === 'contents'} aria-controls="menu-contents" onClick={() => toggle('contents')}>
           Contents
+          <span className="sidebar-caret" aria-hidden="true">▸</span>
         </button>
         {open === 'contents' && (
           <ul id="menu-contents" className="sidebar-submenu">
@@ -30,6 +31,7 @@ export function HustlerMenus({ onCreate }: { onCreate: (kind: 'video' | 'blog') 
       <li>
         <button type="button" className="sidebar-item" aria-expanded={open === 'create'} aria-controls="menu-create" onClick={() => toggle('create')}>
           Create Contents
+          <span className="sidebar-caret" aria-hidden="true">▸</span>
         </button>
         {open === 'create' && (
           <ul id="menu-create" className="sidebar-submenu">

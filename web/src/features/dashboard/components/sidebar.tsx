@@ -42,7 +42,7 @@ export function Sidebar() {
         {sidebarLinksFor(role).map((link) => (
           <li key={link.label}>
             <Link to={link.to} className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
-              {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} />}
+              {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} decorative />}
               {link.label}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import type { User } from '../../../types/api';
-import { explorationLabel, investorName, listOf } from '../../../lib/profile-text';
+import { explorationLabel, listOf, profileName } from '../../../lib/profile-text';
 import { ProfileCard } from './profile-card';
 
 /** /FindInvestor: who the investor is and what excites them. */
@@ -8,7 +8,7 @@ export function InvestorCard({ user }: { user: User }) {
   return (
     <ProfileCard
       user={user}
-      name={investorName(user)}
+      name={profileName(user)}
       lead={details.bio?.trim()}
       fields={[
         { label: 'Interest areas', value: listOf(details.interestAreas) },

@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const AVATAR_PATH = fileURLToPath(new URL('../fixtures/avatar.png', import.meta.url));
+
+/** A short token that makes this run's names and words unique in a shared database. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface ApiAccount {
+  id: string;
+  token: string;
+  email: string;
+}
+
+/** Sets up an account through the API (for the other side of a journey, not the journey itself). */
+export async function apiSignUp(request: APIRequestContext, email: string, role: string): Promise<ApiAccount> {
+  const response = await request.post('/api/auth/signup', { data: { email, password: 'setup-password-1', role } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { id: string; accessToken: string };
+  return { id: body.id, token: body.accessToken, email };
+}
+
+const PROFILE_PATHS: Record<string, string> = {
+  Hustler: '/api/userprofile/Hustler',
+  Cofounder: '/api/userprofile/cofounder',
+  Investor: '/api/userprofile/Investor',
+  Jobseeker: '/api/usrprofile/Jobseeker',
+};
+
+/** Fills a profile through the API; `fields` are the role form's multipart fields. */
+export async function apiFillProfile(
+  request: APIRequestContext,
+  account: ApiAccount,
+  role: string,
+  fields: Record<string, string>,
+): Promise<void> {
+  const response = await request.post(PROFILE_PATHS[role]!, {
+    headers: { Authorization: `Bearer ${account.token}` },
+    multipart: {
+      ...fields,
+      profilePic: { name: 'avatar.png', mimeType: 'image/png', buffer: readFileSync(AVATAR_PATH) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs a page in by putting the session where the app keeps it (for a second browser context). */
+export async function useSession(page: Page, account: ApiAccount, role: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, id, role }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', id);
+      localStorage.setItem('role', role);
+    },
+    { token: account.token, id: account.id, role },
+  );
+}
+
+/** The picture actually loaded (not a broken image). */
+export async function expectLoadedPicture(page: Page, name: string): Promise<void> {
+  const picture = page.getByRole('img', { name, exact: true }).first();
+  await expect(picture).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
