@@ -13,42 +13,50 @@ interface Props {
 export function CredentialFields({ email, password, errors, onEmail, onPassword, passwordAutoComplete }: Props) {
   return (
     <>
-      <div className="field">
-        <label htmlFor="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => onEmail(event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-        />
-        {errors.email && (
-          <p id="email-error" className="field-error">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="password">Password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete={passwordAutoComplete}
-          value={password}
-          onChange={(event) => onPassword(event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-        />
-        {errors.password && (
-          <p id="password-error" className="field-error">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <LabelledInput name="email" label="Email" type="email" autoComplete="email" value={email} error={errors.email} onChange={onEmail} />
+      <LabelledInput
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        value={password}
+        error={errors.password}
+        onChange={onPassword}
+      />
     </>
+  );
+}
+
+interface InputProps {
+  name: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function LabelledInput({ name, label, type, autoComplete, value, error, onChange }: InputProps) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { WaitingMessage } from '../../../components/waiting-message';
 import { logTokenCheck, signIn } from '../api/auth-api';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { dashboardPathFor } from '../roles';
+import { AuthCard } from './auth-card';
 import { CredentialFields } from './credential-fields';
 
 /** `redirect` is the page a signed-out visitor was sent away from (DESIGN §3: return after sign-in). */
@@ -22,30 +23,27 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   if (form.isSubmitting) return <WaitingMessage text="Signing you in, please wait..." />;
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={form.submit} noValidate aria-labelledby="signin-title">
-        <h1 id="signin-title">Welcome back</h1>
-        <p className="auth-lead">Sign in to pitch, connect and grow with StartupSetu.</p>
-        {form.failure && (
-          <p className="form-error" role="alert">
-            {form.failure}
-          </p>
-        )}
-        <CredentialFields
-          email={form.email}
-          password={form.password}
-          errors={form.errors}
-          onEmail={form.setEmail}
-          onPassword={form.setPassword}
-          passwordAutoComplete="current-password"
-        />
-        <button type="submit" className="button-primary">
-          Sign In
-        </button>
-        <p className="auth-switch">
-          New to StartupSetu? <Link to="/signup">Sign Up</Link>
-        </p>
-      </form>
-    </main>
+    <AuthCard
+      id="signin-title"
+      title="Welcome back"
+      lead="Sign in to pitch, connect and grow with StartupSetu."
+      failure={form.failure}
+      onSubmit={form.submit}
+    >
+      <CredentialFields
+        email={form.email}
+        password={form.password}
+        errors={form.errors}
+        onEmail={form.setEmail}
+        onPassword={form.setPassword}
+        passwordAutoComplete="current-password"
+      />
+      <button type="submit" className="button-primary">
+        Sign In
+      </button>
+      <p className="auth-switch">
+        New to StartupSetu? <Link to="/signup">Sign Up</Link>
+      </p>
+    </AuthCard>
   );
 }

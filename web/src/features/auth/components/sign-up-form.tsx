@@ -5,6 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { signUp } from '../api/auth-api';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { ROLES, formPathFor, type Role } from '../roles';
+import { AuthCard } from './auth-card';
 import { CredentialFields } from './credential-fields';
 
 export function SignUpForm() {
@@ -23,40 +24,37 @@ export function SignUpForm() {
   if (form.isSubmitting) return <WaitingMessage text="Creating your account, please wait..." />;
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={form.submit} noValidate aria-labelledby="signup-title">
-        <h1 id="signup-title">Create your account</h1>
-        <p className="auth-lead">Join StartupSetu for free and start building with India's startup community.</p>
-        {form.failure && (
-          <p className="form-error" role="alert">
-            {form.failure}
-          </p>
-        )}
-        <CredentialFields
-          email={form.email}
-          password={form.password}
-          errors={form.errors}
-          onEmail={form.setEmail}
-          onPassword={form.setPassword}
-          passwordAutoComplete="new-password"
-        />
-        <div className="field">
-          <label htmlFor="role">Role</label>
-          <select id="role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {ROLES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button-primary">
-          Sign Up
-        </button>
-        <p className="auth-switch">
-          Already have an account? <Link to="/signin">Sign In</Link>
-        </p>
-      </form>
-    </main>
+    <AuthCard
+      id="signup-title"
+      title="Create your account"
+      lead="Join StartupSetu for free and start building with India's startup community."
+      failure={form.failure}
+      onSubmit={form.submit}
+    >
+      <CredentialFields
+        email={form.email}
+        password={form.password}
+        errors={form.errors}
+        onEmail={form.setEmail}
+        onPassword={form.setPassword}
+        passwordAutoComplete="new-password"
+      />
+      <div className="field">
+        <label htmlFor="role">Role</label>
+        <select id="role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+          {ROLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button-primary">
+        Sign Up
+      </button>
+      <p className="auth-switch">
+        Already have an account? <Link to="/signin">Sign In</Link>
+      </p>
+    </AuthCard>
   );
 }
