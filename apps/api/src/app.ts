@@ -10,6 +10,7 @@ import multipart from './plugins/multipart';
 import realtime from './plugins/realtime';
 import authRoutes from './routes/auth/auth-routes';
 import contactRoutes from './routes/contact/contact-routes';
+import contentRoutes from './routes/content-routes';
 import mediaRoutes from './routes/media/media-routes';
 import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
@@ -38,5 +39,6 @@ export async function buildApiApp({ db, config, logger = false }: BuildApiAppOpt
   await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(contentRoutes, { prefix: '/api' });
   return app;
 }

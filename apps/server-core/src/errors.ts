@@ -36,12 +36,18 @@ interface FrameworkError {
   validationContext?: string;
 }
 
-export function createErrorHandler() {
+export interface ErrorHandlerOptions {
+  /** Every reply's `error` repeats its message (for clients that show `error`, not `message`). */
+  messageAsError?: boolean;
+}
+
+export function createErrorHandler({ messageAsError = false }: ErrorHandlerOptions = {}) {
   return function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
     const { status, message, field, detail } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (reply.sent || reply.raw.headersSent) return;
-    return reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message, field, detail));
+    const body = errorBody(status, message, field, detail ?? (messageAsError ? message : undefined));
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
   };
 }
 

@@ -81,9 +81,9 @@ const signedInPages = [
   signedInPage('/FindJobseeker', () => import('../routes/find-jobseeker'), 'FindJobseekerPage'),
   signedInPage('/Profile', () => import('../routes/profile'), 'ProfilePage'),
   signedInPage('/Update_profile', () => import('../routes/update-profile'), 'UpdateProfilePage'),
-  comingSoonPage('/videos', 'Videos'),
-  comingSoonPage('/blogs', 'Blogs'),
-  comingSoonPage('/talks', 'Talks'),
+  signedInPage('/videos', () => import('../routes/videos'), 'VideosPage'),
+  signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage'),
+  signedInPage('/talks', () => import('../routes/talks'), 'TalksPage'),
   comingSoonPage('/Notification', 'Notifications'),
   comingSoonPage('/messages', 'Messages'),
 ];

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { DashboardFeed } from '../features/content/components/dashboard-feed';
+import { PostDialog } from '../features/content/components/video-dialogs';
 import { currentUserQueryOptions } from '../lib/current-user';
 
 const TITLES: Record<string, string> = {
@@ -9,15 +12,29 @@ const TITLES: Record<string, string> = {
   jobseeker: 'Job Seeker Dashboard',
 };
 
-/** The role dashboards: the video feed arrives with content publishing; the Job Seeker gets a welcome note. */
+const FEED_ROLES = new Set(['hustler', 'investor', 'cofounder']);
+
+/** The role dashboards: a video feed for Hustlers, Investors and Co-founders; the Job Seeker gets a welcome note. */
 export function DashboardPage() {
   const role = useLocation({ select: (location) => location.pathname.split('/')[2]?.toLowerCase() ?? '' });
   const user = useQuery(currentUserQueryOptions());
+  const [posting, setPosting] = useState(false);
 
   return (
     <main className="page">
       <h1>{TITLES[role] ?? 'Dashboard'}</h1>
       {user.data && <p>Signed in as {user.data.email}</p>}
+      {role === 'hustler' && (
+        <>
+          <div className="content-feed-actions">
+            <button type="button" className="button-primary" onClick={() => setPosting(true)}>
+              Share a Post
+            </button>
+          </div>
+          <PostDialog open={posting} onClose={() => setPosting(false)} />
+        </>
+      )}
+      {FEED_ROLES.has(role) && <DashboardFeed />}
       {role === 'jobseeker' && (
         <section aria-label="Welcome">
           <p>Welcome to StartupSetu! Job seeker features are not in this prototype yet; they are coming soon.</p>

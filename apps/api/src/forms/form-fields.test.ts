@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormFields, type FormRules } from './form-fields';
+import { fieldMaxLengths, parseFormFields, type FormRules } from './form-fields';
 
 const rules: FormRules = {
   name: { type: 'text' },
@@ -61,5 +61,20 @@ describe('parseFormFields', () => {
 
   it('counts the length after trimming', () => {
     expect(parse([['name', [` ${'x'.repeat(2000)} `]]]).name).toHaveLength(2000);
+  });
+});
+
+describe('per-field text limits', () => {
+  const article: FormRules = { title: { type: 'text', maxLength: 5 }, body: { type: 'text', maxLength: 3000 }, tags: { type: 'list' } };
+
+  it('checks each text field against its own limit', () => {
+    const values = (title: string, body: string) => new Map([['title', [title]], ['body', [body]]]);
+    expect(parseFormFields(article, values(' abcde ', 'b'.repeat(3000)))).toEqual({ title: 'abcde', body: 'b'.repeat(3000) });
+    expect(() => parseFormFields(article, values('abcdef', 'b'))).toThrow('title must be at most 5 characters long');
+    expect(() => parseFormFields(article, values('a', 'b'.repeat(3001)))).toThrow('body must be at most 3000 characters long');
+  });
+
+  it('answers every field’s limit, 2000 characters unless its rule says otherwise', () => {
+    expect(fieldMaxLengths(article)).toEqual({ title: 5, body: 3000, tags: 2000 });
   });
 });

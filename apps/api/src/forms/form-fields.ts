@@ -6,8 +6,8 @@ import { HttpError } from '@startupsetu/server-core/errors';
 export const MAX_TEXT_LENGTH = 2000;
 
 export type FieldRule =
-  /** One value, stored as given ('' included). */
-  | { type: 'text' }
+  /** One value, stored as given ('' included); at most maxLength (default MAX_TEXT_LENGTH) characters. */
+  | { type: 'text'; maxLength?: number }
   /** One value that is an email address when not empty. */
   | { type: 'email' }
   /** One of `values`; blank counts as absent. */
@@ -33,8 +33,9 @@ export function parseFormFields(
     const rule = rules[name];
     if (!rule) throw unknownField(name);
     const texts = raw.map((value) => value.trim());
+    const maxLength = maxLengthOf(rule);
     for (const text of texts) {
-      if (text.length > MAX_TEXT_LENGTH) throw tooLong(name);
+      if (text.length > maxLength) throw tooLong(name, maxLength);
       // PostgreSQL text cannot hold NUL.
       if (text.includes('\u0000')) throw new HttpError(400, `${name} must not contain NUL characters`, name);
     }
@@ -42,6 +43,21 @@ export function parseFormFields(
     if (value !== undefined) parsed[name] = value;
   }
   return parsed;
+}
+
+/** A text field's parsed value; '' when it was not sent. */
+export function textValue(fields: Readonly<Record<string, FieldValue>>, name: string): string {
+  const value = fields[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function maxLengthOf(rule: FieldRule): number {
+  return rule.type === 'text' ? (rule.maxLength ?? MAX_TEXT_LENGTH) : MAX_TEXT_LENGTH;
+}
+
+/** Each field's character limit, for readMultipartForm's `maxLengths`. */
+export function fieldMaxLengths(rules: FormRules): Record<string, number> {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, maxLengthOf(rule)]));
 }
 
 function parseField(name: string, rule: FieldRule, texts: string[]): FieldValue | undefined {
@@ -90,8 +106,8 @@ export function unknownField(name: string): HttpError {
   return new HttpError(400, `Unknown field: ${name}`, name);
 }
 
-export function tooLong(name: string): HttpError {
-  return new HttpError(400, `${name} must be at most ${MAX_TEXT_LENGTH} characters long`, name);
+export function tooLong(name: string, maxLength = MAX_TEXT_LENGTH): HttpError {
+  return new HttpError(400, `${name} must be at most ${maxLength} characters long`, name);
 }
 
 function notOneOf(name: string, values: readonly string[]): HttpError {

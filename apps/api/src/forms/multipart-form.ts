@@ -3,13 +3,24 @@ import type { MediaStorage, StagedMedia } from '@startupsetu/server-core/media/m
 import type { UploadPolicy } from '@startupsetu/server-core/media/media-types';
 import type { FastifyRequest } from 'fastify';
 import { FORM_LIMITS } from '../plugins/multipart';
-import { tooLong, unknownField } from './form-fields';
+import { MAX_TEXT_LENGTH, tooLong, unknownField } from './form-fields';
 
 export interface MultipartFormOptions {
   /** Names of the text fields the form takes; any other field is refused. */
   fields: readonly string[];
   /** The one file the form may carry. */
   file?: { field: string; policy: UploadPolicy };
+  /** Text fields' own character limits (see fieldMaxLengths); MAX_TEXT_LENGTH for the others. */
+  maxLengths?: Readonly<Record<string, number>>;
+}
+
+// A UTF-16 code unit takes at most 3 bytes in UTF-8.
+const MAX_BYTES_PER_CHARACTER = 3;
+
+// The byte cut-off of a text value: the usual one, raised only for fields allowed long texts.
+function byteLimit(maxLength: number): number {
+  if (maxLength <= MAX_TEXT_LENGTH) return FORM_LIMITS.fieldSize;
+  return FORM_LIMITS.fieldSize + maxLength * MAX_BYTES_PER_CHARACTER;
 }
 
 export interface MultipartForm {
@@ -33,8 +44,12 @@ export async function readMultipartForm(
   const fileField = options.file?.field;
   const values = new Map<string, string[]>();
   let staged: StagedMedia | null = null;
+  const maxLength = (field: string) => options.maxLengths?.[field] ?? MAX_TEXT_LENGTH;
+  // The parser has one cut-off for every text value, so it gets the largest; each field's own
+  // cut-off is checked as its value arrives, and its character limit once it is trimmed.
+  const fieldSize = Math.max(...options.fields.map((field) => byteLimit(maxLength(field))), FORM_LIMITS.fieldSize);
   // One byte over the policy's limit is enough for the storage to see that the file is too big.
-  const parts = request.parts({ limits: { fileSize: (options.file?.policy.maxBytes ?? 0) + 1 } });
+  const parts = request.parts({ limits: { fileSize: (options.file?.policy.maxBytes ?? 0) + 1, fieldSize } });
   try {
     for (;;) {
       const next = await parts.next().catch((error: unknown) => {
@@ -57,8 +72,13 @@ export async function readMultipartForm(
         throw new HttpError(400, `${part.fieldname} must be a file`, part.fieldname);
       }
       if (!allowed.has(part.fieldname)) throw unknownField(part.fieldname);
-      if (part.valueTruncated) throw tooLong(part.fieldname);
       if (typeof part.value !== 'string') throw new HttpError(400, `${part.fieldname} must be text`, part.fieldname);
+      const limit = maxLength(part.fieldname);
+      if (part.valueTruncated || Buffer.byteLength(part.value) > byteLimit(limit)) throw tooLong(part.fieldname, limit);
+      // A long text is sent once; only short ones may repeat (multi-select fields).
+      if (limit > MAX_TEXT_LENGTH && values.has(part.fieldname)) {
+        throw new HttpError(400, `${part.fieldname} must be sent only once`, part.fieldname);
+      }
       values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), part.value]);
     }
     return { values, file: staged };

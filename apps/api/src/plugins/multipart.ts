@@ -11,8 +11,9 @@ declare module 'fastify' {
 }
 
 // Bounds that make any form small except for its one file. A text value over fieldSize bytes is
-// cut off by the parser and then refused as too long (2000 characters take at most 6000 bytes).
-// The file's own limit is set per request from its UploadPolicy.
+// cut off by the parser and then refused as too long (2000 characters take at most 6000 bytes);
+// only a field allowed a longer text gets more (readMultipartForm's maxLengths). The file's own
+// limit is set per request from its UploadPolicy.
 export const FORM_LIMITS = {
   fieldNameSize: 100,
   fieldSize: 8 * 1024,

@@ -3,6 +3,8 @@ import { bearer } from './api-test-server';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff, 0xe0];
+// An ISO base media file's first box: size 0x18, type 'ftyp', major brand 'isom'.
+const MP4_SIGNATURE = [0, 0, 0, 0x18, ...Buffer.from('ftypisom', 'latin1')];
 
 let fillCounter = 0;
 
@@ -17,6 +19,7 @@ function fileBytes(signature: number[], size: number): Buffer {
 
 export const pngBytes = (size = 300) => fileBytes(PNG_SIGNATURE, size);
 export const jpegBytes = (size = 300) => fileBytes(JPEG_SIGNATURE, size);
+export const mp4Bytes = (size = 4096) => fileBytes(MP4_SIGNATURE, size);
 
 export interface FileEntry {
   bytes: Buffer | string;

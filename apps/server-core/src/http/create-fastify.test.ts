@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { createErrorHandler, HttpError } from '../errors';
 import { createFastify } from './create-fastify';
 
 let app: FastifyInstance;
@@ -26,6 +26,21 @@ beforeAll(async () => {
     { schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', default: 20 } } } } },
     async (request) => request.query,
   );
+  // A scope whose clients read `error`, behind a hook registered outside it (like the auth hook).
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['x-deny']) throw new HttpError(401, 'No token provided');
+  });
+  await app.register(async (scope) => {
+    scope.setErrorHandler(createErrorHandler({ messageAsError: true }));
+    scope.get('/scoped', async () => {
+      throw new HttpError(404, 'Video not found');
+    });
+    scope.post(
+      '/scoped',
+      { schema: { body: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } } } },
+      async () => ({}),
+    );
+  });
   await app.ready();
 });
 
@@ -71,5 +86,22 @@ describe('createFastify', () => {
     const response = await app.inject({ method: 'DELETE', url: '/nothing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Route DELETE /nothing not found', error: 'Not Found' });
+  });
+});
+
+describe('createErrorHandler({ messageAsError: true })', () => {
+  it('repeats the message in `error` for the routes of its scope, hook errors included', async () => {
+    const notFound = await app.inject({ url: '/scoped' });
+    expect(notFound.json()).toEqual({ success: false, message: 'Video not found', error: 'Video not found' });
+    const invalid = await app.inject({ method: 'POST', url: '/scoped', payload: {} });
+    expect(invalid.json()).toEqual({ success: false, message: 'text is required', error: 'text is required', field: 'text' });
+    const denied = await app.inject({ url: '/scoped', headers: { 'x-deny': '1' } });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.json()).toEqual({ success: false, message: 'No token provided', error: 'No token provided' });
+  });
+
+  it('leaves the other routes as they were', async () => {
+    const denied = await app.inject({ url: '/forbidden', headers: { 'x-deny': '1' } });
+    expect(denied.json()).toEqual({ success: false, message: 'No token provided', error: 'Unauthorized' });
   });
 });

@@ -5,6 +5,7 @@ import { updateUserProfile } from '@startupsetu/server-core/repositories/users-r
 import type { FastifyRequest } from 'fastify';
 import { parseFormFields } from '../../forms/form-fields';
 import { readMultipartForm } from '../../forms/multipart-form';
+import { saveWithUpload } from '../../forms/save-with-upload';
 import { PROFILE_PICTURE_FIELD, type ProfileForm } from './profile-forms';
 
 /**
@@ -31,11 +32,10 @@ async function save(request: FastifyRequest, form: ProfileForm): Promise<void> {
     fields: Object.keys(form.rules),
     file: { field: PROFILE_PICTURE_FIELD, policy: PROFILE_PICTURE_UPLOAD },
   });
-  let picture: string | undefined;
-  try {
+  await saveWithUpload(media, file, async (commit) => {
     const fields = parseFormFields(form.rules, values);
     const submitted = form.complete ? form.complete(fields) : fields;
-    picture = file ? await file.commit() : undefined;
+    const picture = (await commit()) ?? undefined;
     const result = await updateUserProfile(
       db,
       user.id,
@@ -48,9 +48,5 @@ async function save(request: FastifyRequest, form: ProfileForm): Promise<void> {
         request.log.warn({ err: error }, 'could not delete a replaced profile picture');
       });
     }
-  } catch (error) {
-    await file?.discard();
-    if (picture) await media.remove(picture).catch(() => undefined);
-    throw error;
-  }
+  });
 }

@@ -4,12 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { clearSession, getSession } from '../../../lib/session';
-import { showToast } from '../../../lib/toast';
 import { sidebarLinksFor } from '../sidebar-links';
 import { HustlerMenus } from './hustler-menus';
 
 /** The signed-in user's sidebar for their role (spec §2); a collapsible bar on phones. */
-export function Sidebar() {
+export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => void }) {
   const role = getSession()?.role ?? '';
   const user = useQuery(currentUserQueryOptions());
   const [open, setOpen] = useState(false);
@@ -37,7 +36,12 @@ export function Sidebar() {
         if ((event.target as HTMLElement).closest('a')) setOpen(false);
       }}>
         {role.toLowerCase() === 'hustler' && (
-          <HustlerMenus onCreate={() => showToast('Publishing videos and blogs arrives with the content update.', 'info')} />
+          <HustlerMenus
+            onCreate={(kind) => {
+              setOpen(false);
+              onCreate(kind);
+            }}
+          />
         )}
         {sidebarLinksFor(role).map((link) => (
           <li key={link.label}>

@@ -1,0 +1,72 @@
+import type { Flag } from '@startupsetu/server-core/db/schema';
+import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
+import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+
+// Who made a video, blog, talk or comment, joined in the same query as the content itself (the
+// users table as `u`), so a page of content costs one query however many authors it has.
+
+/** Columns of `users as u` for an uploader; the author's id is the content row's own user_id. */
+export const UPLOADER_COLUMNS = [
+  'u.email as author_email',
+  'u.verified as author_verified',
+  'u.profile as author_profile',
+  'u.profile_pic as author_profile_pic',
+] as const;
+
+/** Columns of `users as u` for a commenter. */
+export const COMMENTER_COLUMNS = ['u.profile as author_profile'] as const;
+
+export interface UploaderColumns {
+  user_id: string;
+  author_email: string;
+  author_verified: Flag;
+  author_profile: string;
+  author_profile_pic: string | null;
+}
+
+/** A user as shown beside their content: never the password hash, phone or contact email. */
+export interface UploaderView {
+  _id: string;
+  email: string;
+  verified: boolean;
+  profiledetails: { Username?: string; profilePic: string | null };
+}
+
+export function toUploaderView(row: UploaderColumns): UploaderView {
+  return {
+    _id: row.user_id,
+    email: row.author_email,
+    verified: Boolean(row.author_verified),
+    profiledetails: { ...usernameOf(row.author_profile), profilePic: mediaUrl(row.author_profile_pic) },
+  };
+}
+
+export interface CommentRow {
+  id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+  author_profile: string;
+}
+
+export interface CommentView {
+  _id: string;
+  text: string;
+  createdAt: string;
+  commentedBy: { _id: string; profiledetails: { Username?: string } };
+}
+
+export function toCommentView(row: CommentRow): CommentView {
+  return {
+    _id: row.id,
+    text: row.text,
+    createdAt: row.created_at,
+    commentedBy: { _id: row.user_id, profiledetails: usernameOf(row.author_profile) },
+  };
+}
+
+// Left out when the user never filled it in: the web app then shows 'Unknown User'.
+function usernameOf(profile: string): { Username?: string } {
+  const username = parseProfile(profile).Username;
+  return typeof username === 'string' && username.trim() ? { Username: username } : {};
+}

@@ -1,0 +1,46 @@
+import { HttpError } from '@startupsetu/server-core/errors';
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import { BLOG_COVER_UPLOAD } from '@startupsetu/server-core/media/media-types';
+import type { FastifyInstance } from 'fastify';
+import { fieldMaxLengths, parseFormFields, textValue, type FormRules } from '../../forms/form-fields';
+import { readMultipartForm } from '../../forms/multipart-form';
+import { saveWithUpload } from '../../forms/save-with-upload';
+import { addBlogSchema, getBlogsSchema, type BlogListQuerystring } from './blog-schemas';
+import { findBlogView, insertBlog, listBlogs } from './blogs-repository';
+
+const COVER_FIELD = 'image';
+const BLOG_FORM: FormRules = {
+  title: { type: 'text', maxLength: 200 },
+  summary: { type: 'text', maxLength: 1000 },
+  content: { type: 'text', maxLength: 20000 },
+};
+// The spec's own wording (section 5).
+const MISSING_FIELDS = 'Please provide a title, summary, and content.';
+
+// Registered under /api.
+export default async function blogRoutes(app: FastifyInstance) {
+  const { db, media } = app;
+
+  app.post('/userprofile/addblog', { schema: addBlogSchema, config: { multipart: true } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { values, file } = await readMultipartForm(request, media, {
+      fields: Object.keys(BLOG_FORM),
+      file: { field: COVER_FIELD, policy: BLOG_COVER_UPLOAD },
+      maxLengths: fieldMaxLengths(BLOG_FORM),
+    });
+    const blog = await saveWithUpload(media, file, async (commit) => {
+      const fields = parseFormFields(BLOG_FORM, values);
+      const [title, summary, content] = ['title', 'summary', 'content'].map((name) => textValue(fields, name));
+      if (!title || !summary || !content) throw new HttpError(400, MISSING_FIELDS);
+      const coverImage = await commit();
+      const id = await insertBlog(db, { kind: 'blog', userId: user.id, title, summary, content, coverImage });
+      return findBlogView(db, id);
+    });
+    return reply.code(201).send({ success: true, message: 'Blog published successfully!', blog });
+  });
+
+  app.get<{ Querystring: BlogListQuerystring }>('/userprofile/getblogs', { schema: getBlogsSchema }, async (request) => {
+    const page = await listBlogs(db, request.query);
+    return { success: true, data: page.items, nextCursor: page.nextCursor };
+  });
+}

@@ -1,0 +1,33 @@
+import type { BlogKind } from '@startupsetu/server-core/db/schema';
+import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
+import { blogSchema, nextCursorSchema } from '../../schemas/content';
+
+export const addBlogSchema = {
+  response: {
+    201: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, blog: blogSchema },
+    },
+  },
+} as const;
+
+export interface BlogListQuerystring extends PageQuery {
+  kind?: BlogKind;
+}
+
+export const getBlogsSchema = {
+  querystring: {
+    type: 'object',
+    properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        data: { type: 'array', items: blogSchema },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
+} as const;

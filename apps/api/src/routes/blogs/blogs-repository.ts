@@ -1,0 +1,95 @@
+import type { Database } from '@startupsetu/server-core/db/database';
+import type { BlogKind } from '@startupsetu/server-core/db/schema';
+import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
+import { newId } from '@startupsetu/server-core/ids';
+import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { toUploaderView, UPLOADER_COLUMNS, type CommentView, type UploaderView } from '../../content/authors';
+import { listCommentsOfTalks } from '../talks/talks-repository';
+
+export interface NewBlog {
+  kind: BlogKind;
+  userId: string;
+  title: string;
+  summary: string;
+  content: string;
+  /** File name under the media directory, or null. */
+  coverImage: string | null;
+}
+
+export async function insertBlog(db: Database, blog: NewBlog): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('blogs')
+    .values({
+      id,
+      kind: blog.kind,
+      title: blog.title,
+      summary: blog.summary,
+      content: blog.content,
+      cover_image: blog.coverImage,
+      user_id: blog.userId,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A blog, or a talk (its text as title, '' summary and content). */
+export interface BlogView {
+  _id: string;
+  kind: BlogKind;
+  title: string;
+  summary: string;
+  content: string;
+  coverImageUrl: string | null;
+  createdAt: string;
+  uploadedBy: UploaderView;
+  /** A talk's comments, oldest first; always [] for a blog. */
+  comments: CommentView[];
+}
+
+export interface BlogListQuery extends PageQuery {
+  /** Both kinds, mixed, when absent. */
+  kind?: BlogKind;
+}
+
+/** Newest first: one query for the page with its uploaders, one for all its talks' comments. */
+export async function listBlogs(db: Database, { kind, limit, cursor }: BlogListQuery): Promise<Page<BlogView>> {
+  let query = selectBlogs(db);
+  if (kind) query = query.where('b.kind', '=', kind);
+  if (cursor) query = query.where('b.id', '<', cursor);
+  const rows = await query.orderBy('b.id', 'desc').limit(limit + 1).execute();
+  const page = toPage(rows, limit);
+  return { items: await withComments(db, page.items), nextCursor: page.nextCursor };
+}
+
+export async function findBlogView(db: Database, id: string): Promise<BlogView | undefined> {
+  const row = await selectBlogs(db).where('b.id', '=', id).executeTakeFirst();
+  return row && (await withComments(db, [row]))[0];
+}
+
+function selectBlogs(db: Database) {
+  return db
+    .selectFrom('blogs as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.id', 'b.kind', 'b.title', 'b.summary', 'b.content', 'b.cover_image', 'b.user_id', 'b.created_at'])
+    .select(UPLOADER_COLUMNS);
+}
+
+type BlogRow = Awaited<ReturnType<ReturnType<typeof selectBlogs>['executeTakeFirstOrThrow']>>;
+
+async function withComments(db: Database, rows: BlogRow[]): Promise<BlogView[]> {
+  const talkIds = rows.filter((row) => row.kind === 'talk').map((row) => row.id);
+  const comments = await listCommentsOfTalks(db, talkIds);
+  return rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    coverImageUrl: mediaUrl(row.cover_image),
+    createdAt: row.created_at,
+    uploadedBy: toUploaderView(row),
+    comments: comments.get(row.id) ?? [],
+  }));
+}

@@ -1,0 +1,43 @@
+import { HttpError } from '@startupsetu/server-core/errors';
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import type { PageQuery } from '@startupsetu/server-core/http/pagination';
+import type { FastifyInstance } from 'fastify';
+import { isContentId } from '../../schemas/content';
+import { trimBodyFields } from '../../schemas/text-fields';
+import { videoExists } from '../videos/videos-repository';
+import { addCommentSchema, listCommentsSchema, type VideoCommentBody } from './comment-schemas';
+import { insertVideoComment, listVideoComments } from './comments-repository';
+
+export const NEW_COMMENT_EVENT = 'newComment';
+
+// Registered under /api.
+export default async function commentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // Readable without a token; a valid token still identifies the caller.
+  app.get<{ Params: { videoId: string }; Querystring: PageQuery }>(
+    '/commentget/:videoId',
+    { schema: listCommentsSchema, config: { public: true } },
+    async (request) => {
+      const { videoId } = request.params;
+      if (!isContentId(videoId) || !(await videoExists(db, videoId))) throw new HttpError(404, 'Video not found');
+      const page = await listVideoComments(db, videoId, request.query);
+      return { success: true, comments: page.items, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.post<{ Body: VideoCommentBody }>(
+    '/videos/comments',
+    { schema: addCommentSchema, preValidation: trimBodyFields(['text']) },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { videoId, text } = request.body;
+      const comment = isContentId(videoId) ? await insertVideoComment(db, { videoId, userId: user.id, text }) : undefined;
+      if (!comment) throw new HttpError(404, 'Video not found');
+      // Sent by the server itself once the comment is stored, so a comment replayed from a
+      // client's offline queue tells everyone too.
+      app.realtime.toAll(NEW_COMMENT_EVENT, { videoId });
+      return reply.code(201).send({ success: true, comment });
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { commentSchema, nextCursorSchema } from '../../schemas/content';
+import { textField } from '../../schemas/text-fields';
+
+export const MAX_COMMENT_LENGTH = 1000;
+
+export const listCommentsSchema = {
+  params: {
+    type: 'object',
+    properties: { videoId: { type: 'string' } },
+  },
+  querystring: {
+    type: 'object',
+    properties: { ...pageQueryProperties, limit: { ...pageQueryProperties.limit, default: 50 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        comments: { type: 'array', items: commentSchema },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
+} as const;
+
+export interface VideoCommentBody {
+  text: string;
+  videoId: string;
+}
+
+export const addCommentSchema = {
+  body: {
+    type: 'object',
+    required: ['text', 'videoId'],
+    properties: {
+      text: textField(MAX_COMMENT_LENGTH),
+      videoId: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+  },
+  response: {
+    201: { type: 'object', properties: { success: { type: 'boolean' }, comment: commentSchema } },
+  },
+} as const;

@@ -1,0 +1,50 @@
+import type { Database } from '@startupsetu/server-core/db/database';
+import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
+import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
+import { newId } from '@startupsetu/server-core/ids';
+import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
+
+/** Stores a comment and answers it, or undefined when there is no such video. */
+export async function insertVideoComment(
+  db: Database,
+  comment: { videoId: string; userId: string; text: string },
+): Promise<CommentView | undefined> {
+  const id = newId();
+  try {
+    await db
+      .insertInto('video_comments')
+      .values({
+        id,
+        video_id: comment.videoId,
+        user_id: comment.userId,
+        text: comment.text,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+  const row = await selectComments(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+  return toCommentView(row);
+}
+
+/** A video's comments, newest first, each with its author in the same query. */
+export async function listVideoComments(
+  db: Database,
+  videoId: string,
+  { limit, cursor }: PageQuery,
+): Promise<Page<CommentView>> {
+  let query = selectComments(db).where('c.video_id', '=', videoId);
+  if (cursor) query = query.where('c.id', '<', cursor);
+  const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toCommentView), nextCursor: page.nextCursor };
+}
+
+function selectComments(db: Database) {
+  return db
+    .selectFrom('video_comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.user_id', 'c.text', 'c.created_at', ...COMMENTER_COLUMNS]);
+}

@@ -1,0 +1,49 @@
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import type { PageQuery } from '@startupsetu/server-core/http/pagination';
+import type { FastifyInstance } from 'fastify';
+import { blogSchema, nextCursorSchema, pageQuerystring, videoSchema } from '../../schemas/content';
+import { listBlogs } from '../blogs/blogs-repository';
+import { listVideos } from '../videos/videos-repository';
+
+/** How many of the newest blogs the first page of the dashboard shows beside the videos. */
+export const DASHBOARD_BLOGS = 5;
+
+const dashboardSchema = {
+  querystring: pageQuerystring,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          properties: {
+            videos: { type: 'array', items: videoSchema },
+            blogs: { type: 'array', items: blogSchema },
+          },
+        },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
+} as const;
+
+// Registered under /api. The cursor pages the videos; later pages carry no blogs.
+export default async function dashboardRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get<{ Querystring: PageQuery }>('/userprofile/Dashcontent', { schema: dashboardSchema }, async (request) => {
+    const { limit, cursor } = request.query;
+    const [videos, blogs] = await Promise.all([
+      listVideos(db, { viewerId: requireUser(request).id, limit, cursor }),
+      cursor ? undefined : listBlogs(db, { kind: 'blog', limit: DASHBOARD_BLOGS }),
+    ]);
+    return {
+      success: true,
+      message: 'Dashboard content',
+      data: { videos: videos.items, blogs: blogs?.items ?? [] },
+      nextCursor: videos.nextCursor,
+    };
+  });
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  postJson,
+  readJson,
+  signUp,
+  startApiTestServer,
+  type ApiTestServer,
+  type TestAccount,
+} from '../../testing/api-test-server';
+import { getJson, seedBlog } from '../../testing/content';
+import { sendForm } from '../../testing/form-uploads';
+
+let server: ApiTestServer;
+let speaker: TestAccount;
+let listener: TestAccount;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  speaker = await signUp(server.baseUrl, { role: 'Hustler' });
+  listener = await signUp(server.baseUrl, { role: 'Jobseeker' });
+  await sendForm(server.baseUrl, '/api/userprofile/Hustler', [['Username', 'Meera']], { token: speaker.accessToken });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const addTalk = (body: unknown, token = speaker.accessToken) =>
+  postJson(server.baseUrl, '/api/userprofile/addTalks', body, bearer(token));
+const commentOn = (talkId: string, body: unknown, token = listener.accessToken) =>
+  postJson(server.baseUrl, `/api/talks/${talkId}/comments`, body, bearer(token));
+
+describe('POST /api/userprofile/addTalks', () => {
+  it('posts a talk, stored as a blog with its text as title', async () => {
+    const response = await addTalk({ title: '  Who wants to build a climate app?  ' });
+    expect(response.status).toBe(201);
+    expect(await readJson(response)).toEqual({
+      success: true,
+      message: 'Talk posted',
+      blog: {
+        _id: expect.stringMatching(/^[0-9a-f]{26}$/),
+        kind: 'talk',
+        title: 'Who wants to build a climate app?',
+        summary: '',
+        content: '',
+        coverImageUrl: null,
+        createdAt: expect.any(String),
+        uploadedBy: {
+          _id: speaker.id,
+          email: speaker.email,
+          verified: false,
+          profiledetails: { Username: 'Meera', profilePic: null },
+        },
+        comments: [],
+      },
+    });
+  });
+
+  it.each([
+    ['a blank title', { title: ' \n\t ' }, 'title is required'],
+    ['no title', {}, 'title is required'],
+    ['a title over 2000 characters', { title: 't'.repeat(2001) }, 'title must be at most 2000 characters long'],
+  ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
+    const before = await server.db.selectFrom('blogs').select('id').execute();
+    const response = await addTalk(body);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ success: false, message, error: message });
+    expect(await server.db.selectFrom('blogs').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('takes 2000 characters and needs a token', async () => {
+    expect((await addTalk({ title: 't'.repeat(2000) })).status).toBe(201);
+    expect((await postJson(server.baseUrl, '/api/userprofile/addTalks', { title: 'Hi' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/talks/:talkId/comments', () => {
+  it('stores comments that come back with the talk in getblogs?kind=talk, oldest first', async () => {
+    const talk = (await readJson(await addTalk({ title: 'Looking for a co-founder' }))).blog;
+    const first = await commentOn(talk._id, { text: '  Count me in  ' });
+    expect(first.status).toBe(201);
+    expect(await readJson(first)).toEqual({
+      success: true,
+      comment: {
+        _id: expect.stringMatching(/^[0-9a-f]{26}$/),
+        text: 'Count me in',
+        createdAt: expect.any(String),
+        commentedBy: { _id: listener.id, profiledetails: {} },
+      },
+    });
+    expect((await commentOn(talk._id, { text: 'Tell me more' }, speaker.accessToken)).status).toBe(201);
+
+    const list = await readJson(await getJson(server.baseUrl, '/api/userprofile/getblogs?kind=talk', listener.accessToken));
+    const listed = list.data.find((item: { _id: string }) => item._id === talk._id);
+    expect(listed.comments.map((c: { text: string; commentedBy: unknown }) => [c.text, c.commentedBy])).toEqual([
+      ['Count me in', { _id: listener.id, profiledetails: {} }],
+      ['Tell me more', { _id: speaker.id, profiledetails: { Username: 'Meera' } }],
+    ]);
+  });
+
+  it.each([
+    ['an unknown talk', () => Promise.resolve('0190aabbccddeeff0011223344')],
+    ['a blog', () => seedBlog(server.db, speaker.id, 'blog')],
+    ['an id that is no id', () => Promise.resolve('talk-1')],
+  ])('answers 404 for %s', async (_case, target) => {
+    const response = await commentOn(await target(), { text: 'Hello?' });
+    expect(response.status).toBe(404);
+    expect(await readJson(response)).toEqual({ success: false, message: 'Talk not found', error: 'Talk not found' });
+  });
+
+  it.each([
+    ['a blank comment', { text: '   ' }, 'text is required'],
+    ['a comment over 1000 characters', { text: 'c'.repeat(1001) }, 'text must be at most 1000 characters long'],
+  ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
+    const talkId = await seedBlog(server.db, speaker.id, 'talk');
+    const response = await commentOn(talkId, body);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ message, error: message });
+    expect(await server.db.selectFrom('talk_comments').select('id').where('talk_id', '=', talkId).execute()).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    const talkId = await seedBlog(server.db, speaker.id, 'talk');
+    expect((await postJson(server.baseUrl, `/api/talks/${talkId}/comments`, { text: 'Hi' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,63 @@
+import { HttpError } from '@startupsetu/server-core/errors';
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import type { PageQuery } from '@startupsetu/server-core/http/pagination';
+import { VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
+import type { FastifyInstance } from 'fastify';
+import { fieldMaxLengths, parseFormFields, textValue, type FormRules } from '../../forms/form-fields';
+import { readMultipartForm } from '../../forms/multipart-form';
+import { saveWithUpload } from '../../forms/save-with-upload';
+import { isContentId } from '../../schemas/content';
+import { addVideoSchema, getVideosSchema, likeSchema, type LikeBody } from './video-schemas';
+import { findVideoView, insertVideo, listVideos, setVideoLike } from './videos-repository';
+
+const VIDEO_FIELD = 'video';
+const VIDEO_FORM: FormRules = {
+  title: { type: 'text', maxLength: 200 },
+  description: { type: 'text', maxLength: 5000 },
+};
+
+// Registered under /api.
+export default async function videoRoutes(app: FastifyInstance) {
+  const { db, media } = app;
+
+  // Any signed-in role may upload (the web app offers it to Hustlers).
+  app.post('/userprofile/addvideo', { schema: addVideoSchema, config: { multipart: true } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { values, file } = await readMultipartForm(request, media, {
+      fields: Object.keys(VIDEO_FORM),
+      file: { field: VIDEO_FIELD, policy: VIDEO_UPLOAD },
+      maxLengths: fieldMaxLengths(VIDEO_FORM),
+    });
+    const video = await saveWithUpload(media, file, async (commit) => {
+      const fields = parseFormFields(VIDEO_FORM, values);
+      const title = textValue(fields, 'title');
+      if (!title) throw new HttpError(400, 'title is required', 'title');
+      if (!file) throw new HttpError(400, `${VIDEO_FIELD} is required`, VIDEO_FIELD);
+      const id = await insertVideo(db, {
+        userId: user.id,
+        title,
+        description: textValue(fields, 'description'),
+        videoFile: (await commit())!,
+        mimeType: file.type.mimeType,
+        sizeBytes: file.size,
+      });
+      return findVideoView(db, id, user.id);
+    });
+    return reply.code(201).send({ success: true, message: 'Video uploaded successfully!', video });
+  });
+
+  app.get<{ Querystring: PageQuery }>('/userprofile/getvideos', { schema: getVideosSchema }, async (request) => {
+    const { limit, cursor } = request.query;
+    const page = await listVideos(db, { viewerId: requireUser(request).id, limit, cursor });
+    return { success: true, message: 'Videos fetched successfully', data: page.items, nextCursor: page.nextCursor };
+  });
+
+  // Sets the state rather than toggling it, so a repeated or replayed request changes nothing.
+  app.post<{ Body: LikeBody }>('/videos/like', { schema: likeSchema }, async (request) => {
+    const user = requireUser(request);
+    const { videoId, liked } = request.body;
+    const result = isContentId(videoId) ? await setVideoLike(db, { userId: user.id, videoId, liked }) : undefined;
+    if (!result) throw new HttpError(404, 'Video not found');
+    return { success: true, likes: result.likes, userHasLiked: liked };
+  });
+}

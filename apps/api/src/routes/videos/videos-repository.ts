@@ -1,0 +1,143 @@
+import type { Database } from '@startupsetu/server-core/db/database';
+import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
+import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
+import { newId } from '@startupsetu/server-core/ids';
+import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { sql } from 'kysely';
+import { toUploaderView, UPLOADER_COLUMNS, type UploaderView } from '../../content/authors';
+
+export interface NewVideo {
+  userId: string;
+  title: string;
+  description: string;
+  /** File name under the media directory. */
+  videoFile: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+export async function insertVideo(db: Database, video: NewVideo): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('videos')
+    .values({
+      id,
+      user_id: video.userId,
+      title: video.title,
+      description: video.description,
+      video_file: video.videoFile,
+      mime_type: video.mimeType,
+      size_bytes: video.sizeBytes,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+export interface VideoView {
+  _id: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+  likes: number;
+  userHasLiked: boolean;
+  createdAt: string;
+  uploadedBy: UploaderView;
+}
+
+export interface VideoListQuery extends PageQuery {
+  /** Whose likes `userHasLiked` reports; false everywhere without one. */
+  viewerId?: string;
+}
+
+/** Newest first; uploader, like count and the viewer's like come in the same query. */
+export async function listVideos(db: Database, { viewerId, limit, cursor }: VideoListQuery): Promise<Page<VideoView>> {
+  let query = selectVideoViews(db, viewerId);
+  if (cursor) query = query.where('v.id', '<', cursor);
+  const rows = await query.orderBy('v.id', 'desc').limit(limit + 1).execute();
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toVideoView), nextCursor: page.nextCursor };
+}
+
+export async function findVideoView(db: Database, id: string, viewerId?: string): Promise<VideoView | undefined> {
+  const row = await selectVideoViews(db, viewerId).where('v.id', '=', id).executeTakeFirst();
+  return row && toVideoView(row);
+}
+
+export async function videoExists(db: Database, id: string): Promise<boolean> {
+  return (await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Sets whether a user likes a video (the same state twice changes nothing, and concurrent likes
+ * by one user store one row) and answers the video's like count after the change, or undefined
+ * when there is no such video.
+ */
+export async function setVideoLike(
+  db: Database,
+  { userId, videoId, liked }: { userId: string; videoId: string; liked: boolean },
+): Promise<{ likes: number } | undefined> {
+  if (!(await videoExists(db, videoId))) return undefined;
+  if (liked) {
+    try {
+      await db
+        .insertInto('video_likes')
+        .values({ user_id: userId, video_id: videoId, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['user_id', 'video_id']).doNothing())
+        .execute();
+    } catch (error) {
+      // The video was deleted since it was found.
+      if (isForeignKeyViolation(error)) return undefined;
+      throw error;
+    }
+  } else {
+    await db.deleteFrom('video_likes').where('user_id', '=', userId).where('video_id', '=', videoId).execute();
+  }
+  const { count } = await db
+    .selectFrom('video_likes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('video_id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  return { likes: Number(count) };
+}
+
+function selectVideoViews(db: Database, viewerId: string | undefined) {
+  return db
+    .selectFrom('videos as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.id', 'v.user_id', 'v.title', 'v.description', 'v.video_file', 'v.created_at', ...UPLOADER_COLUMNS])
+    .select((eb) => [
+      eb
+        .selectFrom('video_likes as l')
+        .whereRef('l.video_id', '=', 'v.id')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .as('likes'),
+      viewerId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('video_likes as mine')
+                .whereRef('mine.video_id', '=', 'v.id')
+                .where('mine.user_id', '=', viewerId)
+                .select('mine.video_id'),
+            )
+            .as('user_has_liked')
+        : sql<number>`0`.as('user_has_liked'),
+    ]);
+}
+
+type VideoViewRow = Awaited<ReturnType<ReturnType<typeof selectVideoViews>['executeTakeFirstOrThrow']>>;
+
+// PostgreSQL answers count(*) as a bigint string and EXISTS as a boolean; SQLite as numbers.
+function toVideoView(row: VideoViewRow): VideoView {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    videoUrl: mediaUrl(row.video_file)!,
+    likes: Number(row.likes ?? 0),
+    userHasLiked: Boolean(row.user_has_liked),
+    createdAt: row.created_at,
+    uploadedBy: toUploaderView(row),
+  };
+}

@@ -1,0 +1,72 @@
+import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+
+// Reply schemas of the content routes. Fastify serializes only the properties listed here, so a
+// column added to a query can never leak into a reply by accident.
+
+export const uploaderSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    email: { type: 'string' },
+    verified: { type: 'boolean' },
+    profiledetails: {
+      type: 'object',
+      properties: { Username: { type: 'string' }, profilePic: { type: ['string', 'null'] } },
+    },
+  },
+} as const;
+
+export const commentSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    text: { type: 'string' },
+    createdAt: { type: 'string' },
+    commentedBy: {
+      type: 'object',
+      properties: {
+        _id: { type: 'string' },
+        profiledetails: { type: 'object', properties: { Username: { type: 'string' } } },
+      },
+    },
+  },
+} as const;
+
+export const videoSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    videoUrl: { type: 'string' },
+    likes: { type: 'integer' },
+    userHasLiked: { type: 'boolean' },
+    createdAt: { type: 'string' },
+    uploadedBy: uploaderSchema,
+  },
+} as const;
+
+/** A blog or a talk. */
+export const blogSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    kind: { type: 'string' },
+    title: { type: 'string' },
+    summary: { type: 'string' },
+    content: { type: 'string' },
+    coverImageUrl: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+    uploadedBy: uploaderSchema,
+    comments: { type: 'array', items: commentSchema },
+  },
+} as const;
+
+export const nextCursorSchema = { type: ['string', 'null'] } as const;
+
+export const pageQuerystring = { type: 'object', properties: pageQueryProperties } as const;
+
+/** Ids are lower-case hex (newId); anything else names no content, so it is simply not found. */
+export function isContentId(value: string): boolean {
+  return /^[0-9a-f]{1,64}$/.test(value);
+}

@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signUp, uniqueEmail } from './support/accounts';
+import { PITCH_VIDEO, openVideoUpload, videoCard } from './support/content';
+import { AVATAR_PATH, apiSignUp, uniqueWord, useSession } from './support/profiles';
+
+async function newHustler(page: import('@playwright/test').Page) {
+  await signUp(page, uniqueEmail('creator'), 'creator-pass-1', 'Hustler');
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/Hustler$/);
+}
+
+test('a Hustler uploads a pitch video with a progress bar; an Investor sees it, likes, unlikes and seeks it', async ({
+  page,
+  browser,
+}) => {
+  await newHustler(page);
+  const title = uniqueWord('Pitch ');
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Our solar cold storage for farmers');
+  await dialog.getByLabel('Video').setInputFiles(PITCH_VIDEO);
+
+  // Slow the upload so the progress bar can be watched filling.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 30 * 1024 });
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
+  await expect(dialog.getByText(/\d+%/)).toBeVisible();
+  await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(dialog).toBeHidden();
+
+  const investorContext = await browser.newContext();
+  try {
+    const investorPage = await investorContext.newPage();
+    const investor = await apiSignUp(investorPage.request, uniqueEmail('angel'), 'Investor');
+    await useSession(investorPage, investor, 'Investor');
+    await investorPage.goto('/dashboard/Investor');
+    const card = videoCard(investorPage, title);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('0 likes')).toBeVisible();
+
+    const like = card.getByRole('button', { name: 'Like' });
+    await like.click();
+    await expect(card.getByText('1 like', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Unlike' }).click();
+    await expect(card.getByText('0 likes')).toBeVisible();
+
+    // Two quick clicks: the count ends where the server's state is, never double-counted.
+    await card.getByRole('button', { name: 'Like' }).dblclick();
+    await investorPage.waitForLoadState('networkidle');
+    const pressed = await card.getByRole('button', { name: /Like|Unlike/ }).getAttribute('aria-pressed');
+    const shown = pressed === 'true' ? '1 like' : '0 likes';
+    await expect(card.getByText(shown, { exact: true })).toBeVisible();
+    await investorPage.reload();
+    await expect(videoCard(investorPage, title).getByText(shown, { exact: true })).toBeVisible();
+
+    // The player seeks: the media server answers range requests with 206.
+    const player = videoCard(investorPage, title).locator('video');
+    const src = await player.getAttribute('src');
+    const ranged = await investorPage.evaluate(async (url) => {
+      const response = await fetch(url!, { headers: { Range: 'bytes=100-199' } });
+      return { status: response.status, length: (await response.arrayBuffer()).byteLength, range: response.headers.get('content-range') };
+    }, src);
+    expect(ranged).toMatchObject({ status: 206, length: 100 });
+    expect(ranged.range).toMatch(/^bytes 100-199\/\d+$/);
+    await player.scrollIntoViewIfNeeded();
+    const seekedTo = await player.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          const seek = () => {
+            video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
+            video.currentTime = 4;
+          };
+          video.addEventListener('error', () => reject(new Error('video error')), { once: true });
+          if (video.readyState >= 1) seek();
+          else video.addEventListener('loadedmetadata', seek, { once: true });
+          video.load();
+        }),
+    );
+    expect(seekedTo).toBeGreaterThan(3);
+
+    await investorPage.goto('/videos');
+    await expect(videoCard(investorPage, title)).toBeVisible();
+  } finally {
+    await investorContext.close();
+  }
+});
+
+test('a comment posted by one viewer appears live for another who has the comments open', async ({ page, browser }) => {
+  await newHustler(page);
+  const title = uniqueWord('Live ');
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Video').setInputFiles(PITCH_VIDEO);
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    const cofounder = await apiSignUp(other.request, uniqueEmail('watcher'), 'Cofounder');
+    await useSession(other, cofounder, 'Cofounder');
+    await other.goto('/dashboard/cofounder');
+    const theirCard = videoCard(other, title);
+    await theirCard.getByRole('button', { name: 'Comments' }).click();
+    await expect(theirCard.getByRole('button', { name: 'Comments' })).toHaveAttribute('aria-expanded', 'true');
+
+    const text = uniqueWord('Great traction ');
+    const myCard = videoCard(page, title);
+    await myCard.getByRole('button', { name: 'Comments' }).click();
+    await myCard.getByLabel('Add a comment').fill(text);
+    await myCard.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(myCard.getByLabel('Add a comment')).toHaveValue('');
+    await expect(myCard.getByText(text)).toBeVisible();
+
+    await expect(theirCard.getByText(text)).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('a wrong file type and a file over 50 MB show the spec messages and send nothing', async ({ page }) => {
+  await newHustler(page);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/userprofile/addvideo')) uploads.push(request.url());
+  });
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill('Not a video');
+
+  await dialog.getByLabel('Video').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(dialog.getByText('Invalid file type! Please upload a valid video format.')).toBeVisible();
+  expect(await dialog.getByLabel('Video').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  const dir = mkdtempSync(join(tmpdir(), 'startupsetu-big-'));
+  const big = join(dir, 'too-big.mp4');
+  const fd = openSync(big, 'w');
+  writeSync(fd, Buffer.from([0]), 0, 1, 52428800); // a sparse file of 52428801 bytes
+  closeSync(fd);
+  try {
+    await dialog.getByLabel('Video').setInputFiles(big);
+    await expect(dialog.getByText('File size exceeds the 50MB limit. Please upload a smaller video.')).toBeVisible();
+    expect(await dialog.getByLabel('Video').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(uploads).toEqual([]);
+});
+
+test('a blog with a cover appears on /blogs, and a talk with a comment survives a reload', async ({ page }) => {
+  await newHustler(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Create Contents' }).click();
+  await nav.getByRole('button', { name: 'Create Blogs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Insights with a Brief Summary' });
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog.getByText('Please provide a title, summary, and content.')).toBeVisible();
+
+  const title = uniqueWord('Bootstrapping in Indore ');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Summary').fill('What we learned in year one');
+  await dialog.getByLabel('Content').fill('We sold before we built. Then we built what sold.');
+  await dialog.getByLabel('Cover Image').setInputFiles(AVATAR_PATH);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog.getByText('Blog published successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/blogs');
+  const blog = page.getByRole('article', { name: title });
+  await expect(blog).toBeVisible();
+  await expect(blog.getByText('What we learned in year one')).toBeVisible();
+  await expect(blog.getByText(/^By /)).toBeVisible();
+  await expect.poll(() => blog.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto('/talks');
+  const talkText = uniqueWord('Looking for a CTO in Jaipur ');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByPlaceholder("What's on your mind?").fill('   ');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByPlaceholder("What's on your mind?").fill(talkText);
+  await page.getByRole('button', { name: 'Post' }).click();
+  const talk = page.getByRole('article').filter({ hasText: talkText });
+  await expect(talk).toBeVisible();
+  const reply = uniqueWord('DM me ');
+  await talk.getByLabel('Add a comment').fill(reply);
+  await talk.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(talk.getByText(reply)).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('article').filter({ hasText: talkText });
+  await expect(reloaded).toHaveCount(1);
+  await expect(reloaded.getByText(reply)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: /^\s*$/ })).toHaveCount(0);
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+export const PITCH_VIDEO = fileURLToPath(new URL('../fixtures/pitch.mp4', import.meta.url));
+
+/** Opens the Hustler's 'Create Videos' popup from the sidebar. */
+export async function openVideoUpload(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Create Contents' }).click();
+  await nav.getByRole('button', { name: 'Create Videos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a Video' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The feed or grid card of one video, found by its title. */
+export function videoCard(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
+}

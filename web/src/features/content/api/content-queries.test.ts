@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentsOptions, contentKeys, contentUrl, feedOptions, postsOptions, uniqueById, videosOptions } from './content-queries';
+import { NoTokenError } from './list-errors';
+
+function storage(token: string | null) {
+  return { getItem: (key: string) => (key === 'token' ? token : null) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('contentUrl', () => {
+  it('adds only the parameters that have a value, encoded', () => {
+    expect(contentUrl('/api/userprofile/getvideos', { cursor: null })).toBe('/api/userprofile/getvideos');
+    expect(contentUrl('/api/userprofile/getblogs', { kind: 'talk', cursor: 'a/b' })).toBe('/api/userprofile/getblogs?kind=talk&cursor=a%2Fb');
+  });
+});
+
+describe('query keys', () => {
+  it("all start with 'content'", () => {
+    expect(feedOptions().queryKey).toEqual(['content', 'feed']);
+    expect(videosOptions().queryKey).toEqual(['content', 'videos']);
+    expect(postsOptions('blog').queryKey).toEqual(['content', 'posts', 'blog']);
+    expect(commentsOptions('v1').queryKey).toEqual(contentKeys.comments('v1'));
+    expect(contentKeys.comments('v1')[0]).toBe('content');
+  });
+});
+
+describe('paging', () => {
+  it('asks for another page only while the server gives a cursor', () => {
+    const { getNextPageParam } = videosOptions();
+    const first = { success: true, data: [], nextCursor: 'c1' };
+    const last = { success: true, data: [], nextCursor: null };
+    expect(getNextPageParam(first, [first], null, [null])).toBe('c1');
+    expect(getNextPageParam(last, [first, last], 'c1', [null, 'c1'])).toBeUndefined();
+  });
+});
+
+describe('uniqueById', () => {
+  it('keeps the first of each id, in order', () => {
+    expect(uniqueById([{ _id: 'a' }, { _id: 'b' }, { _id: 'a' }, { _id: 'c' }]).map((x) => x._id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+const context = (pageParam: string | null) =>
+  ({ pageParam, signal: new AbortController().signal, queryKey: [], meta: undefined, client: undefined, direction: 'forward' }) as never;
+
+describe('list requests', () => {
+  it('sends nothing without a token and names the problem', async () => {
+    vi.stubGlobal('localStorage', storage(null));
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(videosOptions().queryFn!(context(null))).rejects.toBeInstanceOf(NoTokenError);
+    await expect(postsOptions('blog').queryFn!(context(null))).rejects.toThrow('No token found, please log in.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks for the kind and the cursor with the bearer token', async () => {
+    vi.stubGlobal('localStorage', storage('t0k'));
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, data: [], nextCursor: null })));
+    vi.stubGlobal('fetch', fetchSpy);
+    await postsOptions('talk').queryFn!(context('c9'));
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/userprofile/getblogs?kind=talk&cursor=c9');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k');
+  });
+
+  it('refuses a reply that is not a list', async () => {
+    vi.stubGlobal('localStorage', storage('t0k'));
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Nope' })));
+    await expect(feedOptions().queryFn!(context(null))).rejects.toThrow('Nope');
+  });
+});

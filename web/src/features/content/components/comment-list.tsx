@@ -1,0 +1,17 @@
+import type { Comment } from '../api/content-types';
+import { commenterName } from '../content-text';
+
+/** Each comment's commenter and text. */
+export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  if (comments.length === 0) return <p className="content-comments-empty">No comments yet.</p>;
+  return (
+    <ul className="content-comments">
+      {comments.map((comment) => (
+        <li key={comment._id}>
+          <span className="content-comment-author">{commenterName(comment)}</span>
+          <p className="content-comment-text">{comment.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

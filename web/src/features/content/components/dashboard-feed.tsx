@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { feedOptions, uniqueById } from '../api/content-queries';
+import { videosErrorText } from '../api/list-errors';
+import { useLiveComments } from '../hooks/use-live-comments';
+import { FeedCard } from './feed-card';
+import { InfiniteList } from './infinite-list';
+import '../content.css';
+
+/** The video feed of the Hustler, Investor and Co-founder dashboards, newest first. */
+export function DashboardFeed() {
+  const feed = useInfiniteQuery(feedOptions());
+  useLiveComments();
+  const videos = uniqueById(feed.data?.pages.flatMap((page) => page.data.videos) ?? []);
+
+  return (
+    <section className="content-feed" aria-label="Videos">
+      <InfiniteList
+        list={feed}
+        items={videos}
+        keyOf={(video) => video._id}
+        renderItem={(video) => <FeedCard video={video} />}
+        empty="No videos available."
+        errorText={videosErrorText}
+        className="content-feed-list"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { NoTokenError } from '../api/list-errors';
+
+interface Props<T> {
+  list: UseInfiniteQueryResult<InfiniteData<unknown>, unknown>;
+  /** The loaded items, once each, in order. */
+  items: T[];
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  empty: string;
+  errorText: (error: unknown) => string;
+  className: string;
+}
+
+/** Loading, failure, empty and 'Load more' states of a content list; the items come from the page. */
+export function InfiniteList<T>({ list, items, keyOf, renderItem, empty, errorText, className }: Props<T>) {
+  if (list.isPending) {
+    return (
+      <p className="content-message" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (!list.data) {
+    return (
+      <div className="content-failure" role="alert">
+        <p>{errorText(list.error)}</p>
+        {!(list.error instanceof NoTokenError) && (
+          <button type="button" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="content-message">{empty}</p>
+      ) : (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={keyOf(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {list.isFetchNextPageError && (
+        <p className="form-error content-more-error" role="alert">
+          {errorText(list.error)}
+        </p>
+      )}
+      {list.hasNextPage && (
+        <div className="content-more">
+          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

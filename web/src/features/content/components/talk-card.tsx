@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { profileName } from '../../../lib/profile-text';
+import { addTalkComment } from '../api/content-api';
+import { contentKeys } from '../api/content-queries';
+import type { Post, PostsPage } from '../api/content-types';
+import { appendTalkComment } from '../cache-updates';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+
+/** One talk: who posted it, the text, its comments (persisted) and a comment form. */
+export function TalkCard({ talk }: { talk: Post }) {
+  const queryClient = useQueryClient();
+
+  async function comment(text: string) {
+    const reply = await addTalkComment(talk._id, text);
+    queryClient.setQueryData<{ pages: PostsPage[]; pageParams: unknown[] }>(contentKeys.posts('talk'), (data) =>
+      appendTalkComment(data, talk._id, reply.comment),
+    );
+  }
+
+  const author = talk.uploadedBy ? profileName(talk.uploadedBy) : 'Unknown';
+  return (
+    <article className="content-card content-talk" aria-label={`Talk by ${author}`}>
+      <p className="content-uploader-name">{author}</p>
+      <p className="content-talk-text">{talk.title}</p>
+      <CommentList comments={talk.comments ?? []} />
+      <CommentForm onSubmit={comment} />
+    </article>
+  );
+}

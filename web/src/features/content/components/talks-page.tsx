@@ -1,0 +1,29 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { postsOptions, uniqueById } from '../api/content-queries';
+import { talksErrorText } from '../api/list-errors';
+import { InfiniteList } from './infinite-list';
+import { TalkCard } from './talk-card';
+import { TalkComposer } from './talk-composer';
+import '../content.css';
+
+/** /talks: post a short talk; read and comment on everyone's. */
+export function TalksPage() {
+  const list = useInfiniteQuery(postsOptions('talk'));
+  const talks = uniqueById(list.data?.pages.flatMap((page) => page.data) ?? []);
+
+  return (
+    <main className="page content-page">
+      <h1>Talks</h1>
+      <TalkComposer />
+      <InfiniteList
+        list={list}
+        items={talks}
+        keyOf={(talk) => talk._id}
+        renderItem={(talk) => <TalkCard talk={talk} />}
+        empty="No talks yet."
+        errorText={talksErrorText}
+        className="content-list"
+      />
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { contentKeys } from '../api/content-queries';
+import { postFormProblem } from '../form-rules';
+import { useOnline } from '../hooks/use-online';
+import { useUpload } from '../hooks/use-upload';
+import { CloseButton, ContentDialog } from './content-dialog';
+import { TextInput } from './text-input';
+import { UploadStatus } from './upload-status';
+import { VideoFileField } from './video-file-field';
+
+const VARIANTS = {
+  upload: { heading: 'Upload a Video', textLabel: 'Description', submit: 'Upload Video', allRequired: false },
+  post: { heading: 'Share Posts about Your Brilliant Idea!', textLabel: 'Text', submit: 'Share', allRequired: true },
+} as const;
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Hustler's 'Create Videos' popup: title, description and a video file. */
+export function VideoUploadDialog(props: DialogProps) {
+  return <VideoPublishDialog {...props} variant="upload" />;
+}
+
+/** The post popup: title, text and video, all required (spec §5); it publishes a video. */
+export function PostDialog(props: DialogProps) {
+  return <VideoPublishDialog {...props} variant="post" />;
+}
+
+function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant: keyof typeof VARIANTS }) {
+  const texts = VARIANTS[variant];
+  const online = useOnline();
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [video, setVideo] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = useUpload({
+    url: '/api/userprofile/addvideo',
+    failedText: 'An unexpected error occurred while uploading your video.',
+    invalidates: [contentKeys.feed(), contentKeys.videos()],
+    visible: open,
+    onUploaded: () => {
+      setTitle('');
+      setText('');
+      setVideo(null);
+      setFileKey((key) => key + 1);
+    },
+    onClose: () => handleClose(),
+  });
+
+  function handleClose() {
+    if (!upload.uploading) upload.clearNotice();
+    setProblem(null);
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (upload.uploading) return;
+    const reason = texts.allRequired ? postFormProblem({ title, text, video }) : null;
+    setProblem(reason);
+    if (reason || !video) return;
+    const form = new FormData();
+    form.append('title', title.trim());
+    form.append('description', text.trim());
+    form.append('video', video);
+    upload.submit(form);
+  }
+
+  return (
+    <ContentDialog open={open} onClose={handleClose} title={texts.heading}>
+      {/* The post popup shows the spec's own message for missing fields instead of the browser's. */}
+      <form className="content-form" onSubmit={submit} noValidate={texts.allRequired}>
+        <TextInput label="Title" value={title} onChange={setTitle} maxLength={200} required disabled={upload.uploading} />
+        <TextInput label={texts.textLabel} value={text} onChange={setText} maxLength={5000} multiline required={texts.allRequired} disabled={upload.uploading} />
+        <VideoFileField key={fileKey} onChange={setVideo} required disabled={upload.uploading} />
+        <UploadStatus uploading={upload.uploading} progress={upload.progress} notice={upload.notice} problem={problem} online={online} />
+        <div className="content-form-actions">
+          <button type="submit" className="button-primary" disabled={upload.uploading}>
+            {upload.uploading ? 'Uploading...' : texts.submit}
+          </button>
+          <CloseButton />
+        </div>
+      </form>
+    </ContentDialog>
+  );
+}

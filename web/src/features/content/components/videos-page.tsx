@@ -1,0 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { uniqueById, videosOptions } from '../api/content-queries';
+import type { Video } from '../api/content-types';
+import { videosErrorText } from '../api/list-errors';
+import { InfiniteList } from './infinite-list';
+import { UploaderLine } from './uploader-line';
+import { VideoPlayer } from './video-player';
+import '../content.css';
+
+/** /videos: every uploaded video as a grid of cards. */
+export function VideosPage() {
+  const list = useInfiniteQuery(videosOptions());
+  const videos = uniqueById(list.data?.pages.flatMap((page) => page.data) ?? []);
+
+  return (
+    <main className="page content-page">
+      <h1>Videos</h1>
+      <InfiniteList
+        list={list}
+        items={videos}
+        keyOf={(video) => video._id}
+        renderItem={(video) => <VideoCard video={video} />}
+        empty="No videos available."
+        errorText={videosErrorText}
+        className="content-grid"
+      />
+    </main>
+  );
+}
+
+function VideoCard({ video }: { video: Video }) {
+  return (
+    <article className="content-card" aria-labelledby={`video-${video._id}`}>
+      <h2 id={`video-${video._id}`} className="content-card-title">
+        {video.title}
+      </h2>
+      <UploaderLine uploader={video.uploadedBy} />
+      <VideoPlayer src={video.videoUrl} title={video.title} />
+      {video.description && <p className="content-card-text">{video.description}</p>}
+    </article>
+  );
+}

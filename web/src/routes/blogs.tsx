@@ -1,0 +1,1 @@
+export { BlogsPage } from '../features/content/components/blogs-page';

@@ -1,0 +1,1 @@
+export { TalksPage } from '../features/content/components/talks-page';

@@ -1,0 +1,1 @@
+export { VideosPage } from '../features/content/components/videos-page';
