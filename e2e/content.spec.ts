@@ -72,19 +72,20 @@ test('a Hustler uploads a pitch video with a progress bar; an Investor sees it, 
     expect(ranged).toMatchObject({ status: 206, length: 100 });
     expect(ranged.range).toMatch(/^bytes 100-199\/\d+$/);
     await player.scrollIntoViewIfNeeded();
-    const seekedTo = await player.evaluate(
-      (video: HTMLVideoElement) =>
-        new Promise<number>((resolve, reject) => {
-          const seek = () => {
-            video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
-            video.currentTime = 4;
-          };
-          video.addEventListener('error', () => reject(new Error('video error')), { once: true });
-          if (video.readyState >= 1) seek();
-          else video.addEventListener('loadedmetadata', seek, { once: true });
-          video.load();
-        }),
-    );
+    const seekedTo = await player.evaluate(async (video: HTMLVideoElement) => {
+      const failed = new Promise<never>((_, reject) =>
+        video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)), { once: true }),
+      );
+      if (video.readyState < 1) {
+        const loaded = new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+        video.load();
+        await Promise.race([loaded, failed]);
+      }
+      const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+      video.currentTime = 4;
+      await Promise.race([seeked, failed]);
+      return video.currentTime;
+    });
     expect(seekedTo).toBeGreaterThan(3);
 
     await investorPage.goto('/videos');
@@ -178,7 +179,10 @@ test('a blog with a cover appears on /blogs, and a talk with a comment survives 
   await expect(blog).toBeVisible();
   await expect(blog.getByText('What we learned in year one')).toBeVisible();
   await expect(blog.getByText(/^By /)).toBeVisible();
-  await expect.poll(() => blog.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const cover = blog.locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await page.goto('/talks');
   const talkText = uniqueWord('Looking for a CTO in Jaipur ');
@@ -199,4 +203,22 @@ test('a blog with a cover appears on /blogs, and a talk with a comment survives 
   await expect(reloaded).toHaveCount(1);
   await expect(reloaded.getByText(reply)).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: /^\s*$/ })).toHaveCount(0);
+});
+
+test("the 'Share a Post' popup needs every field, then publishes the post to the feed", async ({ page }) => {
+  await newHustler(page);
+  await page.getByRole('button', { name: 'Share a Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Posts about Your Brilliant Idea!' });
+  const title = uniqueWord('Idea ');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  await expect(dialog.getByText('Oops! All fields, including video, are required. 🛑')).toBeVisible();
+
+  await dialog.getByLabel('Text').fill('Cold chain for every mandi');
+  await dialog.getByLabel('Video').setInputFiles(PITCH_VIDEO);
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  const card = videoCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Cold chain for every mandi')).toBeVisible();
 });
