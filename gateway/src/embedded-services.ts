@@ -30,15 +30,20 @@ export async function startEmbeddedServices(
     await db.destroy();
   };
   try {
-    const api = await buildApiApp({ db, config, logger });
+    // The api asks notify for notifications over loopback; its port is known once notify listens,
+    // which is before the api takes its first request.
+    let notifyUrl = `http://127.0.0.1:${config.notifyPort}`;
+    const api = await buildApiApp({ db, config, logger, notifyUrl: () => notifyUrl });
     started.push(api);
-    const notify = await buildNotifyApp({ db, config, logger });
+    // notify pushes its notifications straight through the api's sockets.
+    const notify = await buildNotifyApp({ db, config, logger, realtime: api.realtime });
     started.push(notify);
-    await api.listen({ host: '127.0.0.1', port: config.apiPort });
     await notify.listen({ host: '127.0.0.1', port: config.notifyPort });
+    notifyUrl = `http://127.0.0.1:${portOf(notify)}`;
+    await api.listen({ host: '127.0.0.1', port: config.apiPort });
     return {
       apiUrl: `http://127.0.0.1:${portOf(api)}`,
-      notifyUrl: `http://127.0.0.1:${portOf(notify)}`,
+      notifyUrl,
       close,
     };
   } catch (error) {

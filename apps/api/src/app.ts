@@ -3,15 +3,20 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import authPlugin from '@startupsetu/server-core/http/auth-plugin';
 import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
+import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
+import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
 import type { FastifyInstance } from 'fastify';
 import media from './plugins/media';
 import multipart from './plugins/multipart';
+import notifyClient from './plugins/notify-client';
 import realtime from './plugins/realtime';
 import authRoutes from './routes/auth/auth-routes';
 import contactRoutes from './routes/contact/contact-routes';
 import contentRoutes from './routes/content-routes';
+import internalRealtimeRoutes from './routes/internal/realtime-routes';
 import mediaRoutes from './routes/media/media-routes';
+import messageRoutes from './routes/messages/message-routes';
 import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
 import userRoutes from './routes/users/user-routes';
@@ -20,9 +25,15 @@ export interface BuildApiAppOptions {
   db: Database;
   config: ServiceConfig;
   logger?: boolean;
+  /**
+   * Where notify listens, for the internal calls that create notifications; a function when that
+   * is known only after notify starts (embedded mode on port 0). Default: NOTIFY_URL, else
+   * NOTIFY_PORT on loopback.
+   */
+  notifyUrl?: string | (() => string);
 }
 
-export async function buildApiApp({ db, config, logger = false }: BuildApiAppOptions): Promise<FastifyInstance> {
+export async function buildApiApp({ db, config, logger = false, notifyUrl }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger });
 
   await app.register(serviceContext, { db, config });
@@ -30,6 +41,10 @@ export async function buildApiApp({ db, config, logger = false }: BuildApiAppOpt
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
   await app.register(media, { mediaDir: config.mediaDir });
   await app.register(multipart);
+  await app.register(notifyClient, {
+    notifyUrl: notifyUrl ?? serviceUrl(config.notifyUrl, config.notifyPort),
+    internalSecret: config.internalSecret,
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
@@ -40,5 +55,7 @@ export async function buildApiApp({ db, config, logger = false }: BuildApiAppOpt
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(internalRealtimeRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

@@ -3,23 +3,49 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import authPlugin from '@startupsetu/server-core/http/auth-plugin';
 import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
+import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
+import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
+import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import type { FastifyInstance } from 'fastify';
+import notificationDelivery from './plugins/notification-delivery';
+import connectRoutes from './routes/connects/connect-routes';
+import internalNotificationRoutes from './routes/internal/internal-notification-routes';
 import notificationRoutes from './routes/notifications/notification-routes';
 
 export interface BuildNotifyAppOptions {
   db: Database;
   config: ServiceConfig;
   logger?: boolean;
+  /**
+   * The api's emitter, when both run in one process (embedded mode). Without it, notifications are
+   * pushed through the api's internal route at `apiUrl`.
+   */
+  realtime?: RealtimeEmitter;
+  /** Default: API_URL, else API_PORT on loopback. */
+  apiUrl?: string;
 }
 
-export async function buildNotifyApp({ db, config, logger = false }: BuildNotifyAppOptions): Promise<FastifyInstance> {
+export async function buildNotifyApp({
+  db,
+  config,
+  logger = false,
+  realtime,
+  apiUrl,
+}: BuildNotifyAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(notificationDelivery, {
+    realtime,
+    apiUrl: apiUrl ?? serviceUrl(config.apiUrl, config.apiPort),
+    internalSecret: config.internalSecret,
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(notificationRoutes, { prefix: '/api/Notifications' });
+  await app.register(connectRoutes, { prefix: '/api/connects' });
+  await app.register(internalNotificationRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

@@ -44,10 +44,6 @@ function signedInPage<TPath extends string>(path: TPath, importer: Importer, nam
   return createRoute({ getParentRoute: () => signedInRoute, path, component: lazyRouteComponent(importer, name) });
 }
 
-function comingSoonPage<TPath extends string>(path: TPath, title: string) {
-  return createRoute({ getParentRoute: () => signedInRoute, path, component: () => <PagePlaceholder title={title} /> });
-}
-
 /** Sidebar targets the spec's route list lacks (DESIGN §3). */
 function alias<TPath extends string>(path: TPath, to: () => string) {
   return createRoute({
@@ -84,8 +80,8 @@ const signedInPages = [
   signedInPage('/videos', () => import('../routes/videos'), 'VideosPage'),
   signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage'),
   signedInPage('/talks', () => import('../routes/talks'), 'TalksPage'),
-  comingSoonPage('/Notification', 'Notifications'),
-  comingSoonPage('/messages', 'Messages'),
+  signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage'),
+  signedInPage('/messages', () => import('../routes/messages'), 'MessagesPage'),
 ];
 
 const routeTree = rootRoute.addChildren([

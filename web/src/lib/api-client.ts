@@ -32,6 +32,11 @@ export interface RequestOptions {
 
 /** Calls the gateway (same origin, relative URL) with the bearer token when there is one. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** As apiRequest, with the reply's headers too (lists that are bare arrays page by `x-next-cursor`). */
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, serverMessage(payload) ?? '', payload);
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }
 
 async function readJson(response: Response): Promise<unknown> {

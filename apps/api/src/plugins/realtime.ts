@@ -21,7 +21,27 @@ export interface RealtimePluginOptions {
   jwtSecret: string;
 }
 
-type Ack = (reply: { ok: boolean; message?: string }) => void;
+export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
+
+/** The signed-in user of a socket that passed the handshake. */
+export function socketUser(socket: Socket): AuthUser {
+  return socket.data.user as AuthUser;
+}
+
+/** The client's acknowledgement callback, or a no-op when it sent none (or sent something else). */
+function ackOf(ack: unknown): SocketAck {
+  return typeof ack === 'function' ? (ack as SocketAck) : () => {};
+}
+
+/**
+ * An event's payload (its first argument) and its ack, which socket.io always passes last,
+ * however many arguments a client sent before it.
+ */
+export function eventArguments(args: unknown[]): { payload: unknown; reply: SocketAck } {
+  const last = args.at(-1);
+  const hasAck = typeof last === 'function';
+  return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
+}
 
 async function realtimePlugin(app: FastifyInstance, { db, jwtSecret }: RealtimePluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -38,10 +58,10 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret }: RealtimeP
   });
 
   io.on('connection', (socket: Socket) => {
-    const user = socket.data.user as AuthUser;
+    const user = socketUser(socket);
     void socket.join(userRoom(user.id));
     socket.on('join', (userId: unknown, ack?: unknown) => {
-      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+      const reply = ackOf(ack);
       if (userId !== user.id) {
         reply({ ok: false, message: 'Forbidden' });
         return;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app';
 
 export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only';
+const NO_NOTIFY_URL = 'http://127.0.0.1:0';
 
 export interface ApiTestServer {
   app: FastifyInstance;
@@ -14,11 +15,18 @@ export interface ApiTestServer {
   close(): Promise<void>;
 }
 
+export interface ApiTestServerOptions {
+  /** Where the api's internal calls find notify (a function when notify starts after the api). */
+  notifyUrl?: string | (() => string);
+}
+
 // A real api on a loopback port over a real database (SQLite file, or PostgreSQL in CI).
-export async function startApiTestServer(): Promise<ApiTestServer> {
+// Without a notifyUrl, the api's calls to notify go to port 0, where nothing ever listens (they
+// fail and are only logged) rather than to whatever runs on the default notify port.
+export async function startApiTestServer({ notifyUrl = NO_NOTIFY_URL }: ApiTestServerOptions = {}): Promise<ApiTestServer> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
-  const app = await buildApiApp({ db: testDb.db, config });
+  const app = await buildApiApp({ db: testDb.db, config, notifyUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

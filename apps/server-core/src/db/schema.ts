@@ -80,6 +80,8 @@ export interface MessagesTable {
   receiver_id: string;
   text: string;
   created_at: string;
+  /** When the receiver read it; null while unread. */
+  read_at: string | null;
 }
 
 export type NotificationType = 'connect' | 'ignite' | 'comment' | (string & {});
@@ -89,6 +91,7 @@ export interface NotificationsTable {
   user_id: string;
   type: NotificationType;
   message: string;
+  /** At most one unread 'connect' per (user_id, actor_id): a unique partial index. */
   is_read: Flag;
   actor_id: string | null;
   created_at: string;

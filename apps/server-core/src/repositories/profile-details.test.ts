@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfile, userSearchColumns, withoutPrivateFields } from './profile-details';
+import { parseProfile, userDisplayName, userSearchColumns, withoutPrivateFields } from './profile-details';
 
 describe('userSearchColumns', () => {
   const profile = {
@@ -41,5 +41,20 @@ describe('withoutPrivateFields', () => {
 describe('parseProfile', () => {
   it.each(['[]', 'null', '"text"', '{'])('answers {} for %s', (text) => {
     expect(parseProfile(text)).toEqual({});
+  });
+});
+
+describe('userDisplayName', () => {
+  it('uses the Username, trimmed', () => {
+    expect(userDisplayName({ email: 'ravi@example.com', profile: '{"Username":"  Ravi K "}' })).toBe('Ravi K');
+  });
+
+  it.each([
+    ['no profile', '{}'],
+    ['a blank Username', '{"Username":"   "}'],
+    ['a Username that is not text', '{"Username":42}'],
+    ['a broken profile', 'not json'],
+  ])('falls back to the part of the email before @ with %s', (_case, profile) => {
+    expect(userDisplayName({ email: 'asha.v@example.com', profile })).toBe('asha.v');
   });
 });

@@ -57,3 +57,11 @@ function joinFields(details: ProfileDetails, fields: readonly string[]): string 
     .join('\n')
     .toLowerCase();
 }
+
+/** How a user is named in a notification: their Username, else the part of the email before '@'. */
+export function userDisplayName(user: { email: string; profile: ProfileDetails | string }): string {
+  const details = typeof user.profile === 'string' ? parseProfile(user.profile) : user.profile;
+  const username = details.Username;
+  if (typeof username === 'string' && username.trim()) return username.trim();
+  return user.email.split('@')[0] || user.email;
+}

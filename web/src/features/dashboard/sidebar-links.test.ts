@@ -33,4 +33,15 @@ describe('sidebar links per role (spec §2)', () => {
   it('falls back to the Job Seeker links for an unknown role', () => {
     expect(labels('Admin')).toEqual(labels('Jobseeker'));
   });
+
+  it('puts the unread badges on Messages and Notifications, and on Networking for the Co-founder', () => {
+    const badges = (role: string) =>
+      sidebarLinksFor(role)
+        .filter((link) => link.badge)
+        .map((link) => `${link.label}:${link.badge}`);
+    expect(badges('Hustler')).toEqual(['Messages:messages', 'Notifications:notifications']);
+    expect(badges('Investor')).toEqual(['Messages:messages', 'Notifications:notifications']);
+    expect(badges('Jobseeker')).toEqual(['Messages:messages', 'Notifications:notifications']);
+    expect(badges('Cofounder')).toEqual(['Notifications:notifications', 'Networking:messages']);
+  });
 });

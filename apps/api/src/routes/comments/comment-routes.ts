@@ -2,17 +2,26 @@ import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FastifyInstance } from 'fastify';
+import { eventArguments } from '../../plugins/realtime';
 import { isContentId } from '../../schemas/content';
 import { trimBodyFields } from '../../schemas/text-fields';
 import { videoExists } from '../videos/videos-repository';
+import { notifyVideoOwner } from './comment-notification';
 import { addCommentSchema, listCommentsSchema, type VideoCommentBody } from './comment-schemas';
 import { insertVideoComment, listVideoComments } from './comments-repository';
 
 export const NEW_COMMENT_EVENT = 'newComment';
+export const SEND_COMMENT_EVENT = 'sendComment';
 
 // Registered under /api.
 export default async function commentRoutes(app: FastifyInstance) {
   const { db } = app;
+
+  // Clients still announce their comments (`sendComment { videoId }`); the server already told
+  // everyone once the comment was stored, so the event is only acknowledged.
+  app.io.on('connection', (socket) => {
+    socket.on(SEND_COMMENT_EVENT, (...args: unknown[]) => eventArguments(args).reply({ ok: true }));
+  });
 
   // Readable without a token; a valid token still identifies the caller.
   app.get<{ Params: { videoId: string }; Querystring: PageQuery }>(
@@ -37,6 +46,10 @@ export default async function commentRoutes(app: FastifyInstance) {
       // Sent by the server itself once the comment is stored, so a comment replayed from a
       // client's offline queue tells everyone too.
       app.realtime.toAll(NEW_COMMENT_EVENT, { videoId });
+      // Not awaited: the comment stands whatever happens to its notification.
+      notifyVideoOwner(app, { videoId, commenterId: user.id }).catch((error: unknown) =>
+        request.log.warn({ err: error, videoId }, 'could not notify the video owner of a comment'),
+      );
       return reply.code(201).send({ success: true, comment });
     },
   );

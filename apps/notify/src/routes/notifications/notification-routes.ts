@@ -1,7 +1,19 @@
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FastifyInstance } from 'fastify';
-import { listNotifications } from './notifications-repository';
+import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
+
+export const notificationSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    type: { type: 'string' },
+    message: { type: 'string' },
+    isRead: { type: 'boolean' },
+    actorId: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;
 
 const listSchema = {
   querystring: {
@@ -9,23 +21,27 @@ const listSchema = {
     properties: pageQueryProperties,
   },
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          _id: { type: 'string' },
-          type: { type: 'string' },
-          message: { type: 'string' },
-          isRead: { type: 'boolean' },
-          actorId: { type: ['string', 'null'] },
-          createdAt: { type: 'string' },
-        },
-      },
-    },
+    200: { type: 'array', items: notificationSchema },
   },
 } as const;
 
+const unreadCountSchema = {
+  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, count: { type: 'integer' } } } },
+} as const;
+
+const MAX_IDS = 500;
+
+const markReadSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      ids: { type: 'array', maxItems: MAX_IDS, items: { type: 'string', maxLength: 64 } },
+    },
+  },
+  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, updated: { type: 'integer' } } } },
+} as const;
+
+// Registered under /api/Notifications.
 export default async function notificationRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -36,4 +52,23 @@ export default async function notificationRoutes(app: FastifyInstance) {
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return page.items;
   });
+
+  app.get('/unread-count', { schema: unreadCountSchema }, async (request) => {
+    return { success: true, count: await countUnreadNotifications(db, requireUser(request).id) };
+  });
+
+  // No body (or no ids) marks all of the caller's notifications; ids only ever match the caller's.
+  app.put<{ Body: { ids?: string[] } | undefined }>(
+    '/read',
+    { schema: markReadSchema, preValidation: emptyBodyAsObject },
+    async (request) => {
+      const updated = await markNotificationsRead(db, requireUser(request).id, request.body?.ids);
+      return { success: true, updated };
+    },
+  );
+}
+
+// A PUT sent without a body still has to pass the body schema.
+async function emptyBodyAsObject(request: { body: unknown }) {
+  if (request.body === undefined || request.body === null) request.body = {};
 }

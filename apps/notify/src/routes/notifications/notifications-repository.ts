@@ -12,6 +12,13 @@ export interface NotificationView {
   createdAt: string;
 }
 
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  message: string;
+  actorId?: string | null;
+}
+
 /** Newest first; `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(
   db: Database,
@@ -25,10 +32,11 @@ export async function listNotifications(
   return { items: page.items.map(toNotificationView), nextCursor: page.nextCursor };
 }
 
-export async function createNotification(
-  db: Database,
-  input: { userId: string; type: NotificationType; message: string; actorId?: string | null },
-): Promise<NotificationView> {
+/**
+ * Throws the database's error for a missing user (foreign key) and for a second unread 'connect'
+ * from the same actor (unique index).
+ */
+export async function createNotification(db: Database, input: NewNotification): Promise<NotificationView> {
   const row: NotificationRow = {
     id: newId(),
     user_id: input.userId,
@@ -40,6 +48,41 @@ export async function createNotification(
   };
   await db.insertInto('notifications').values(row).execute();
   return toNotificationView(row);
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Marks the user's notifications read: those of `ids` (ids of other users' notifications match
+ * nothing), or all of them without `ids`. Answers how many changed.
+ */
+export async function markNotificationsRead(db: Database, userId: string, ids?: readonly string[]): Promise<number> {
+  if (ids && ids.length === 0) return 0;
+  let update = db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0);
+  if (ids) update = update.where('id', 'in', [...new Set(ids)]);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether `actorId` has a connect request to `userId` that is still unread. */
+export async function hasPendingConnect(db: Database, userId: string, actorId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('actor_id', '=', actorId)
+    .where('type', '=', 'connect')
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function toNotificationView(row: NotificationRow): NotificationView {

@@ -4,14 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { clearSession, getSession } from '../../../lib/session';
+import { useUnreadCounts } from '../hooks/use-unread-counts';
 import { sidebarLinksFor } from '../sidebar-links';
 import { HustlerMenus } from './hustler-menus';
+import { UnreadBadge } from './unread-badge';
 
 /** The signed-in user's sidebar for their role (spec §2); a collapsible bar on phones. */
 export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => void }) {
   const role = getSession()?.role ?? '';
   const user = useQuery(currentUserQueryOptions());
   const [open, setOpen] = useState(false);
+  const unread = useUnreadCounts();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const name = user.data?.profiledetails.Username || user.data?.email.split('@')[0] || 'You';
@@ -30,6 +33,8 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
         </Link>
         <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="sidebar-menu" onClick={() => setOpen(!open)}>
           Menu
+          {/* On phones the links are folded away; the toggle tells that something is waiting. */}
+          <UnreadBadge count={unread.messages + unread.notifications} />
         </button>
       </div>
       <ul id="sidebar-menu" className={open ? 'sidebar-menu open' : 'sidebar-menu'} onClick={(event) => {
@@ -48,6 +53,7 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
             <Link to={link.to} className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
               {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} decorative />}
               {link.label}
+              {link.badge && <UnreadBadge count={unread[link.badge]} />}
             </Link>
           </li>
         ))}

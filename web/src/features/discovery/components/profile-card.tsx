@@ -2,21 +2,14 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
+import type { CardAction } from '../card-action';
+import { CardActionButton } from './card-action-button';
 
 export interface CardField {
   label: string;
   /** A list shows as chips; an empty value leaves the row out. */
   value: string | readonly string[] | undefined;
 }
-
-type CardAction = 'Connect' | 'Ignite Investor';
-
-// The actions arrive with connect requests and notifications (DESIGN §2); until then the button
-// says so instead of pretending to have sent something.
-const COMING_SOON: Record<CardAction, string> = {
-  Connect: 'Connect requests are coming soon',
-  'Ignite Investor': 'Igniting investors is coming soon',
-};
 
 interface Props {
   user: User;
@@ -68,9 +61,7 @@ export function ProfileCard({ user, name, lead, fields, action }: Props) {
           ))}
         </dl>
       )}
-      <button type="button" className="button-primary profile-card-action" title={COMING_SOON[action]}>
-        {action}
-      </button>
+      <CardActionButton action={action} userId={user._id} />
     </article>
   );
 }

@@ -1,0 +1,31 @@
+import { HttpError } from '@startupsetu/server-core/errors';
+import type { FastifyInstance } from 'fastify';
+import { eventArguments, socketUser } from '../../plugins/realtime';
+import { sendMessage } from './send-message';
+
+export const SEND_MESSAGE_EVENT = 'sendMessage';
+
+/**
+ * `sendMessage({ receiverId, text }, ack?)` from a signed-in socket: the sender is the socket's
+ * user whatever the payload says. Whatever a client sends gets an ack and never an uncaught error.
+ */
+export function registerMessageSocketEvents(app: FastifyInstance) {
+  app.io.on('connection', (socket) => {
+    const sender = socketUser(socket);
+    socket.on(SEND_MESSAGE_EVENT, (...args: unknown[]) => {
+      const { payload, reply } = eventArguments(args);
+      const send = async () => {
+        try {
+          reply({ ok: true, message: await sendMessage(app.db, app.realtime, sender.id, payload) });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          reply({ ok: false, message: error.message });
+        }
+      };
+      send().catch((error: unknown) => {
+        app.log.error({ err: error, userId: sender.id }, 'sendMessage failed');
+        reply({ ok: false, message: 'The message could not be sent' });
+      });
+    });
+  });
+}

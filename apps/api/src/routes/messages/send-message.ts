@@ -1,0 +1,69 @@
+import type { Database } from '@startupsetu/server-core/db/database';
+import { HttpError } from '@startupsetu/server-core/errors';
+import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import { isContentId } from '../../schemas/content';
+import { insertMessage, type MessageView } from './messages-repository';
+
+export const RECEIVE_MESSAGE_EVENT = 'receiveMessage';
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export interface NewMessage {
+  receiverId: string;
+  text: string;
+}
+
+/**
+ * Checks a message as either path receives it (a JSON body or a socket payload, so anything at
+ * all) and answers it with its text trimmed. Any `senderId` in it is ignored: the caller's token
+ * decides the sender.
+ */
+export function parseNewMessage(input: unknown): NewMessage {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    throw new HttpError(400, 'A message needs receiverId and text');
+  }
+  const { receiverId, text } = input as Record<string, unknown>;
+  if (typeof receiverId !== 'string' || receiverId.trim() === '') {
+    throw new HttpError(400, 'receiverId is required', 'receiverId');
+  }
+  if (text !== undefined && text !== null && typeof text !== 'string') {
+    throw new HttpError(400, 'Message text must be a string', 'text');
+  }
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) throw new HttpError(400, 'Message text is required', 'text');
+  if (longerThan(trimmed, MAX_MESSAGE_LENGTH)) {
+    throw new HttpError(400, `Message text must be at most ${MAX_MESSAGE_LENGTH} characters long`, 'text');
+  }
+  // PostgreSQL text cannot hold NUL.
+  if (trimmed.includes('\u0000')) throw new HttpError(400, 'Message text must not contain NUL characters', 'text');
+  return { receiverId: receiverId.trim(), text: trimmed };
+}
+
+/**
+ * The one way a message is sent, over the socket or over HTTP: checked, stored, then pushed as
+ * `receiveMessage` to every socket of the receiver and of the sender (their other tabs too).
+ */
+export async function sendMessage(
+  db: Database,
+  realtime: RealtimeEmitter,
+  senderId: string,
+  input: unknown,
+): Promise<MessageView> {
+  const { receiverId, text } = parseNewMessage(input);
+  if (receiverId === senderId) throw new HttpError(400, 'You cannot message yourself');
+  const message = isContentId(receiverId) ? await insertMessage(db, { senderId, receiverId, text }) : undefined;
+  if (!message) throw new HttpError(404, 'User not found');
+  realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, message);
+  realtime.toUser(senderId, RECEIVE_MESSAGE_EVENT, message);
+  return message;
+}
+
+// Characters as JSON Schema's maxLength counts them (code points), without walking a huge text.
+function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  let count = 0;
+  for (const _ of text) {
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}

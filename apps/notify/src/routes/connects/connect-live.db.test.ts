@@ -1,0 +1,82 @@
+// The embedded wiring: api and notify built in one process over one database, notify given the
+// api's realtime emitter, so a new notification reaches the recipient's socket on the api.
+import {
+  bearer,
+  postJson,
+  readJson,
+  signUp,
+  startApiTestServer,
+  TEST_JWT_SECRET,
+  type ApiTestServer,
+  type TestAccount,
+} from '@startupsetu/api/testing/api-test-server';
+import { collect, nextEvent, socketPool } from '@startupsetu/api/testing/sockets';
+import { loadConfig } from '@startupsetu/server-core/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildNotifyApp } from '../../app';
+
+let api: ApiTestServer;
+let notify: FastifyInstance;
+let notifyUrl: string;
+let hustler: TestAccount;
+let investor: TestAccount;
+const pool = socketPool(() => api.baseUrl);
+
+beforeAll(async () => {
+  api = await startApiTestServer();
+  notify = await buildNotifyApp({
+    db: api.db,
+    config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET }),
+    realtime: api.app.realtime,
+  });
+  notifyUrl = await notify.listen({ port: 0, host: '127.0.0.1' });
+  hustler = await signUp(api.baseUrl, { role: 'Hustler', email: 'founder.live@example.in' });
+  investor = await signUp(api.baseUrl, { role: 'Investor' });
+});
+
+afterEach(() => {
+  pool.closeAll();
+});
+
+afterAll(async () => {
+  await notify?.close();
+  await api?.close();
+});
+
+describe('live notifications in embedded mode', () => {
+  it("pushes an ignite to the investor's sockets, and to no one else's", async () => {
+    const [investorTab, otherTab, hustlerTab] = await Promise.all([
+      pool.open(investor.accessToken),
+      pool.open(investor.accessToken),
+      pool.open(hustler.accessToken),
+    ]);
+    const strays = collect(hustlerTab, 'notification');
+    const heard = Promise.all([nextEvent(investorTab, 'notification'), nextEvent(otherTab, 'notification')]);
+
+    const response = await postJson(notifyUrl, '/api/connects/hustlertoinvestor', { investorId: investor.id }, bearer(hustler.accessToken));
+    expect(response.status).toBe(201);
+
+    const expected = {
+      _id: expect.any(String),
+      type: 'ignite',
+      message: 'founder.live ignited your interest in their startup',
+      isRead: false,
+      actorId: hustler.id,
+      createdAt: expect.any(String),
+    };
+    expect(await heard).toEqual([expected, expected]);
+    const listed = await readJson(await fetch(`${notifyUrl}/api/Notifications`, { headers: bearer(investor.accessToken) }));
+    expect(listed[0]).toEqual((await heard)[0]);
+    await hustlerTab.emitWithAck('join', hustler.id);
+    expect(strays).toEqual([]);
+  });
+
+  it('pushes a connect request to its target', async () => {
+    const hustlerTab = await pool.open(hustler.accessToken);
+    const heard = nextEvent(hustlerTab, 'notification');
+    const response = await postJson(notifyUrl, '/api/connects/request', { targetId: hustler.id }, bearer(investor.accessToken));
+    expect(response.status).toBe(201);
+    expect(await heard).toMatchObject({ type: 'connect', actorId: investor.id, isRead: false });
+  });
+});

@@ -1,0 +1,36 @@
+import { requireInternalSecret } from '@startupsetu/server-core/http/internal-auth';
+import type { FastifyInstance } from 'fastify';
+import { notificationSchema } from '../notifications/notification-routes';
+import type { NewNotification } from '../notifications/notifications-repository';
+
+const idField = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+const createSchema = {
+  body: {
+    type: 'object',
+    required: ['userId', 'type', 'message'],
+    properties: {
+      userId: idField,
+      type: { type: 'string', enum: ['comment', 'connect', 'ignite'] },
+      message: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^[^\\u0000]*$' },
+      actorId: { anyOf: [idField, { type: 'null' }] },
+    },
+  },
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, notification: { type: 'null' } } },
+    201: { type: 'object', properties: { success: { type: 'boolean' }, notification: notificationSchema } },
+  },
+} as const;
+
+// Registered under /internal (never proxied by the gateway): the api asks for notifications here,
+// e.g. when someone comments on another user's video.
+export default async function internalNotificationRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireInternalSecret(app.config.internalSecret));
+
+  app.post<{ Body: NewNotification }>('/notifications', { schema: createSchema }, async (request, reply) => {
+    const notification = await app.notifications.deliver(request.body);
+    // Only a repeated pending connect request is not created again.
+    if (!notification) return reply.code(200).send({ success: true, notification: null });
+    return reply.code(201).send({ success: true, notification });
+  });
+}

@@ -1,0 +1,90 @@
+import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config';
+import type { Database } from '@startupsetu/server-core/db/database';
+import type { Role } from '@startupsetu/server-core/db/schema';
+import { updateUserProfile, insertUser } from '@startupsetu/server-core/repositories/users-repository';
+import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { signAccessToken } from '@startupsetu/server-core/tokens';
+import type { FastifyInstance } from 'fastify';
+import { buildNotifyApp } from '../app';
+
+export const NOTIFY_TEST_SECRET = 'notify-test-secret';
+
+export interface NotifyTestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServiceConfig;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+// A real notify on a loopback port over a real database (SQLite file, or PostgreSQL in CI).
+export async function startNotifyTestServer(
+  options: { realtime?: RealtimeEmitter; apiUrl?: string } = {},
+): Promise<NotifyTestServer> {
+  const testDb: TestDatabase = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: testDb.dataDir, JWT_SECRET: NOTIFY_TEST_SECRET });
+  const app = await buildNotifyApp({ db: testDb.db, config, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    app,
+    db: testDb.db,
+    config,
+    baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** A user stored directly (notify has no sign-up), with a token signed by the test secret. */
+export async function createUser(db: Database, role: Role, username?: string, email?: string): Promise<TestUser> {
+  counter += 1;
+  const user = await insertUser(db, { email: email ?? `notify-user${counter}@example.com`, passwordHash: 'x', role });
+  if (username) await updateUserProfile(db, user.id, () => ({ Username: username }));
+  return { id: user.id, token: await signAccessToken({ userId: user.id, role }, NOTIFY_TEST_SECRET) };
+}
+
+export interface RecordedPush {
+  userId: string;
+  event: string;
+  payload: any;
+}
+
+/** A RealtimeEmitter that remembers what it was asked to push. */
+export function recordingEmitter(): RealtimeEmitter & { pushes: RecordedPush[] } {
+  const pushes: RecordedPush[] = [];
+  return {
+    pushes,
+    toUser(userId, event, payload) {
+      pushes.push({ userId, event, payload });
+    },
+    toAll() {},
+  };
+}
+
+export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Response bodies in tests are checked field by field, so they are read untyped. */
+export function readJson(response: Response): Promise<any> {
+  return response.json() as Promise<any>;
+}

@@ -1,0 +1,92 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
+import { unreadCountKeys } from '../../../lib/unread-counts';
+import type { User } from '../../../types/api';
+import type { ChatSummary, Message, MessagePage } from './chat-types';
+
+/** Every key starts with 'chat', so ['chat'] reaches them all (e.g. after a dropped connection). */
+export const chatKeys = {
+  all: ['chat'] as const,
+  users: () => ['chat', 'users'] as const,
+  list: () => ['chat', 'list'] as const,
+  allHistories: () => ['chat', 'history'] as const,
+  history: (userId: string) => ['chat', 'history', userId] as const,
+  unreadCount: () => unreadCountKeys.messages,
+};
+
+export const USERS_PAGE_SIZE = 20;
+export const HISTORY_PAGE_SIZE = 30;
+const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The server answered 2xx with something other than the array the screen reads. */
+export class UnexpectedReplyError extends Error {
+  constructor() {
+    super('Unexpected response format');
+    this.name = 'UnexpectedReplyError';
+  }
+}
+
+/** `path` with the parameters that have a value, encoded. */
+export function chatUrl(path: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function getArray<T>(url: string, signal: AbortSignal): Promise<{ items: T[]; nextCursor: string | null }> {
+  const { data, headers } = await apiRequestWithHeaders<unknown>(url, { signal });
+  if (!Array.isArray(data)) throw new UnexpectedReplyError();
+  return { items: data as T[], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+/** A 4xx or an unreadable reply will not change by asking again; a network blip or a 5xx might. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof UnexpectedReplyError) return false;
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** 'Talk to Others': everyone but you (GET /api/users), newest first, a page at a time. */
+export function usersOptions() {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.users(),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getArray<User>(chatUrl('/api/users', { limit: USERS_PAGE_SIZE, cursor: pageParam }), signal);
+      return { users: page.items, nextCursor: page.nextCursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: shouldRetry,
+  });
+}
+
+/** 'Your Chats' (GET /api/messages): most recent first. Live messages keep it current in the cache. */
+export function chatListOptions() {
+  return queryOptions({
+    queryKey: chatKeys.list(),
+    queryFn: async ({ signal }) => (await getArray<ChatSummary>('/api/messages', signal)).items,
+    // Live events keep it current only while /messages is open; every visit asks the server again.
+    staleTime: 0,
+    retry: shouldRetry,
+  });
+}
+
+/**
+ * The messages between you and `userId`. The first page is the newest; each next page is OLDER
+ * ('Load earlier messages'). Within a page the messages are oldest first.
+ */
+export function historyOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.history(userId),
+    queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
+      const url = chatUrl(`/api/messages/${encodeURIComponent(userId)}`, { limit: HISTORY_PAGE_SIZE, cursor: pageParam });
+      const page = await getArray<Message>(url, signal);
+      return { messages: page.items, nextCursor: page.nextCursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+    retry: shouldRetry,
+  });
+}

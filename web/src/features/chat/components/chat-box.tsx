@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react';
+import { Avatar } from '../../../components/avatar';
+import type { ChatPartner } from '../api/chat-types';
+import { NARROW_QUERY } from '../chat-box-position';
+import { useDraggable } from '../hooks/use-draggable';
+import { useMarkChatRead } from '../hooks/use-mark-chat-read';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { sendErrorText, useSendMessage } from '../hooks/use-send-message';
+import { MessageForm } from './message-form';
+import { MessageHistory } from './message-history';
+
+interface Props {
+  partner: ChatPartner;
+  me: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Chat with <name>': a non-modal box the user drags by its title bar (the page stays usable
+ * behind it); on narrow screens a panel fixed to the bottom instead. Opening it marks the chat read.
+ */
+export function ChatBox({ partner, me, onClose }: Props) {
+  const titleId = useId();
+  const boxRef = useRef<HTMLElement>(null);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const { position, handleProps } = useDraggable(boxRef, !narrow);
+  const markRead = useMarkChatRead();
+  const send = useSendMessage(me, partner._id);
+
+  useEffect(() => {
+    markRead(partner._id);
+  }, [markRead, partner._id]);
+
+  return (
+    <section
+      ref={boxRef}
+      className={narrow ? 'chat-box chat-box-docked' : 'chat-box chat-box-floating'}
+      role="dialog"
+      aria-labelledby={titleId}
+      style={position ? { left: position.x, top: position.y, right: 'auto', bottom: 'auto' } : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="chat-box-header" {...handleProps}>
+        <Avatar src={partner.profilePic} name={partner.name} size={32} decorative />
+        <h2 id={titleId} className="chat-box-title">
+          Chat with {partner.name}
+        </h2>
+        <button type="button" className="chat-box-close" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <MessageHistory partnerId={partner._id} partnerName={partner.name} me={me} />
+      <MessageForm
+        key={partner._id}
+        onSend={(text) => send.mutateAsync(text)}
+        sending={send.isPending}
+        error={send.isError ? sendErrorText(send.error) : null}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_MESSAGE_LENGTH, messageToSend } from '../message-text';
+
+interface Props {
+  /** Sends the trimmed text; the input clears once it resolves and keeps the text if it fails. */
+  onSend: (text: string) => Promise<unknown>;
+  sending: boolean;
+  error: string | null;
+}
+
+/** The labelled 'Message' input and its 'Send' button; blank messages are not sent (spec §5). */
+export function MessageForm({ onSend, sending, error }: Props) {
+  const id = useId();
+  const [value, setValue] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = messageToSend(value);
+    if (!text || sending) return;
+    try {
+      await onSend(text);
+      setValue('');
+    } catch {
+      // Logged by the mutation and shown below; the text stays so nothing typed is lost.
+    }
+  }
+
+  return (
+    <form className="chat-form" onSubmit={submit}>
+      {error && (
+        <p className="chat-form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <label htmlFor={id} className="chat-form-label">
+        Message
+      </label>
+      <div className="chat-form-row">
+        <input
+          id={id}
+          type="text"
+          value={value}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autoComplete="off"
+          autoFocus
+          enterKeyHint="send"
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="button-primary" disabled={sending}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Avatar } from '../../../components/avatar';
+import { profileName } from '../../../lib/profile-text';
+import type { User } from '../../../types/api';
+import { usersOptions } from '../api/chat-queries';
+import { uniqueUsers } from '../chat-names';
+import { usersErrorText } from '../users-error';
+
+/** 'Talk to Others': everyone you can write to, as a scrolling strip of cards. */
+export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
+  const list = useInfiniteQuery(usersOptions());
+  const users = uniqueUsers(list.data?.pages.flatMap((page) => page.users));
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <p className="chat-note" role="status">
+        Loading...
+      </p>
+    );
+  } else if (!list.data) {
+    body = (
+      <div className="chat-failure" role="alert">
+        <p>{usersErrorText(list.error)}</p>
+        <button type="button" onClick={() => void list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (users.length === 0) {
+    body = <p className="chat-note">No one else is here yet.</p>;
+  } else {
+    body = (
+      <ul className="user-strip">
+        {users.map((user) => {
+          const name = profileName(user);
+          return (
+            <li key={user._id}>
+              <button type="button" className="user-card" onClick={() => onChoose(user)}>
+                <Avatar src={user.profiledetails?.profilePic} name={name} size={56} decorative />
+                <span className="user-card-name">{name}</span>
+                <span className="user-card-role">{user.role}</span>
+              </button>
+            </li>
+          );
+        })}
+        {list.hasNextPage && (
+          <li className="user-strip-more">
+            <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+          </li>
+        )}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="chat-section" aria-labelledby="talk-to-others">
+      <h2 id="talk-to-others">Talk to Others</h2>
+      {body}
+      {list.isFetchNextPageError && (
+        <p className="form-error chat-more-error" role="alert">
+          {usersErrorText(list.error)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Message } from './api/chat-types';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** The trimmed text to send, or null when there is nothing to send (spec §5: blank is not sent). */
+export function messageToSend(value: string): string | null {
+  const text = value.trim();
+  return text ? text.slice(0, MAX_MESSAGE_LENGTH) : null;
+}
+
+/** A realtime payload that really is a message (anything else is ignored). */
+export function isMessage(value: unknown): value is Message {
+  if (!value || typeof value !== 'object') return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message._id === 'string' &&
+    typeof message.senderId === 'string' &&
+    typeof message.receiverId === 'string' &&
+    typeof message.text === 'string'
+  );
+}
+
+/** A bubble's time: the hour and minute, with the date when it was not today. */
+export function bubbleTime(createdAt: string, now = new Date()): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return date.toDateString() === now.toDateString() ? clock : `${date.toLocaleDateString()} ${clock}`;
+}

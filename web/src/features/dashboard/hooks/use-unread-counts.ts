@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { getSession } from '../../../lib/session';
+import { unreadCountKeys, unreadCountOptions, type UnreadKind } from '../../../lib/unread-counts';
+
+/**
+ * The sidebar's unread counts, asked again whenever something may have changed them: a message to
+ * you, a notification, a dropped connection. Screens that mark things read invalidate them too.
+ */
+export function useUnreadCounts(): Record<UnreadKind, number> {
+  const queryClient = useQueryClient();
+  const me = getSession()?.userId;
+  const messages = useQuery(unreadCountOptions('messages'));
+  const notifications = useQuery(unreadCountOptions('notifications'));
+  const refresh = (kind: UnreadKind) => void queryClient.invalidateQueries({ queryKey: unreadCountKeys[kind] });
+
+  useRealtimeEvent<{ senderId?: unknown } | null>('receiveMessage', (message) => {
+    // Your own messages come back to you too; they never add to your unread count.
+    if (message?.senderId !== me) refresh('messages');
+  });
+  useRealtimeEvent('notification', () => refresh('notifications'));
+  useRealtimeReconnect(() => {
+    refresh('messages');
+    refresh('notifications');
+  });
+
+  return { messages: messages.data ?? 0, notifications: notifications.data ?? 0 };
+}

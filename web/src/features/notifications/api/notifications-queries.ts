@@ -1,0 +1,45 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
+import { unreadCountKeys } from '../../../lib/unread-counts';
+import type { Notification, NotificationPage } from './notification-types';
+
+/** Every key starts with 'notifications', so ['notifications'] reaches them all. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => ['notifications', 'list'] as const,
+  unreadCount: () => unreadCountKeys.notifications,
+};
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The server answered 2xx with something other than a list. */
+export class UnexpectedReplyError extends Error {
+  constructor() {
+    super('Unexpected response format');
+    this.name = 'UnexpectedReplyError';
+  }
+}
+
+export function notificationsUrl(cursor: string | null): string {
+  const search = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
+  if (cursor) search.set('cursor', cursor);
+  return `/api/Notifications?${search.toString()}`;
+}
+
+/** The caller's notifications (GET /api/Notifications), newest first, a page at a time. */
+export function notificationsOptions() {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: async ({ pageParam, signal }): Promise<NotificationPage> => {
+      const { data, headers } = await apiRequestWithHeaders<unknown>(notificationsUrl(pageParam), { signal });
+      if (!Array.isArray(data)) throw new UnexpectedReplyError();
+      return { notifications: data as Notification[], nextCursor: headers.get('x-next-cursor') || null };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A visit shows the server's state (what was read elsewhere); live events fill in between.
+    staleTime: 0,
+    retry: (failureCount, error) =>
+      !(error instanceof UnexpectedReplyError) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+  });
+}

@@ -1,0 +1,21 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { notificationKeys } from '../api/notifications-queries';
+import type { NotificationPage } from '../api/notification-types';
+import { isNotification, prependNotification } from '../notification-list';
+
+/**
+ * A `notification` pushed by the server goes to the top of the list on screen; after a dropped
+ * connection the list is fetched again, since pushes may have been missed.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent<unknown>('notification', (payload) => {
+    if (!isNotification(payload)) return;
+    const notification = { ...payload, isRead: payload.isRead === true };
+    queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.list(), (data) =>
+      prependNotification(data, notification),
+    );
+  });
+  useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }));
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Notification, NotificationPage } from './api/notification-types';
+import {
+  idsToMarkRead,
+  isNotification,
+  markReadInCache,
+  notificationsOf,
+  notificationTime,
+  prependNotification,
+} from './notification-list';
+
+const item = (id: string, isRead = false, type = 'connect'): Notification => ({
+  _id: id,
+  type,
+  message: `message ${id}`,
+  isRead,
+  createdAt: '2025-05-01T10:00:00.000Z',
+  actorId: null,
+});
+const page = (items: Notification[], nextCursor: string | null = null): NotificationPage => ({ notifications: items, nextCursor });
+const data = (...pages: NotificationPage[]): InfiniteData<NotificationPage> => ({ pages, pageParams: pages.map((_, i) => (i ? `c${i}` : null)) });
+const ids = (items: Notification[] | undefined) => items?.map((n) => n._id);
+
+describe('notificationsOf', () => {
+  it('keeps the newest-first order of the pages and each notification once', () => {
+    expect(ids(notificationsOf([page([item('5'), item('4')], 'c1'), page([item('4'), item('3')])]))).toEqual(['5', '4', '3']);
+    expect(notificationsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('prependNotification', () => {
+  it('puts a live notification first, once', () => {
+    const before = data(page([item('2'), item('1')], 'c1'), page([item('0')]));
+    const after = prependNotification(before, item('3'));
+    expect(ids(notificationsOf(after?.pages))).toEqual(['3', '2', '1', '0']);
+    expect(prependNotification(after, item('3'))).toBe(after);
+    expect(prependNotification(after, item('0'))).toBe(after);
+  });
+
+  it('leaves a list that was never loaded alone', () => {
+    expect(prependNotification(undefined, item('1'))).toBeUndefined();
+  });
+});
+
+describe('idsToMarkRead', () => {
+  it('takes the shown unread ones not sent already', () => {
+    const shown = [item('4'), item('3', true), item('2'), item('1')];
+    expect(idsToMarkRead(shown, new Set())).toEqual(['4', '2', '1']);
+    expect(idsToMarkRead(shown, new Set(['4', '1']))).toEqual(['2']);
+    expect(idsToMarkRead([item('9', true)], new Set())).toEqual([]);
+  });
+});
+
+describe('markReadInCache', () => {
+  it('marks only the given ids read', () => {
+    const before = data(page([item('2'), item('1')]));
+    const after = markReadInCache(before, ['2']);
+    expect(notificationsOf(after?.pages).map((n) => n.isRead)).toEqual([true, false]);
+    expect(markReadInCache(undefined, ['2'])).toBeUndefined();
+  });
+});
+
+describe('isNotification', () => {
+  it('accepts a notification and nothing else', () => {
+    expect(isNotification(item('1', false, 'ignite'))).toBe(true);
+    expect(isNotification({ _id: '1', message: 'x' })).toBe(false);
+    expect(isNotification(undefined)).toBe(false);
+  });
+});
+
+describe('notificationTime', () => {
+  it("writes the time in the reader's format, and nothing for a bad date", () => {
+    expect(notificationTime('2025-05-01T10:00:00.000Z')).toBe(new Date('2025-05-01T10:00:00.000Z').toLocaleString());
+    expect(notificationTime('yesterday')).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Notification, NotificationPage } from './api/notification-types';
+
+/** The loaded pages as one list, newest first, each notification once. */
+export function notificationsOf(pages: readonly NotificationPage[] | undefined): Notification[] {
+  const seen = new Set<string>();
+  const items: Notification[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.notifications) {
+      if (seen.has(item._id)) continue;
+      seen.add(item._id);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** A live notification at the top of the loaded list (once, however often it arrives). */
+export function prependNotification(
+  data: InfiniteData<NotificationPage> | undefined,
+  notification: Notification,
+): InfiniteData<NotificationPage> | undefined {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((page) => page.notifications.some((item) => item._id === notification._id))) return data;
+  const [first, ...rest] = data.pages as [NotificationPage, ...NotificationPage[]];
+  return { ...data, pages: [{ ...first, notifications: [notification, ...first.notifications] }, ...rest] };
+}
+
+/** The shown notifications still unread that have not been sent to be marked read yet. */
+export function idsToMarkRead(shown: readonly Notification[], alreadyRequested: ReadonlySet<string>): string[] {
+  return shown.filter((item) => !item.isRead && !alreadyRequested.has(item._id)).map((item) => item._id);
+}
+
+/** The cache after the server marked `ids` read (so the next visit shows them read). */
+export function markReadInCache(
+  data: InfiniteData<NotificationPage> | undefined,
+  ids: readonly string[],
+): InfiniteData<NotificationPage> | undefined {
+  if (!data) return data;
+  const read = new Set(ids);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      notifications: page.notifications.map((item) => (read.has(item._id) && !item.isRead ? { ...item, isRead: true } : item)),
+    })),
+  };
+}
+
+/** A realtime payload that really is a notification (anything else is ignored). */
+export function isNotification(value: unknown): value is Notification {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return typeof item._id === 'string' && typeof item.message === 'string' && typeof item.type === 'string';
+}
+
+/** The time a notification was made, in the reader's own format; '' when it is not a date. */
+export function notificationTime(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}

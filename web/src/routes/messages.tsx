@@ -1,0 +1,1 @@
+export { MessagesPage } from '../features/chat/components/messages-page';

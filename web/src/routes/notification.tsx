@@ -1,0 +1,1 @@
+export { NotificationsPage } from '../features/notifications/components/notifications-page';
