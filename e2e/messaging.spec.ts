@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+
+interface Person {
+  page: Page;
+  account: ApiAccount;
+  name: string;
+  close(): Promise<void>;
+}
+
+/** A signed-in person in a browser context of their own, with a filled profile. */
+async function person(browser: Browser, role: string, fields: Record<string, string> = {}): Promise<Person> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = uniqueWord(role);
+  const account = await apiSignUp(page.request, uniqueEmail(role.toLowerCase()), role);
+  await apiFillProfile(page.request, account, role, { Username: name, ...fields });
+  await useSession(page, account, role);
+  return { page, account, name, close: () => context.close() };
+}
+
+test('an ignite reaches the investor live, marked New with the ignite accent, and reads as seen after a reload', async ({ browser }) => {
+  const hustler = await person(browser, 'Hustler');
+  const investor = await person(browser, 'Investor');
+  try {
+    await investor.page.goto('/Notification');
+    await expect(investor.page.getByText('No notifications found.')).toBeVisible();
+
+    await hustler.page.goto('/FindInvestor');
+    const card = hustler.page.getByRole('article', { name: investor.name });
+    await card.getByRole('button', { name: 'Ignite Investor' }).click();
+    await expect(card.getByRole('button', { name: 'Ignited' })).toBeVisible();
+
+    const item = investor.page.locator('li.notification-item').filter({ hasText: hustler.name });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('data-type', 'ignite');
+    await expect(item).toHaveClass(/notification-accent/);
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+
+    // What the page has shown becomes read once it has been displayed.
+    await expect
+      .poll(async () => {
+        const response = await investor.page.request.get('/api/Notifications/unread-count', {
+          headers: { Authorization: `Bearer ${investor.account.token}` },
+        });
+        return ((await response.json()) as { count: number }).count;
+      })
+      .toBe(0);
+    await investor.page.reload();
+    await expect(item).toBeVisible();
+    await expect(item.getByText('New', { exact: true })).toBeHidden();
+  } finally {
+    await hustler.close();
+    await investor.close();
+  }
+});
+
+test('two people chat both ways live; Your Chats shows the last text; a reload keeps the history; whitespace is not sent', async ({
+  browser,
+}) => {
+  const asha = await person(browser, 'Hustler');
+  const vikram = await person(browser, 'Cofounder');
+  try {
+    const openChat = async (me: Person, other: Person) => {
+      await me.page.goto('/messages');
+      await me.page.getByRole('region', { name: 'Talk to Others' }).getByRole('button', { name: new RegExp(other.name) }).click();
+      const box = me.page.getByRole('dialog', { name: `Chat with ${other.name}` });
+      await expect(box).toBeVisible();
+      return box;
+    };
+    const ashaBox = await openChat(asha, vikram);
+    const vikramBox = await openChat(vikram, asha);
+    await expect(ashaBox.getByText('No messages yet')).toBeVisible();
+
+    await ashaBox.getByLabel('Message').fill('    ');
+    await ashaBox.getByRole('button', { name: 'Send' }).click();
+    await expect(ashaBox.getByText('No messages yet')).toBeVisible();
+
+    const hello = uniqueWord('Namaste, shall we meet in Pune? ');
+    await ashaBox.getByLabel('Message').fill(hello);
+    await ashaBox.getByRole('button', { name: 'Send' }).click();
+    await expect(ashaBox.getByLabel('Message')).toHaveValue('');
+    await expect(ashaBox.locator('.chat-bubble-mine').filter({ hasText: hello })).toHaveCount(1);
+    await expect(vikramBox.locator('.chat-bubble-theirs').filter({ hasText: hello })).toHaveCount(1);
+
+    const reply = uniqueWord('Yes, Saturday works ');
+    await vikramBox.getByLabel('Message').fill(reply);
+    await vikramBox.getByRole('button', { name: 'Send' }).click();
+    await expect(ashaBox.locator('.chat-bubble-theirs').filter({ hasText: reply })).toHaveCount(1);
+
+    const chats = asha.page.getByRole('region', { name: 'Your Chats' });
+    await expect(chats.getByRole('button', { name: new RegExp(vikram.account.email) })).toContainText(reply);
+
+    await asha.page.reload();
+    await asha.page.getByRole('region', { name: 'Your Chats' }).getByRole('button', { name: new RegExp(vikram.account.email) }).click();
+    const reloadedBox = asha.page.getByRole('dialog', { name: `Chat with ${vikram.name}` });
+    await expect(reloadedBox.getByText(hello)).toBeVisible();
+    await expect(reloadedBox.getByText(reply)).toBeVisible();
+    await expect(reloadedBox.locator('.chat-bubble-mine, .chat-bubble-theirs')).toHaveCount(2);
+  } finally {
+    await asha.close();
+    await vikram.close();
+  }
+});
+
+test("Connect on a co-founder card reads 'Request sent' and the co-founder gets a connect notification", async ({ browser }) => {
+  const hustler = await person(browser, 'Hustler');
+  const cofounder = await person(browser, 'Cofounder', { skills: 'Go, Kafka' });
+  try {
+    await hustler.page.goto('/Findcofounder');
+    const card = hustler.page.getByRole('article', { name: cofounder.name });
+    await card.getByRole('button', { name: 'Connect' }).click();
+    await expect(card.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+
+    const response = await cofounder.page.request.get('/api/Notifications', {
+      headers: { Authorization: `Bearer ${cofounder.account.token}` },
+    });
+    const notifications = (await response.json()) as { type: string; message: string; isRead: boolean }[];
+    expect(notifications).toEqual([expect.objectContaining({ type: 'connect', isRead: false, message: expect.stringContaining(hustler.name) })]);
+
+    await cofounder.page.goto('/Notification');
+    const item = cofounder.page.locator('li.notification-item').filter({ hasText: hustler.name });
+    await expect(item).toHaveAttribute('data-type', 'connect');
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+  } finally {
+    await hustler.close();
+    await cofounder.close();
+  }
+});
+
+test('an unread message shows in the sidebar and in Your Chats, and clears when the chat is read', async ({ browser }) => {
+  const reader = await person(browser, 'Investor');
+  const writer = await person(browser, 'Hustler');
+  try {
+    await reader.page.goto('/dashboard/Investor');
+    const sent = await writer.page.request.post('/api/messages', {
+      headers: { Authorization: `Bearer ${writer.account.token}` },
+      data: { receiverId: reader.account.id, text: uniqueWord('Are you investing in agritech? ') },
+    });
+    expect(sent.status()).toBe(201);
+
+    const nav = reader.page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /^Messages.*1 unread/ })).toBeVisible();
+    await nav.getByRole('link', { name: /^Messages/ }).click();
+    const chat = reader.page.getByRole('region', { name: 'Your Chats' }).getByRole('button', { name: new RegExp(writer.account.email) });
+    await expect(chat).toContainText('1 unread');
+    await chat.click();
+    await expect(reader.page.getByRole('dialog', { name: `Chat with ${writer.name}` })).toBeVisible();
+    await expect(chat).not.toContainText('unread');
+    await expect(nav.getByRole('link', { name: /^Messages$/ })).toBeVisible();
+  } finally {
+    await reader.close();
+    await writer.close();
+  }
+});
