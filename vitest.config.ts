@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests sit beside the code; Playwright's journeys in e2e/ are not vitest's.
 // The "db" project is the database integration suite that .ci/run repeats against PostgreSQL.
+// The "scale" project (scale/, `npm run test:scale`) starts real api/notify/gateway processes on
+// PostgreSQL and Redis; it skips itself, saying so, when TEST_DATABASE_URL or TEST_REDIS_URL is unset.
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +25,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'scale',
+          include: ['scale/**/*.scale.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['scale/skip-notice.ts'],
+          // Each file starts its own processes on one PostgreSQL and one Redis: one file at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -4,21 +4,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '@startupsetu/server-core/config';
+import { loadConfig, loadGatewayConfig } from '@startupsetu/server-core/config';
+import { errorText } from '@startupsetu/server-core/error-text';
 import { buildGateway } from './app';
 import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  if (Boolean(config.apiUrl) !== Boolean(config.notifyUrl)) {
-    throw new Error('Set both API_URL and NOTIFY_URL (gateway only), or neither (embedded mode).');
-  }
-  const upstreams: Upstreams =
-    config.apiUrl && config.notifyUrl
-      ? { apiUrl: config.apiUrl, notifyUrl: config.notifyUrl, close: async () => {} }
-      : await startEmbeddedServices(config);
+  const config = loadGatewayConfig();
+  // In front of separate services the gateway needs nothing else (no data directory, no secret).
+  const upstreams: Upstreams = config.upstreams
+    ? { ...config.upstreams, close: async () => {} }
+    : await startEmbeddedServices(loadConfig());
 
   const webRoot = process.env.WEB_ROOT?.trim() || fileURLToPath(new URL('../../web/dist', import.meta.url));
   let gateway: FastifyInstance | undefined;
@@ -62,6 +60,6 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(`StartupSetu cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`StartupSetu cannot start: ${errorText(error)}`);
   process.exit(1);
 }

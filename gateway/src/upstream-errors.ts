@@ -5,8 +5,13 @@ export interface UpstreamFailure {
   body: { success: false; message: string; error: string };
 }
 
+// An upstream that crashed leaves the gateway's kept-alive connections to it dead: a request sent
+// on one fails as a socket error or reset (after one retry, possibly on another dead connection)
+// before any answer, which is the same outage as a refused connection.
 const unreachable = new Set([
   'ECONNREFUSED',
+  'ECONNRESET',
+  'UND_ERR_SOCKET',
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',

@@ -3,6 +3,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import authPlugin from '@startupsetu/server-core/http/auth-plugin';
 import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
+import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
@@ -38,6 +39,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl }: Bui
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(idempotency, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
   await app.register(media, { mediaDir: config.mediaDir });
   await app.register(multipart);

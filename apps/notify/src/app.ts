@@ -3,6 +3,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import authPlugin from '@startupsetu/server-core/http/auth-plugin';
 import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
+import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
@@ -19,7 +20,7 @@ export interface BuildNotifyAppOptions {
   logger?: boolean;
   /**
    * The api's emitter, when both run in one process (embedded mode). Without it, notifications are
-   * pushed through the api's internal route at `apiUrl`.
+   * pushed through Redis when REDIS_URL is set, else through the api's internal route at `apiUrl`.
    */
   realtime?: RealtimeEmitter;
   /** Default: API_URL, else API_PORT on loopback. */
@@ -37,8 +38,10 @@ export async function buildNotifyApp({
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(idempotency, { db });
   await app.register(notificationDelivery, {
     realtime,
+    redisUrl: config.redisUrl,
     apiUrl: apiUrl ?? serviceUrl(config.apiUrl, config.apiPort),
     internalSecret: config.internalSecret,
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, loadGatewayConfig, redactUrl } from './config';
 
 const dirs: string[] = [];
 
@@ -45,12 +45,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
   });
 
-  it('refuses scaled mode (DATABASE_URL) without JWT_SECRET', () => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/app' })).toThrow(
-      /JWT_SECRET must be set when DATABASE_URL is set/,
+  it.each<[string, Record<string, string>]>([
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://localhost/app' }],
+    ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379' }],
+  ])('refuses scaled mode (%s) without JWT_SECRET, in one line naming what is missing', (name, env) => {
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: tempDir(), ...env });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      `JWT_SECRET is not set: it is required when ${name} is set (scaled mode), and every instance must share the same value`,
     );
-    const scaled = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/app', JWT_SECRET: 's' });
-    expect(scaled.databaseUrl).toBe('postgres://localhost/app');
+    const scaled = loadConfig({ DATA_DIR: tempDir(), ...env, JWT_SECRET: 's' });
+    expect(scaled).toMatchObject({ jwtSecret: 's', databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+  });
+
+  it('rejects a DATABASE_URL or REDIS_URL of the wrong kind without echoing its password', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', DATABASE_URL: 'mysql://u:hunter2@db/app' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://u:***@db/app"',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', REDIS_URL: 'localhost:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL, got "localhost:6379"',
+    );
   });
 
   it('derives a stable internal secret that differs from the JWT secret unless INTERNAL_SECRET is set', () => {
@@ -85,5 +103,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', NOTIFY_URL: value })).toThrow(
       `NOTIFY_URL must be an http:// or https:// URL, got "${value}"`,
     );
+  });
+});
+
+describe('loadGatewayConfig', () => {
+  it('runs the gateway alone when both upstreams are set, reading no data directory or secret', () => {
+    expect(loadGatewayConfig({ PORT: '8081', API_URL: 'http://api:3001/', NOTIFY_URL: 'http://notify:4000' })).toEqual({
+      port: 8081,
+      upstreams: { apiUrl: 'http://api:3001', notifyUrl: 'http://notify:4000' },
+    });
+    expect(loadGatewayConfig({})).toEqual({ port: 8080, upstreams: undefined });
+  });
+
+  it.each([
+    [{ API_URL: 'http://api:3001' }, 'NOTIFY_URL'],
+    [{ NOTIFY_URL: 'http://notify:4000' }, 'API_URL'],
+  ])('names the missing upstream of %j', (env, missing) => {
+    expect(() => loadGatewayConfig(env)).toThrow(`${missing} is not set: set both API_URL and NOTIFY_URL`);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides a password and keeps the rest', () => {
+    expect(redactUrl('postgres://app:s3cret@db:5432/app')).toBe('postgres://app:***@db:5432/app');
+    expect(redactUrl('redis://127.0.0.1:6390')).toBe('redis://127.0.0.1:6390');
   });
 });

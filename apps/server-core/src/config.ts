@@ -24,8 +24,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const mediaDir = path.resolve(read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
   mkdirSync(mediaDir, { recursive: true });
 
-  const databaseUrl = read(env, 'DATABASE_URL');
-  const jwtSecret = read(env, 'JWT_SECRET') ?? embeddedJwtSecret(dataDir, databaseUrl);
+  const databaseUrl = readDatabaseUrl(env);
+  const redisUrl = readRedisUrl(env);
+  const jwtSecret = read(env, 'JWT_SECRET') ?? embeddedJwtSecret(dataDir, { databaseUrl, redisUrl });
 
   return {
     port: readPort(env, 'PORT', 8080),
@@ -36,12 +37,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     dataDir,
     mediaDir,
     databaseUrl,
-    redisUrl: read(env, 'REDIS_URL'),
+    redisUrl,
     jwtSecret,
     internalSecret:
       read(env, 'INTERNAL_SECRET') ??
       createHmac('sha256', jwtSecret).update('startupsetu:internal-secret').digest('base64url'),
   };
+}
+
+export interface GatewayConfig {
+  port: number;
+  /** Both set: the gateway runs alone in front of them. Neither: it starts api and notify itself. */
+  upstreams?: { apiUrl: string; notifyUrl: string };
+}
+
+/**
+ * What the gateway reads before it knows whether it runs alone: a gateway in front of separate
+ * services needs no data directory, database or secret, so it reads none of them.
+ */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = readPort(env, 'PORT', 8080);
+  const apiUrl = readUrl(env, 'API_URL');
+  const notifyUrl = readUrl(env, 'NOTIFY_URL');
+  if (Boolean(apiUrl) !== Boolean(notifyUrl)) {
+    throw new Error(`${apiUrl ? 'NOTIFY_URL' : 'API_URL'} is not set: set both API_URL and NOTIFY_URL (gateway only), or neither (embedded mode)`);
+  }
+  return { port, upstreams: apiUrl && notifyUrl ? { apiUrl, notifyUrl } : undefined };
+}
+
+/** True when the configuration is meant for several instances (PostgreSQL or Redis). */
+export function isScaledMode(config: Pick<ServiceConfig, 'databaseUrl' | 'redisUrl'>): boolean {
+  return Boolean(config.databaseUrl || config.redisUrl);
 }
 
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -68,12 +94,37 @@ function readUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+function readDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw !== undefined && (!/^postgres(ql)?:\/\//i.test(raw) || !URL.canParse(raw))) {
+    throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${redactUrl(raw)}"`);
+  }
+  return raw;
+}
+
+function readRedisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = read(env, 'REDIS_URL');
+  if (raw !== undefined && (!/^rediss?:\/\//i.test(raw) || !URL.canParse(raw))) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redactUrl(raw)}"`);
+  }
+  return raw;
+}
+
+/** A URL fit for a log line or an error message: without its password. */
+export function redactUrl(raw: string): string {
+  if (!URL.canParse(raw)) return raw.replace(/\/\/[^@/]*@/, '//***@');
+  const url = new URL(raw);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
 // Embedded mode keeps a generated secret beside the data so tokens survive restarts. Scaled mode
 // runs several instances that must agree on the secret, so it has to come from the environment.
-function embeddedJwtSecret(dataDir: string, databaseUrl: string | undefined): string {
-  if (databaseUrl) {
+function embeddedJwtSecret(dataDir: string, scaled: Pick<ServiceConfig, 'databaseUrl' | 'redisUrl'>): string {
+  if (isScaledMode(scaled)) {
+    const by = scaled.databaseUrl ? 'DATABASE_URL' : 'REDIS_URL';
     throw new Error(
-      'JWT_SECRET must be set when DATABASE_URL is set (scaled mode): every instance has to share the same token secret',
+      `JWT_SECRET is not set: it is required when ${by} is set (scaled mode), and every instance must share the same value`,
     );
   }
   const file = path.join(dataDir, JWT_SECRET_FILE);

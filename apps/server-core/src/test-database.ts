@@ -16,37 +16,44 @@ export interface TestDatabase {
 // A real database per test file: a fresh SQLite file by default, or a fresh PostgreSQL database
 // when TEST_DATABASE_URL points at an admin database (CI re-runs the "db" project that way).
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'startupsetu-test-'));
-  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
-  if (!adminUrl) {
-    const db = await openDatabase({ dataDir });
-    return {
-      db,
-      dataDir,
-      async close() {
-        await db.destroy();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-
-  const name = `startupsetu_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyTestDatabase();
   let db: Database;
   try {
-    db = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    db = await openDatabase(empty.target);
   } catch (error) {
-    await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await empty.close();
     throw error;
   }
   return {
     db,
-    dataDir,
-    databaseUrl: url.toString(),
+    ...empty.target,
     async close() {
       await db.destroy();
+      await empty.close();
+    },
+  };
+}
+
+export interface EmptyTestDatabase {
+  /** What openDatabase takes: a fresh, empty PostgreSQL database, or an empty data directory. */
+  target: { databaseUrl?: string; dataDir: string };
+  close(): Promise<void>;
+}
+
+/** Like createTestDatabase, but not opened (so not migrated): for tests of the start itself. */
+export async function createEmptyTestDatabase(): Promise<EmptyTestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'startupsetu-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!adminUrl) {
+    return { target: { dataDir }, close: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `startupsetu_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { databaseUrl: url.toString(), dataDir },
+    async close() {
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
-import { MediaStorage } from '@startupsetu/server-core/media/media-storage';
+import { FileMediaStorage } from '@startupsetu/server-core/media/file-media-storage';
+import type { MediaStorage } from '@startupsetu/server-core/media/media-storage';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,7 +17,7 @@ export interface MediaPluginOptions {
 const STALE_UPLOAD_AGE_MS = 6 * 60 * 60 * 1000;
 
 async function mediaPlugin(app: FastifyInstance, { mediaDir }: MediaPluginOptions) {
-  const media = new MediaStorage(mediaDir);
+  const media: MediaStorage = new FileMediaStorage(mediaDir);
   app.decorate('media', media);
   app.addHook('onReady', async () => {
     const removed = await media.removeStaleUploads(STALE_UPLOAD_AGE_MS).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import { authenticateToken, type AuthUser } from '@startupsetu/server-core/authenticate';
 import type { Database } from '@startupsetu/server-core/db/database';
 import {
@@ -5,8 +6,10 @@ import {
   userRoom,
   type RealtimeEmitter,
 } from '@startupsetu/server-core/realtime-emitter';
+import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 
 declare module 'fastify' {
@@ -19,6 +22,8 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   db: Database;
   jwtSecret: string;
+  /** Default: the service configuration's REDIS_URL. Without one, sockets live in this process only. */
+  redisUrl?: string;
 }
 
 export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
@@ -43,8 +48,10 @@ export function eventArguments(args: unknown[]): { payload: unknown; reply: Sock
   return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
 }
 
-async function realtimePlugin(app: FastifyInstance, { db, jwtSecret }: RealtimePluginOptions) {
+async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption }: RealtimePluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
+  const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -81,7 +88,26 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret }: RealtimeP
   });
   app.addHook('onClose', async () => {
     await io.close();
+    await closeAdapter();
   });
+}
+
+// Several api instances share their rooms through Redis: an event emitted on one instance (a chat
+// message, a new comment, a notification from notify's emitter) reaches sockets on all of them.
+async function useRedisAdapter(app: FastifyInstance, io: Server, url: string): Promise<() => Promise<void>> {
+  const connect = () => connectRedis(url, (socket) => createClient({ url, socket }), app.log);
+  const pub = await connect();
+  let sub: typeof pub;
+  try {
+    sub = await connect();
+  } catch (error) {
+    await closeRedis(pub);
+    throw error;
+  }
+  io.adapter(createAdapter(pub, sub));
+  return async () => {
+    await Promise.all([closeRedis(pub), closeRedis(sub)]);
+  };
 }
 
 export default fp(realtimePlugin, { name: 'startupsetu-realtime', fastify: '5.x' });

@@ -1,9 +1,12 @@
+import { Emitter } from '@socket.io/redis-emitter';
 import { isForeignKeyViolation, isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { postInternal } from '@startupsetu/server-core/http/internal-call';
-import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import { createRealtimeEmitter, type RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClient } from 'redis';
 import {
   createNotification,
   type NewNotification,
@@ -30,21 +33,17 @@ export interface NotificationDelivery {
 export type UserPush = Pick<RealtimeEmitter, 'toUser'>;
 
 export interface NotificationDeliveryOptions {
-  /** The api's emitter when both run in one process; without it, pushes go through the api over HTTP. */
+  /** The api's emitter when both run in one process; it wins over the other two ways. */
   realtime?: RealtimeEmitter;
+  /** Pushes go through Redis to every api instance's sockets (scaled mode). */
+  redisUrl?: string;
+  /** Without either of the above, pushes go through this api's internal route over HTTP. */
   apiUrl: string;
   internalSecret: string;
 }
 
-async function notificationDelivery(app: FastifyInstance, { realtime, apiUrl, internalSecret }: NotificationDeliveryOptions) {
-  const push: UserPush = realtime ?? {
-    toUser(userId, event, payload) {
-      // A push that cannot be made loses nothing: the notification is stored and listed.
-      postInternal({ baseUrl: apiUrl, path: '/internal/realtime', secret: internalSecret, body: { userId, event, payload } }).catch(
-        (error: unknown) => app.log.warn({ err: error, userId, event }, 'could not push through the api'),
-      );
-    },
-  };
+async function notificationDelivery(app: FastifyInstance, opts: NotificationDeliveryOptions) {
+  const push = opts.realtime ?? (opts.redisUrl ? await redisPush(app, opts.redisUrl) : httpPush(app, opts));
 
   app.decorate('notifications', {
     async deliver(notification) {
@@ -60,6 +59,25 @@ async function notificationDelivery(app: FastifyInstance, { realtime, apiUrl, in
       return created;
     },
   } satisfies NotificationDelivery);
+}
+
+// socket.io's Redis emitter publishes on the channels the api instances' Redis adapter listens to,
+// so a push reaches the user's sockets whichever instance holds them.
+async function redisPush(app: FastifyInstance, url: string): Promise<UserPush> {
+  const client = await connectRedis(url, (socket) => createClient({ url, socket }), app.log);
+  app.addHook('onClose', () => closeRedis(client));
+  return createRealtimeEmitter(new Emitter(client));
+}
+
+function httpPush(app: FastifyInstance, { apiUrl, internalSecret }: NotificationDeliveryOptions): UserPush {
+  return {
+    toUser(userId, event, payload) {
+      // A push that cannot be made loses nothing: the notification is stored and listed.
+      postInternal({ baseUrl: apiUrl, path: '/internal/realtime', secret: internalSecret, body: { userId, event, payload } }).catch(
+        (error: unknown) => app.log.warn({ err: error, userId, event }, 'could not push through the api'),
+      );
+    },
+  };
 }
 
 export default fp(notificationDelivery, { name: 'startupsetu-notification-delivery', fastify: '5.x' });

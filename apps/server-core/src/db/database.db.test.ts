@@ -43,7 +43,12 @@ describe('openDatabase', () => {
       const kept = await again.selectFrom('users').select('email').where('email', '=', 'kept@example.com').execute();
       expect(kept).toHaveLength(1);
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(again);
-      expect(migrations.rows.map((r) => r.name).sort()).toEqual(['0001-initial-schema', '0002-user-search', '0003-read-state']);
+      expect(migrations.rows.map((r) => r.name).sort()).toEqual([
+        '0001-initial-schema',
+        '0002-user-search',
+        '0003-read-state',
+        '0004-idempotency-replay',
+      ]);
     } finally {
       await again.destroy();
     }

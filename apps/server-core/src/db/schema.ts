@@ -97,12 +97,19 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export type IdempotencyState = 'pending' | 'done';
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
-  /** HTTP status of the first answer. */
+  /** The request that claimed the key: a repeat must be the same method and path. */
+  method: string;
+  path: string;
+  /** 'pending' while the first request runs, 'done' once its answer is stored. */
+  state: IdempotencyState;
+  /** HTTP status of the first answer; 0 while pending. */
   status: number;
-  /** Body of the first answer (text as sent). */
+  /** Body of the first answer (text as sent); '' while pending. */
   response: string;
   created_at: string;
 }

@@ -1,203 +1,54 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../errors';
-import { newId } from '../ids';
-import { detectMediaType, mediaTypeOfName, SIGNATURE_BYTES, type MediaType, type UploadPolicy } from './media-types';
+import type { Readable } from 'node:stream';
+import { mediaTypeOfName, type MediaType, type UploadPolicy } from './media-types';
 
-// Uploads are written under a hidden temporary name in the media directory itself (so the final
-// rename is atomic) and only renamed into place once the whole request has been accepted.
-const TEMP_PREFIX = '.upload-';
-const TEMP_SUFFIX = '.part';
-const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}\.[a-z0-9]{2,5}$/;
-const MISSING_FILE_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+// Where uploaded pictures and videos live, as the api sees it. FileMediaStorage keeps them in a
+// directory (a shared volume when several api instances run); an object store can implement the
+// same interface later without the routes changing.
+export interface MediaStorage {
+  /**
+   * Streams an upload into storage while counting its bytes and checking its leading bytes against
+   * the policy. Too large → 413, wrong type → 415, a source that fails (client gone, malformed
+   * multipart) → 400; in every failure nothing is left behind.
+   */
+  stage(source: Readable, policy: UploadPolicy): Promise<StagedMedia>;
+  /** Like stage, but a source without a single byte (an empty file input) is no upload: null. */
+  stageIfAny(source: Readable, policy: UploadPolicy): Promise<StagedMedia | null>;
+  /** Opens a stored file for reading, or answers undefined when there is no such media. */
+  open(name: string): Promise<OpenedMedia | undefined>;
+  /** Deletes a stored file; unknown names, URLs and files already gone are ignored. */
+  remove(name: string): Promise<void>;
+  /** Deletes partial uploads that a crashed process left; answers how many. */
+  removeStaleUploads(olderThanMs: number): Promise<number>;
+}
 
 export interface StagedMedia {
-  /** The file's name in the media directory once committed: `<newId()><random hex>.<ext>`. */
+  /** The file's name once committed: `<newId()><random hex>.<ext>`. */
   readonly name: string;
   readonly type: MediaType;
   readonly size: number;
-  /** Moves the file into place and answers its name. */
+  /** Makes the file visible under its name and answers the name. */
   commit(): Promise<string>;
-  /** Deletes the temporary file; does nothing after commit and never throws. */
+  /** Deletes the staged upload; does nothing after commit and never throws. */
   discard(): Promise<void>;
 }
 
 export interface OpenedMedia {
-  /** Closed by a read stream made from it (autoClose), or by the caller otherwise. */
-  file: FileHandle;
+  /** Closed by a read stream made from it, or by the caller otherwise. */
+  file: MediaReader;
   size: number;
   type: MediaType;
 }
 
-export class MediaStorage {
-  constructor(readonly dir: string) {}
-
-  /**
-   * Streams an upload to a temporary file while counting its bytes and checking its leading bytes
-   * against the policy. Too large → 413, wrong type → 415, a source that fails (client gone,
-   * malformed multipart) → 400; in every failure no file is left behind.
-   */
-  async stage(source: Readable, policy: UploadPolicy): Promise<StagedMedia> {
-    return (await this.stageFile(source, policy, false))!;
-  }
-
-  /** Like stage, but a source without a single byte (an empty file input) is no upload: null. */
-  async stageIfAny(source: Readable, policy: UploadPolicy): Promise<StagedMedia | null> {
-    return this.stageFile(source, policy, true);
-  }
-
-  private async stageFile(source: Readable, policy: UploadPolicy, allowEmpty: boolean): Promise<StagedMedia | null> {
-    const token = newId() + randomBytes(8).toString('hex');
-    const temp = path.join(this.dir, `${TEMP_PREFIX}${token}${TEMP_SUFFIX}`);
-    const guard = new UploadGuard(policy, allowEmpty);
-    const target = createWriteStream(temp, { flags: 'wx' });
-    // The pipeline passes the first error on to every stream, so who failed first tells a storage
-    // failure (the server's problem, 500) from a broken upload (the request's problem, 400).
-    let firstFailure: 'upload' | 'storage' | undefined;
-    source.once('error', () => (firstFailure ??= 'upload'));
-    guard.once('error', () => (firstFailure ??= 'upload'));
-    target.once('error', () => (firstFailure ??= 'storage'));
-    try {
-      await pipeline(source, guard, target);
-    } catch (error) {
-      // The file may still be opening when the pipeline gives up; delete it once it is closed.
-      if (!target.closed) await new Promise<void>((resolve) => target.once('close', () => resolve()));
-      await removeQuietly(temp);
-      if (error instanceof HttpError || firstFailure === 'storage') throw error;
-      throw new HttpError(400, 'The upload was interrupted or is not well-formed');
-    }
-
-    const type = guard.type;
-    if (!type) {
-      await removeQuietly(temp);
-      return null;
-    }
-    const name = `${token}.${type.ext}`;
-    let state: 'staged' | 'committed' | 'discarded' = 'staged';
-    return {
-      name,
-      type,
-      size: guard.size,
-      commit: async () => {
-        if (state !== 'staged') throw new Error(`Upload ${name} was already ${state}`);
-        await rename(temp, path.join(this.dir, name));
-        state = 'committed';
-        return name;
-      },
-      discard: async () => {
-        if (state !== 'staged') return;
-        state = 'discarded';
-        await removeQuietly(temp);
-      },
-    };
-  }
-
-  /** Deletes a stored file; unknown names, URLs and files already gone are ignored. */
-  async remove(name: string): Promise<void> {
-    if (!isMediaName(name)) return;
-    try {
-      await unlink(path.join(this.dir, name));
-    } catch (error) {
-      if (!MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    }
-  }
-
-  /** Opens a stored file for reading, or answers undefined when there is no such media. */
-  async open(name: string): Promise<OpenedMedia | undefined> {
-    const type = isMediaName(name) ? mediaTypeOfName(name) : undefined;
-    if (!type) return undefined;
-    let file: FileHandle;
-    try {
-      file = await open(path.join(this.dir, name), 'r');
-    } catch (error) {
-      if (MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
-      throw error;
-    }
-    try {
-      const info = await file.stat();
-      if (info.isFile()) return { file, size: info.size, type };
-    } catch (error) {
-      await file.close();
-      throw error;
-    }
-    await file.close();
-    return undefined;
-  }
-
-  /** Deletes temporary files that a crashed process left; answers how many. */
-  async removeStaleUploads(olderThanMs: number): Promise<number> {
-    const cutoff = Date.now() - olderThanMs;
-    let removed = 0;
-    for (const entry of await readdir(this.dir)) {
-      if (!entry.startsWith(TEMP_PREFIX) || !entry.endsWith(TEMP_SUFFIX)) continue;
-      const file = path.join(this.dir, entry);
-      const info = await stat(file).catch(() => undefined);
-      if (info && info.mtimeMs < cutoff) {
-        await removeQuietly(file);
-        removed += 1;
-      }
-    }
-    return removed;
-  }
+/** The part of a FileHandle that serving a file needs; a ranged GET can provide the same. */
+export interface MediaReader {
+  /** The bytes from start to end, both inclusive; the stream closes the reader when it ends. */
+  createReadStream(range: { start: number; end: number }): Readable;
+  close(): Promise<void>;
 }
 
-/** A name the media directory may hold and serve: no path parts, one of our extensions. */
+const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}\.[a-z0-9]{2,5}$/;
+
+/** A name the storage may hold and serve: no path parts, one of our extensions. */
 export function isMediaName(name: string): boolean {
   return MEDIA_NAME.test(name) && mediaTypeOfName(name) !== undefined;
-}
-
-// Passes bytes through once the leading bytes match an allowed type; fails at the first byte
-// over the limit, so an oversized upload is never written out in full.
-class UploadGuard extends Transform {
-  size = 0;
-  type: MediaType | undefined;
-  private head: Buffer[] = [];
-  private headSize = 0;
-
-  constructor(
-    private readonly policy: UploadPolicy,
-    private readonly allowEmpty: boolean,
-  ) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.policy.maxBytes) {
-      done(new HttpError(413, this.policy.tooLargeMessage));
-      return;
-    }
-    if (this.type) {
-      done(null, chunk);
-      return;
-    }
-    this.head.push(chunk);
-    this.headSize += chunk.length;
-    if (this.headSize < SIGNATURE_BYTES) {
-      done();
-      return;
-    }
-    this.release(done);
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.type || (this.size === 0 && this.allowEmpty)) done();
-    else this.release(done);
-  }
-
-  private release(done: TransformCallback): void {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    this.type = detectMediaType(head, this.policy.types);
-    if (this.type) done(null, head);
-    else done(new HttpError(415, this.policy.wrongTypeMessage));
-  }
-}
-
-async function removeQuietly(file: string): Promise<void> {
-  await unlink(file).catch(() => undefined);
 }

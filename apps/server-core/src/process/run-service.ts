@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
+import { errorText } from '../error-text';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,15 +13,19 @@ export async function runService(
   portOf: (config: ServiceConfig) => number,
 ): Promise<void> {
   let config: ServiceConfig;
-  let db: Database;
+  let db: Database | undefined;
+  let app: FastifyInstance;
+  // Whatever is wrong at start (a setting, the database, Redis) ends the process with one line.
   try {
     config = loadConfig();
     db = await openDatabase(config);
+    app = await build({ db, config, logger: true });
   } catch (error) {
-    console.error(`${name} cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${name} cannot start: ${errorText(error)}`);
+    await db?.destroy().catch(() => {});
     process.exit(1);
   }
-  const app = await build({ db, config, logger: true });
+  const database = db;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,7 +38,7 @@ export async function runService(
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
-      await db.destroy();
+      await database.destroy();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
@@ -47,7 +52,7 @@ export async function runService(
     await app.listen({ port: portOf(config), host: '0.0.0.0' });
   } catch (error) {
     app.log.error({ err: error }, `${name} cannot listen`);
-    await db.destroy();
+    await database.destroy();
     process.exit(1);
   }
 }

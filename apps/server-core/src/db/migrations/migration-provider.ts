@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './0001-initial-schema';
 import { userSearch } from './0002-user-search';
 import { readState } from './0003-read-state';
+import { idempotencyReplay } from './0004-idempotency-replay';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-user-search': userSearch,
   '0003-read-state': readState,
+  '0004-idempotency-replay': idempotencyReplay,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
-import { isMediaName, MediaStorage } from './media-storage';
+import { FileMediaStorage } from './file-media-storage';
+import { isMediaName, type MediaStorage } from './media-storage';
 import { PROFILE_PICTURE_UPLOAD, type UploadPolicy } from './media-types';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -22,8 +23,8 @@ let dir: string;
 let storage: MediaStorage;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'media-storage-test-'));
-  storage = new MediaStorage(dir);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'file-media-storage-test-'));
+  storage = new FileMediaStorage(dir);
 });
 
 afterEach(async () => {
@@ -39,7 +40,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   return error as HttpError;
 }
 
-describe('MediaStorage.stage', () => {
+describe('FileMediaStorage.stage', () => {
   it('keeps the upload out of sight until commit, then stores it under an unguessable name', async () => {
     const data = png(600);
     const staged = await storage.stage(chunked(data), small);
@@ -103,7 +104,7 @@ describe('MediaStorage.stage', () => {
   });
 });
 
-describe('MediaStorage.open and remove', () => {
+describe('FileMediaStorage.open and remove', () => {
   it('opens a stored file with its size and type', async () => {
     const staged = await storage.stage(chunked(png(64)), small);
     const name = await staged.commit();
@@ -129,7 +130,7 @@ describe('MediaStorage.open and remove', () => {
   );
 });
 
-describe('MediaStorage.removeStaleUploads', () => {
+describe('FileMediaStorage.removeStaleUploads', () => {
   it('deletes only temporary files older than the given age', async () => {
     const old = path.join(dir, '.upload-old.part');
     await writeFile(old, 'x');
@@ -143,9 +144,9 @@ describe('MediaStorage.removeStaleUploads', () => {
   });
 });
 
-describe('MediaStorage on a broken disk', () => {
+describe('FileMediaStorage on a broken disk', () => {
   it('passes a storage failure on as it is (a server error), not as a bad request', async () => {
-    const broken = new MediaStorage(path.join(dir, 'no-such-directory'));
+    const broken = new FileMediaStorage(path.join(dir, 'no-such-directory'));
     const error = await broken.stage(chunked(png(50)), small).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as NodeJS.ErrnoException).code).toBe('ENOENT');

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HttpError } from '../errors';
+import { newId } from '../ids';
+import { isMediaName, type MediaStorage, type OpenedMedia, type StagedMedia } from './media-storage';
+import { mediaTypeOfName, type UploadPolicy } from './media-types';
+import { UploadGuard } from './upload-guard';
+
+// Uploads are written under a hidden temporary name in the media directory itself (so the final
+// rename is atomic) and only renamed into place once the whole request has been accepted.
+const TEMP_PREFIX = '.upload-';
+const TEMP_SUFFIX = '.part';
+const MISSING_FILE_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+/** Media files in a directory: MEDIA_DIR, shared by every api instance in scaled mode. */
+export class FileMediaStorage implements MediaStorage {
+  constructor(readonly dir: string) {}
+
+  /**
+   * Streams an upload to a temporary file while counting its bytes and checking its leading bytes
+   * against the policy. Too large → 413, wrong type → 415, a source that fails (client gone,
+   * malformed multipart) → 400; in every failure no file is left behind.
+   */
+  async stage(source: Readable, policy: UploadPolicy): Promise<StagedMedia> {
+    return (await this.stageFile(source, policy, false))!;
+  }
+
+  /** Like stage, but a source without a single byte (an empty file input) is no upload: null. */
+  async stageIfAny(source: Readable, policy: UploadPolicy): Promise<StagedMedia | null> {
+    return this.stageFile(source, policy, true);
+  }
+
+  private async stageFile(source: Readable, policy: UploadPolicy, allowEmpty: boolean): Promise<StagedMedia | null> {
+    const token = newId() + randomBytes(8).toString('hex');
+    const temp = path.join(this.dir, `${TEMP_PREFIX}${token}${TEMP_SUFFIX}`);
+    const guard = new UploadGuard(policy, allowEmpty);
+    const target = createWriteStream(temp, { flags: 'wx' });
+    // The pipeline passes the first error on to every stream, so who failed first tells a storage
+    // failure (the server's problem, 500) from a broken upload (the request's problem, 400).
+    let firstFailure: 'upload' | 'storage' | undefined;
+    source.once('error', () => (firstFailure ??= 'upload'));
+    guard.once('error', () => (firstFailure ??= 'upload'));
+    target.once('error', () => (firstFailure ??= 'storage'));
+    try {
+      await pipeline(source, guard, target);
+    } catch (error) {
+      // The file may still be opening when the pipeline gives up; delete it once it is closed.
+      if (!target.closed) await new Promise<void>((resolve) => target.once('close', () => resolve()));
+      await removeQuietly(temp);
+      if (error instanceof HttpError || firstFailure === 'storage') throw error;
+      throw new HttpError(400, 'The upload was interrupted or is not well-formed');
+    }
+
+    const type = guard.type;
+    if (!type) {
+      await removeQuietly(temp);
+      return null;
+    }
+    const name = `${token}.${type.ext}`;
+    let state: 'staged' | 'committed' | 'discarded' = 'staged';
+    return {
+      name,
+      type,
+      size: guard.size,
+      commit: async () => {
+        if (state !== 'staged') throw new Error(`Upload ${name} was already ${state}`);
+        await rename(temp, path.join(this.dir, name));
+        state = 'committed';
+        return name;
+      },
+      discard: async () => {
+        if (state !== 'staged') return;
+        state = 'discarded';
+        await removeQuietly(temp);
+      },
+    };
+  }
+
+  /** Deletes a stored file; unknown names, URLs and files already gone are ignored. */
+  async remove(name: string): Promise<void> {
+    if (!isMediaName(name)) return;
+    try {
+      await unlink(path.join(this.dir, name));
+    } catch (error) {
+      if (!MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    }
+  }
+
+  /** Opens a stored file for reading, or answers undefined when there is no such media. */
+  async open(name: string): Promise<OpenedMedia | undefined> {
+    const type = isMediaName(name) ? mediaTypeOfName(name) : undefined;
+    if (!type) return undefined;
+    let file: FileHandle;
+    try {
+      file = await open(path.join(this.dir, name), 'r');
+    } catch (error) {
+      if (MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      throw error;
+    }
+    try {
+      const info = await file.stat();
+      if (info.isFile()) return { file, size: info.size, type };
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
+    await file.close();
+    return undefined;
+  }
+
+  /** Deletes temporary files that a crashed process left; answers how many. */
+  async removeStaleUploads(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const entry of await readdir(this.dir)) {
+      if (!entry.startsWith(TEMP_PREFIX) || !entry.endsWith(TEMP_SUFFIX)) continue;
+      const file = path.join(this.dir, entry);
+      const info = await stat(file).catch(() => undefined);
+      if (info && info.mtimeMs < cutoff) {
+        await removeQuietly(file);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}
+
+
+async function removeQuietly(file: string): Promise<void> {
+  await unlink(file).catch(() => undefined);
+}

@@ -1,0 +1,121 @@
+// Two of everything on one PostgreSQL and one Redis: what happens on one side reaches the other
+// live. Ira (an investor) uses gateway A, so api 1 and notify 1; Hari (a hustler) uses gateway B,
+// so api 2 and notify 2.
+import { mp4Bytes } from '@startupsetu/api/testing/form-uploads';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, nextEvent, openSocket, signUp, type SignedInUser } from './support/gateway-client';
+import { scaleEnvironment } from './support/scale-environment';
+import { startCluster, type ScaledCluster } from './support/scaled-cluster';
+
+const env = scaleEnvironment();
+
+describe.skipIf(!env)('a scaled deployment: two api, two notify and two gateway processes', () => {
+  let cluster: ScaledCluster;
+  let gatewayA: string;
+  let gatewayB: string;
+  let ira: SignedInUser;
+  let hari: SignedInUser;
+  let iraSocket: Socket;
+  let hariSocket: Socket;
+
+  beforeAll(async () => {
+    cluster = await startCluster(env!);
+    gatewayA = cluster.a.gateway.url;
+    gatewayB = cluster.b.gateway.url;
+    ira = await signUp(gatewayA, 'Investor');
+    hari = await signUp(gatewayB, 'Hustler');
+    iraSocket = await openSocket(gatewayA, ira);
+    hariSocket = await openSocket(gatewayB, hari);
+  });
+
+  afterAll(async () => {
+    iraSocket?.disconnect();
+    hariSocket?.disconnect();
+    await cluster?.close();
+  });
+
+  it('reports every upstream ready through both gateways', async () => {
+    for (const gateway of [gatewayA, gatewayB]) {
+      const response = await call(gateway, 'GET', '/readyz');
+      expect(await response.json()).toEqual({ status: 'ready', upstreams: { api: 'up', notify: 'up' } });
+    }
+  });
+
+  it('shares one database: a user who signed up through A signs in through B', async () => {
+    const response = await call(gatewayB, 'POST', '/api/auth/signin', {
+      body: { email: ira.email, password: 'chai-and-code-42' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: ira.id, role: 'Investor' });
+  });
+
+  it('delivers chat live both ways between a user on A and a user on B', async () => {
+    const toIra = nextEvent(iraSocket, 'receiveMessage', (message) => message.text === 'Namaste from B');
+    const ack = await hariSocket.timeout(10_000).emitWithAck('sendMessage', { receiverId: ira.id, text: 'Namaste from B' });
+    expect(ack).toMatchObject({ ok: true, message: { text: 'Namaste from B' } });
+    expect(await toIra).toMatchObject({ senderId: hari.id, receiverId: ira.id, text: 'Namaste from B' });
+
+    // The other way, and over HTTP this time (the offline replay path).
+    const toHari = nextEvent(hariSocket, 'receiveMessage', (message) => message.text === 'Namaste from A');
+    const sent = await call(gatewayA, 'POST', '/api/messages', { token: ira.token, body: { receiverId: hari.id, text: 'Namaste from A' } });
+    expect(sent.status).toBe(201);
+    expect(await toHari).toMatchObject({ senderId: ira.id, receiverId: hari.id, text: 'Namaste from A' });
+  });
+
+  it('pushes an ignite made through B live to the investor connected through A', async () => {
+    const notified = nextEvent(iraSocket, 'notification', (notification) => notification.type === 'ignite');
+    const ignite = await call(gatewayB, 'POST', '/api/connects/hustlertoinvestor', { token: hari.token, body: { investorId: ira.id } });
+    expect(ignite.status).toBe(201);
+    expect(await notified).toMatchObject({ type: 'ignite' });
+
+    const listed = await call(gatewayA, 'GET', '/api/Notifications', { token: ira.token });
+    expect(JSON.stringify(await listed.json())).toContain('ignited your interest');
+  });
+
+  it('uploads a video through A and plays it through B, seeking with a Range request', async () => {
+    const bytes = mp4Bytes(64 * 1024);
+    const form = new FormData();
+    form.append('title', 'Our pitch, shared across instances');
+    form.append('description', 'Uploaded to api 1');
+    form.append('video', new Blob([bytes], { type: 'video/mp4' }), 'pitch.mp4');
+    const uploaded = await call(gatewayA, 'POST', '/api/userprofile/addvideo', { token: ira.token, body: form });
+    expect(uploaded.status).toBe(201);
+    const { video } = (await uploaded.json()) as { video: { _id: string; videoUrl: string } };
+    expect(video.videoUrl).toMatch(/^\/media\//);
+
+    const whole = await call(gatewayB, 'GET', video.videoUrl);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const seek = await call(gatewayB, 'GET', video.videoUrl, { headers: { range: 'bytes=40000-40999' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe(`bytes 40000-40999/${bytes.length}`);
+    expect(seek.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await seek.arrayBuffer()).equals(bytes.subarray(40000, 41000))).toBe(true);
+
+    const listedOnB = await call(gatewayB, 'GET', '/api/userprofile/getvideos', { token: hari.token });
+    const { data } = (await listedOnB.json()) as { data: { _id: string }[] };
+    expect(data.map((item) => item._id)).toContain(video._id);
+  });
+
+  it("reloads B's open comment section when a comment is made through A", async () => {
+    const form = new FormData();
+    form.append('title', 'Comment on me');
+    form.append('video', new Blob([mp4Bytes(4096)], { type: 'video/mp4' }), 'clip.mp4');
+    const uploaded = await call(gatewayB, 'POST', '/api/userprofile/addvideo', { token: hari.token, body: form });
+    expect(uploaded.status).toBe(201);
+    const videoId = ((await uploaded.json()) as { video: { _id: string } }).video._id;
+
+    const reload = nextEvent(hariSocket, 'newComment', (payload) => payload.videoId === videoId);
+    // api 1 asks notify 1, which pushes through Redis to the owner's socket on api 2.
+    const ownerNotified = nextEvent(hariSocket, 'notification', (notification) => notification.type === 'comment');
+    const comment = await call(gatewayA, 'POST', '/api/videos/comments', { token: ira.token, body: { videoId, text: 'Count me in' } });
+    expect(comment.status).toBe(201);
+    expect(await reload).toEqual({ videoId });
+    expect(await ownerNotified).toMatchObject({ type: 'comment' });
+
+    const comments = await call(gatewayB, 'GET', `/api/commentget/${videoId}`, { token: hari.token });
+    expect(JSON.stringify(await comments.json())).toContain('Count me in');
+  });
+});
