@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['scale/**/*.scale.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
-          globalSetup: ['scale/skip-notice.ts'],
+          globalSetup: ['scale/require-engines.ts'],
           // Each file starts its own processes on one PostgreSQL and one Redis: one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -8,7 +8,7 @@ import { startCluster, type ScaledCluster } from './support/scaled-cluster';
 
 const env = scaleEnvironment();
 
-describe.skipIf(!env)('a scaled deployment when an api instance is killed', () => {
+describe('a scaled deployment when an api instance is killed', () => {
   let cluster: ScaledCluster;
   let gatewayA: string;
   let gatewayB: string;

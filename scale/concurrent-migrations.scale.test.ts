@@ -9,7 +9,7 @@ import { freePorts, spawnService, stopAll, waitReady, type ServiceProcess } from
 
 const env = scaleEnvironment();
 
-describe.skipIf(!env)('two api instances starting at once on an empty database', () => {
+describe('two api instances starting at once on an empty database', () => {
   let workspace: ScaleWorkspace | undefined;
   const services: ServiceProcess[] = [];
 

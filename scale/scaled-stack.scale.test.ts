@@ -10,7 +10,7 @@ import { startCluster, type ScaledCluster } from './support/scaled-cluster';
 
 const env = scaleEnvironment();
 
-describe.skipIf(!env)('a scaled deployment: two api, two notify and two gateway processes', () => {
+describe('a scaled deployment: two api, two notify and two gateway processes', () => {
   let cluster: ScaledCluster;
   let gatewayA: string;
   let gatewayB: string;

@@ -16,10 +16,12 @@ export function scaleEnvironment(): ScaleEnvironment | undefined {
   return adminDatabaseUrl && redisUrl ? { adminDatabaseUrl, redisUrl } : undefined;
 }
 
-export function skipNotice(): string {
+/** Why the scale suite cannot run here, or null when both engines are configured. */
+export function missingEngines(): string | null {
   const missing = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !read(name));
+  if (missing.length === 0) return null;
   return (
-    `Scale tests SKIPPED: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
-    'Set TEST_DATABASE_URL=postgres://… (an admin URL) and TEST_REDIS_URL=redis://… to run them; .ci/run does.'
+    `The scale tests need ${missing.join(' and ')}: set TEST_DATABASE_URL=postgres://… (an admin URL) ` +
+    'and TEST_REDIS_URL=redis://… to a running PostgreSQL and Redis; .ci/run starts both.'
   );
 }
