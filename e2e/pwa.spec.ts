@@ -50,7 +50,7 @@ test.describe('installable PWA', () => {
     try {
       await page.goto('/signin');
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 
       await page.goto('/signup');
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();

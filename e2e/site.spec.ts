@@ -33,12 +33,12 @@ test('the contact form rejects an invalid email and stores a valid message', asy
   const words = uniqueWord('Please list my startup ');
   await page.goto('/ContactUs');
   await page.getByLabel('Name').fill('Priya');
-  await page.getByLabel('Email').fill('priya-at-example');
+  await page.getByLabel('Email', { exact: true }).fill('priya-at-example');
   await page.getByLabel('Message').fill(words);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(/valid email/i)).toBeVisible();
 
-  await page.getByLabel('Email').fill('priya@example.in');
+  await page.getByLabel('Email', { exact: true }).fill('priya@example.in');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
 

@@ -14,6 +14,7 @@ for (const { role, form, dashboard, heading } of ROLES) {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started for Free' }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
     await fillCredentials(page, email, 'chai-and-code-42');
     await page.getByLabel('Role').selectOption(role);
@@ -62,7 +63,7 @@ test('sign-up checks the fields before calling the server', async ({ page }) => 
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Role')).toHaveValue('Hustler');

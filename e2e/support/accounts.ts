@@ -9,8 +9,8 @@ export function uniqueEmail(label: string): string {
 }
 
 export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
 export async function signUp(page: Page, email: string, password: string, role: string): Promise<void> {

@@ -5,6 +5,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { SERVER_PATHS, isCacheableImage } from './routes';
+import { registerSavedVideosRoute } from './saved-videos';
+import { registerOutboxSync } from './outbox/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -29,3 +31,8 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
+
+registerSavedVideosRoute();
+
+// Writes queued offline are replayed by Background Sync where the browser has it (DESIGN §4).
+registerOutboxSync();

@@ -1,28 +1,53 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { OfflineStatus } from '../components/offline-status';
 import { CreatePopups, type CreateKind } from '../features/content/components/create-popups';
 import { Sidebar } from '../features/dashboard/components/sidebar';
+import { useOutboxSync } from '../lib/outbox-sync';
+import { persistOptionsFor } from '../lib/query-persistence';
 import { RealtimeProvider } from '../lib/realtime';
 import { getSession } from '../lib/session';
 import '../features/dashboard/dashboard.css';
 
 /**
  * Every signed-in page: the role's sidebar beside the page, the session's realtime connection
- * (closed when signing out leaves this layout), and the sidebar's 'Create …' popups.
+ * (closed when signing out leaves this layout), the sidebar's 'Create …' popups, and the offline
+ * side (the user's saved reads restored first, the outbox replayed, the offline banners).
  */
 export function SignedInLayout() {
   const [popup, setPopup] = useState<CreateKind | null>(null);
-  const token = getSession()?.token ?? null;
+  const session = getSession();
+  useOutboxSync();
 
   return (
-    <RealtimeProvider token={token}>
-      <div className="app-shell">
-        <Sidebar onCreate={setPopup} />
-        <div className="app-content">
-          <Outlet />
+    <PersistedReads userId={session?.userId ?? ''}>
+      <RealtimeProvider token={session?.token ?? null}>
+        <div className="app-shell">
+          <Sidebar onCreate={setPopup} />
+          <div className="app-content">
+            <OfflineStatus />
+            <Outlet />
+          </div>
         </div>
-      </div>
-      <CreatePopups open={popup} onClose={() => setPopup(null)} />
-    </RealtimeProvider>
+        <CreatePopups open={popup} onClose={() => setPopup(null)} />
+      </RealtimeProvider>
+    </PersistedReads>
+  );
+}
+
+/**
+ * The user's cached reads come back from IndexedDB before any query runs (queries wait while
+ * restoring), then changes are saved again. One snapshot per user: a new user id starts over.
+ */
+function PersistedReads({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const options = useMemo(() => (userId ? persistOptionsFor(userId) : null), [userId]);
+  if (!options) return children;
+  return (
+    <PersistQueryClientProvider key={userId} client={queryClient} persistOptions={options}>
+      {children}
+    </PersistQueryClientProvider>
   );
 }

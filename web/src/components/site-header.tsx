@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { InstallAppButton } from './install-app-button';
 import './site-chrome.css';
 
 const MENU_ID = 'site-menu';
@@ -57,6 +58,7 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <InstallAppButton className="site-nav-link" />
             <li>
               <Link to="/signin" className="site-sign-in" onClick={close}>
                 Sign In

@@ -1,19 +1,37 @@
 import { Workbox } from 'workbox-window';
+import { captureInstallPrompt } from './install-prompt';
 import { showToast } from './toast';
 
 /** Registers the service worker and offers 'Reload to update' when a new version is waiting. */
 export function registerServiceWorker(): void {
+  // Here rather than in the 'Install app' button: the pages load lazily and the event comes once, early.
+  captureInstallPrompt();
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const workbox = new Workbox('/sw.js');
+  let registration: ServiceWorkerRegistration | undefined;
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+
   workbox.addEventListener('waiting', () => {
     showToast('A new version of StartupSetu is ready.', 'info', {
       label: 'Reload to update',
       run: () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+        workbox.addEventListener('controlling', reloadOnce);
+        // Accepted in another tab already: the new version controls this page too, only the reload is left.
+        if (registration && !registration.waiting) reloadOnce();
+        else workbox.messageSkipWaiting();
       },
     });
   });
   // A browser that blocks service workers (private modes, policies) still runs the app online.
-  workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+  workbox.register().then(
+    (registered) => {
+      registration = registered;
+    },
+    (error: unknown) => console.warn('Service worker not registered', error),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLikeSync, type LikeState } from './like-sync';
+import { countWithPending, createLikeSync, type LikeState } from './like-sync';
 
 /** A fake server: `send` waits until the test answers it. */
 function fakeServer(initial: LikeState) {
@@ -80,5 +80,18 @@ describe('createLikeSync', () => {
     sync.want(true);
     await Promise.resolve();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('the like count while a choice waits to sync', () => {
+  it("moves the server's count by the pending choice", () => {
+    expect(countWithPending({ liked: false, likes: 3 }, true)).toBe(4);
+    expect(countWithPending({ liked: true, likes: 3 }, false)).toBe(2);
+  });
+
+  it("shows the server's count when nothing waits or the choice matches the server", () => {
+    expect(countWithPending({ liked: false, likes: 3 }, null)).toBe(3);
+    expect(countWithPending({ liked: true, likes: 3 }, true)).toBe(3);
+    expect(countWithPending({ liked: true, likes: 0 }, false)).toBe(0);
   });
 });

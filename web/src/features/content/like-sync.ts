@@ -57,3 +57,9 @@ export function createLikeSync(initialLiked: boolean, { send, onConfirmed, onSet
     },
   };
 }
+
+/** The count to show for a like the server has not seen yet: the server's count moved by that choice. */
+export function countWithPending(server: LikeState, pendingLiked: boolean | null): number {
+  if (pendingLiked === null || pendingLiked === server.liked) return server.likes;
+  return Math.max(0, server.likes + (pendingLiked ? 1 : -1));
+}

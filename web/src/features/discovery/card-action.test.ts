@@ -17,6 +17,12 @@ describe('card action buttons', () => {
     expect(actionLabel('Ignite Investor', 'failed')).toBe('Ignite failed — try again');
   });
 
+  it('says a request made offline is pending, and locks the button until it is sent', () => {
+    expect(actionLabel('Connect', 'pending')).toBe('Request pending');
+    expect(actionLabel('Ignite Investor', 'pending')).toBe('Ignite pending');
+    expect(actionDisabled('pending')).toBe(true);
+  });
+
   it('lets a failed request be tried again', () => {
     expect(actionDisabled('failed')).toBe(false);
     expect(actionDisabled('idle')).toBe(false);

@@ -1,11 +1,18 @@
 import { ApiError } from '../../lib/api-client';
 
 export type CardAction = 'Connect' | 'Ignite Investor';
-export type ActionState = 'idle' | 'busy' | 'done' | 'failed';
+/** `pending`: made offline, waiting in the outbox to be sent. */
+export type ActionState = 'idle' | 'busy' | 'pending' | 'done' | 'failed';
 
 const LABELS: Record<CardAction, Record<ActionState, string>> = {
-  Connect: { idle: 'Connect', busy: 'Sending...', done: 'Request sent', failed: 'Connect' },
-  'Ignite Investor': { idle: 'Ignite Investor', busy: 'Igniting...', done: 'Ignited', failed: 'Ignite failed — try again' },
+  Connect: { idle: 'Connect', busy: 'Sending...', pending: 'Request pending', done: 'Request sent', failed: 'Connect' },
+  'Ignite Investor': {
+    idle: 'Ignite Investor',
+    busy: 'Igniting...',
+    pending: 'Ignite pending',
+    done: 'Ignited',
+    failed: 'Ignite failed — try again',
+  },
 };
 
 /** The button's words in each state (spec §2: 'Igniting...' while busy; DESIGN §2: 'Request sent'). */
@@ -13,9 +20,9 @@ export function actionLabel(action: CardAction, state: ActionState): string {
   return LABELS[action][state];
 }
 
-/** Busy and done both lock the button: one request at a time, and no repeat once it went through. */
+/** Busy, pending and done lock the button: one request at a time, and no repeat once it went (or waits to go). */
 export function actionDisabled(state: ActionState): boolean {
-  return state === 'busy' || state === 'done';
+  return state === 'busy' || state === 'pending' || state === 'done';
 }
 
 /**

@@ -1,13 +1,20 @@
 import { apiRequest } from '../../../lib/api-client';
+import { sendWrite, type WriteResult } from '../../../lib/outbox-client';
+import { chatKeys } from './chat-queries';
 import type { Message } from './chat-types';
 
-/** The HTTP path for a message, used when the realtime channel is down. The token decides the sender. */
-export async function postMessage(receiverId: string, text: string): Promise<Message> {
-  const reply = await apiRequest<{ success: boolean; message: Message }>('/api/messages', {
-    method: 'POST',
-    json: { receiverId, text },
+/**
+ * The HTTP path for a message, used when the realtime channel is down; offline the message waits in
+ * the outbox and is replayed through this same call. The token decides the sender.
+ */
+export function postMessage(receiverId: string, text: string): Promise<WriteResult<{ success: boolean; message: Message }>> {
+  return sendWrite({
+    kind: 'message',
+    url: '/api/messages',
+    body: { receiverId, text },
+    meta: { receiverId, text },
+    invalidate: [chatKeys.history(receiverId), chatKeys.list()],
   });
-  return reply.message;
 }
 
 /** Marks everything `userId` sent you as read. */

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PendingMark } from '../../../components/pending-mark';
+import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { historyOptions } from '../api/chat-queries';
 import { historyMessages } from '../chat-cache';
 import { bubbleTime } from '../message-text';
@@ -8,6 +10,8 @@ import { bubbleTime } from '../message-text';
 export function MessageHistory({ partnerId, partnerName, me }: { partnerId: string; partnerName: string; me: string }) {
   const history = useInfiniteQuery(historyOptions(partnerId));
   const messages = historyMessages(history.data?.pages);
+  // Messages written offline, at the bottom until the outbox has sent them.
+  const pending = usePendingWrites('message', 'receiverId', partnerId);
   const scroller = useRef<HTMLDivElement>(null);
   // Distance from the bottom before older messages were asked for, to keep the reader's place.
   const keepFromBottom = useRef<number | null>(null);
@@ -29,6 +33,11 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
       element.scrollTop = element.scrollHeight;
     }
   }, [first?._id, last?._id, last?.senderId, me]);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && pending.length > 0) element.scrollTop = element.scrollHeight;
+  }, [pending.length]);
 
   useEffect(() => {
     // Spec §8: message fetch errors are logged, not shown as the server's words.
@@ -58,7 +67,7 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
       </div>
     );
   } else if (messages.length === 0) {
-    body = <p className="chat-note">No messages yet</p>;
+    body = pending.length === 0 && <p className="chat-note">No messages yet</p>;
   } else {
     body = (
       <ol className="chat-bubbles">
@@ -98,6 +107,17 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
         </div>
       )}
       {body}
+      {pending.length > 0 && (
+        <ol className="chat-bubbles chat-bubbles-pending" aria-label="Waiting to sync">
+          {pending.map((entry) => (
+            <li key={entry.id} className="chat-bubble chat-bubble-mine is-pending">
+              <span className="chat-sr-only">You: </span>
+              <p className="chat-bubble-text">{String(entry.meta.text ?? '')}</p>
+              <PendingMark />
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { sendWrite, type OutboxWrite, type WriteResult } from '../../../lib/outbox-client';
 import type { Comment, Post } from './content-types';
+import { contentKeys } from './content-queries';
 
 export interface LikeReply {
   success: boolean;
@@ -7,20 +8,51 @@ export interface LikeReply {
   userHasLiked: boolean;
 }
 
+// Likes, comments and talks made offline wait in the outbox (DESIGN §4) and are replayed later;
+// `meta` is what the screens show while they wait.
+
+export function likeWrite(videoId: string, liked: boolean): OutboxWrite {
+  return {
+    kind: 'like',
+    url: '/api/videos/like',
+    body: { videoId, liked },
+    meta: { videoId, liked },
+    invalidate: [contentKeys.feed(), contentKeys.videos()],
+  };
+}
+
 /** Sets (not flips) the caller's like, so repeating a request changes nothing. */
-export function setLike(videoId: string, liked: boolean): Promise<LikeReply> {
-  return apiRequest<LikeReply>('/api/videos/like', { method: 'POST', json: { videoId, liked } });
+export function setLike(videoId: string, liked: boolean): Promise<WriteResult<LikeReply>> {
+  return sendWrite(likeWrite(videoId, liked));
 }
 
-/** The server announces it on the realtime channel itself (`newComment {videoId}`). */
-export function addVideoComment(videoId: string, text: string): Promise<{ success: boolean; comment: Comment }> {
-  return apiRequest('/api/videos/comments', { method: 'POST', json: { text, videoId } });
+/** The server announces it on the realtime channel itself (`newComment {videoId}`), replayed or not. */
+export function addVideoComment(videoId: string, text: string): Promise<WriteResult<{ success: boolean; comment: Comment }>> {
+  return sendWrite({
+    kind: 'video-comment',
+    url: '/api/videos/comments',
+    body: { text, videoId },
+    meta: { videoId, text },
+    invalidate: [contentKeys.comments(videoId)],
+  });
 }
 
-export function addTalk(text: string): Promise<{ success: boolean; message: string; blog: Post }> {
-  return apiRequest('/api/userprofile/addTalks', { method: 'POST', json: { title: text } });
+export function addTalk(text: string): Promise<WriteResult<{ success: boolean; message: string; blog: Post }>> {
+  return sendWrite({
+    kind: 'talk',
+    url: '/api/userprofile/addTalks',
+    body: { title: text },
+    meta: { text },
+    invalidate: [contentKeys.posts('talk')],
+  });
 }
 
-export function addTalkComment(talkId: string, text: string): Promise<{ success: boolean; comment: Comment }> {
-  return apiRequest(`/api/talks/${encodeURIComponent(talkId)}/comments`, { method: 'POST', json: { text } });
+export function addTalkComment(talkId: string, text: string): Promise<WriteResult<{ success: boolean; comment: Comment }>> {
+  return sendWrite({
+    kind: 'talk-comment',
+    url: `/api/talks/${encodeURIComponent(talkId)}/comments`,
+    body: { text },
+    meta: { talkId, text },
+    invalidate: [contentKeys.posts('talk')],
+  });
 }

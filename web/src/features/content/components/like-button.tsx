@@ -1,8 +1,9 @@
+import { PendingMark } from '../../../components/pending-mark';
 import type { Video } from '../api/content-types';
 import { likeCountText } from '../content-text';
 import { useLike } from '../hooks/use-like';
 
-/** Like / Unlike toggle and the count the server returned. */
+/** Like / Unlike toggle and the count the server returned; 'Pending' while the choice waits to sync. */
 export function LikeButton({ video }: { video: Video }) {
   const like = useLike(video);
   return (
@@ -13,6 +14,7 @@ export function LikeButton({ video }: { video: Video }) {
       <span className="content-like-count" aria-live="polite">
         {likeCountText(like.likes)}
       </span>
+      {like.pending && <PendingMark />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { profileName } from '../../../lib/profile-text';
 import { addTalkComment } from '../api/content-api';
 import { contentKeys } from '../api/content-queries';
@@ -6,15 +7,18 @@ import type { Post, PostsPage } from '../api/content-types';
 import { appendTalkComment } from '../cache-updates';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { PendingComments } from './pending-comments';
 
 /** One talk: who posted it, the text, its comments (persisted) and a comment form. */
 export function TalkCard({ talk }: { talk: Post }) {
   const queryClient = useQueryClient();
+  const pending = usePendingWrites('talk-comment', 'talkId', talk._id);
 
   async function comment(text: string) {
-    const reply = await addTalkComment(talk._id, text);
+    const result = await addTalkComment(talk._id, text);
+    if (result.queued) return;
     queryClient.setQueryData<{ pages: PostsPage[]; pageParams: unknown[] }>(contentKeys.posts('talk'), (data) =>
-      appendTalkComment(data, talk._id, reply.comment),
+      appendTalkComment(data, talk._id, result.data.comment),
     );
   }
 
@@ -24,6 +28,7 @@ export function TalkCard({ talk }: { talk: Post }) {
       <p className="content-uploader-name">{author}</p>
       <p className="content-talk-text">{talk.title}</p>
       <CommentList comments={talk.comments ?? []} />
+      <PendingComments entries={pending} />
       <CommentForm onSubmit={comment} />
     </article>
   );

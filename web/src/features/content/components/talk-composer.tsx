@@ -19,9 +19,10 @@ export function TalkComposer() {
     setSending(true);
     setFailed(false);
     try {
-      await addTalk(text);
+      const result = await addTalk(text);
       setValue('');
-      await queryClient.invalidateQueries({ queryKey: contentKeys.posts('talk') });
+      // A queued talk shows as pending above the list until the outbox sends it.
+      if (!result.queued) await queryClient.invalidateQueries({ queryKey: contentKeys.posts('talk') });
     } catch (error) {
       console.error('Talk not posted', error);
       setFailed(true);

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { postsOptions, uniqueById } from '../api/content-queries';
 import { talksErrorText } from '../api/list-errors';
 import { InfiniteList } from './infinite-list';
+import { PendingTalks } from './pending-talks';
 import { TalkCard } from './talk-card';
 import { TalkComposer } from './talk-composer';
 import '../content.css';
@@ -15,6 +16,7 @@ export function TalksPage() {
     <main className="page content-page">
       <h1>Talks</h1>
       <TalkComposer />
+      <PendingTalks />
       <InfiniteList
         list={list}
         items={talks}

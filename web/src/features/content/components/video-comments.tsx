@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { addVideoComment } from '../api/content-api';
 import { commentsOptions, contentKeys } from '../api/content-queries';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import { PendingComments } from './pending-comments';
 
 /** A video's 'Comments' toggle (loads them the first time it opens) and its comment form. */
 export function VideoComments({ videoId }: { videoId: string }) {
@@ -11,12 +13,20 @@ export function VideoComments({ videoId }: { videoId: string }) {
   const regionId = useId();
   const [open, setOpen] = useState(false);
   const comments = useQuery({ ...commentsOptions(videoId), enabled: open });
+  const pending = usePendingWrites('video-comment', 'videoId', videoId);
+  const hasPending = pending.length > 0;
+
+  // A comment waiting to sync opens the comments (after a reload too), so once it is sent it shows
+  // among the others instead of vanishing.
+  useEffect(() => {
+    if (hasPending) setOpen(true);
+  }, [hasPending]);
 
   async function post(text: string) {
-    await addVideoComment(videoId, text);
-    // Opened so the poster sees the comment among the reloaded ones.
+    const result = await addVideoComment(videoId, text);
+    // Opened so the poster sees the comment among the reloaded ones (or as pending, when queued).
     setOpen(true);
-    await queryClient.invalidateQueries({ queryKey: contentKeys.comments(videoId) });
+    if (!result.queued) await queryClient.invalidateQueries({ queryKey: contentKeys.comments(videoId) });
   }
 
   return (
@@ -40,6 +50,7 @@ export function VideoComments({ videoId }: { videoId: string }) {
           )}
         </div>
       )}
+      <PendingComments entries={pending} />
       <CommentForm onSubmit={post} />
     </div>
   );

@@ -3,6 +3,7 @@ import { uniqueById, videosOptions } from '../api/content-queries';
 import type { Video } from '../api/content-types';
 import { videosErrorText } from '../api/list-errors';
 import { InfiniteList } from './infinite-list';
+import { SavedVideosSection } from './saved-videos-section';
 import { UploaderLine } from './uploader-line';
 import { VideoPlayer } from './video-player';
 import '../content.css';
@@ -15,6 +16,8 @@ export function VideosPage() {
   return (
     <main className="page content-page">
       <h1>Videos</h1>
+      <SavedVideosSection />
+      <h2 className="videos-all-heading">All videos</h2>
       <InfiniteList
         list={list}
         items={videos}

@@ -1,20 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { setLike } from '../api/content-api';
+import { queueWrite } from '../../../lib/outbox-client';
+import { usePendingWrites } from '../../../lib/outbox-snapshot';
+import { likeWrite, setLike } from '../api/content-api';
 import { contentKeys } from '../api/content-queries';
 import type { FeedPage, Video, VideosPage } from '../api/content-types';
 import { patchVideo } from '../cache-updates';
-import { createLikeSync, type LikeState } from '../like-sync';
+import { countWithPending, createLikeSync, type LikeState } from '../like-sync';
+
+/** The like went to the outbox: the pending entry now carries the user's wish. */
+class LikeQueued extends Error {}
 
 /**
  * A video's like button: shows the user's latest wish at once, the count the server last returned,
- * and keeps the server in step with the last click (see createLikeSync).
+ * and keeps the server in step with the last click (see createLikeSync). Offline the wish waits in
+ * the outbox, shown as pending; a later click replaces it there, so the replay sends only the last.
  */
 export function useLike(video: Video) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<LikeState>({ liked: video.userHasLiked, likes: video.likes });
   const [wish, setWish] = useState<boolean | null>(null);
   const [seen, setSeen] = useState(video);
+  const pending = usePendingWrites('like', 'videoId', video._id).at(-1);
+  const pendingLiked = pending ? pending.meta.liked === true : null;
 
   // A refetched list brings the server's state; adopt it unless the user is mid-change.
   if (seen !== video) {
@@ -25,8 +33,9 @@ export function useLike(video: Video) {
   const syncRef = useRef<ReturnType<typeof createLikeSync> | null>(null);
   syncRef.current ??= createLikeSync(video.userHasLiked, {
     send: async (liked) => {
-      const reply = await setLike(video._id, liked);
-      return { liked: reply.userHasLiked, likes: reply.likes };
+      const result = await setLike(video._id, liked);
+      if (result.queued) throw new LikeQueued();
+      return { liked: result.data.userHasLiked, likes: result.data.likes };
     },
     onConfirmed: (state) => {
       setShown(state);
@@ -40,7 +49,7 @@ export function useLike(video: Video) {
     },
     onSettled: (error) => {
       // Spec §8: like failures are logged, not shown; the button falls back to the server's state.
-      if (error) console.error('Like failed', error);
+      if (error && !(error instanceof LikeQueued)) console.error('Like failed', error);
       setWish(null);
     },
   });
@@ -49,14 +58,26 @@ export function useLike(video: Video) {
     syncRef.current?.sync(video.userHasLiked);
   }, [video.userHasLiked]);
 
-  const liked = wish ?? shown.liked;
+  const liked = wish ?? pendingLiked ?? shown.liked;
   return {
     liked,
-    likes: shown.likes,
+    likes: countWithPending(shown, wish === null ? pendingLiked : wish),
+    pending: Boolean(pending),
     toggle: () => {
       const next = !liked;
       setWish(next);
-      syncRef.current?.want(next);
+      // Behind a like already waiting (or offline), this one waits too, replacing it.
+      if (pending || !navigator.onLine) {
+        queueWrite(likeWrite(video._id, next)).then(
+          () => setWish(null),
+          (error: unknown) => {
+            console.error('Like not queued', error);
+            setWish(null);
+          },
+        );
+      } else {
+        syncRef.current?.want(next);
+      }
     },
   };
 }

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
+import { InstallAppButton } from '../../../components/install-app-button';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { clearOfflineData } from '../../../lib/offline-data';
 import { clearSession, getSession } from '../../../lib/session';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
 import { sidebarLinksFor } from '../sidebar-links';
@@ -20,8 +22,11 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
   const name = user.data?.profiledetails.Username || user.data?.email.split('@')[0] || 'You';
 
   function signOut() {
+    const userId = getSession()?.userId;
     clearSession();
     queryClient.clear();
+    // DESIGN §4: the user's saved reads, queued writes, cached images and saved videos go too.
+    if (userId) void clearOfflineData(userId);
     void navigate({ to: '/signin' });
   }
 
@@ -57,6 +62,7 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
             </Link>
           </li>
         ))}
+        <InstallAppButton className="sidebar-item" />
         <li>
           <button type="button" className="sidebar-item" onClick={signOut}>
             Sign Out

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useOnline } from '../../../lib/online-status';
 import { getToken } from '../../../lib/session';
 import type { User } from '../../../types/api';
 import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discovery-queries';
+import { matchesSearch } from '../offline-search';
 
 /** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
 export interface DiscoveryTexts {
@@ -23,7 +25,10 @@ interface Props {
 /** Loading, failure, empty and paginated states of one discovery list; the cards come from the page. */
 export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
   const hasToken = Boolean(getToken());
-  const list = useInfiniteQuery({ ...discoveryListOptions(kind, query), enabled: hasToken });
+  // Offline the server cannot search: the saved unsearched list is filtered on the device instead.
+  const online = useOnline();
+  const searchOnDevice = !online && query !== '';
+  const list = useInfiniteQuery({ ...discoveryListOptions(kind, searchOnDevice ? '' : query), enabled: hasToken });
 
   if (!hasToken) {
     return (
@@ -41,7 +46,8 @@ export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
   }
   if (!list.data) return <Failure failure={texts.failure} onRetry={() => void list.refetch()} />;
 
-  const users = usersOf(list.data.pages);
+  const loaded = usersOf(list.data.pages);
+  const users = searchOnDevice ? loaded.filter((user) => matchesSearch(user, query)) : loaded;
   const searching = list.isPlaceholderData && list.isFetching;
 
   return (

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ATTEMPTS } from './outbox-rules';
+import { drainOutbox, sendEntry, type OutboxQueue, type SendResult } from './outbox-replay';
+import type { OutboxEntry } from './outbox-types';
+
+function entry(id: string, seq: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id,
+    seq,
+    userId: 'u1',
+    method: 'POST',
+    url: `/api/${id}`,
+    body: { id },
+    token: 'token-1',
+    kind: 'video-comment',
+    meta: {},
+    invalidate: [],
+    createdAt: 0,
+    attempts: 0,
+    ...overrides,
+  };
+}
+
+/** An in-memory queue with the store's semantics (first = lowest seq). */
+function memoryQueue(entries: OutboxEntry[]): OutboxQueue & { entries: OutboxEntry[] } {
+  const queue = {
+    entries: [...entries],
+    first: async () => [...queue.entries].sort((a, b) => a.seq - b.seq)[0],
+    remove: async (id: string) => {
+      queue.entries = queue.entries.filter((item) => item.id !== id);
+    },
+    recordAttempt: async (id: string) => {
+      const found = queue.entries.find((item) => item.id === id);
+      if (!found) return 0;
+      found.attempts += 1;
+      return found.attempts;
+    },
+  };
+  return queue;
+}
+
+const answer = (status: number, body: unknown = null): SendResult => ({ kind: 'answer', status, body });
+
+describe('drainOutbox', () => {
+  it('sends in seq order and removes what the server applied', async () => {
+    const queue = memoryQueue([entry('c', 3), entry('a', 1), entry('b', 2)]);
+    const sent: string[] = [];
+    const report = await drainOutbox(queue, async (item) => {
+      sent.push(item.id);
+      return answer(201);
+    });
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(report.applied.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(report.stopped).toBe(false);
+    expect(queue.entries).toEqual([]);
+  });
+
+  it("drops a 4xx with the server's message and goes on", async () => {
+    const queue = memoryQueue([entry('a', 1), entry('b', 2)]);
+    const report = await drainOutbox(queue, async (item) =>
+      item.id === 'a' ? answer(404, { success: false, message: 'Talk not found' }) : answer(200),
+    );
+    expect(report.dropped).toEqual([{ entry: expect.objectContaining({ id: 'a' }), message: 'Talk not found' }]);
+    expect(report.applied.map((item) => item.id)).toEqual(['b']);
+    expect(queue.entries).toEqual([]);
+  });
+
+  it('stops at a network failure and keeps that write and the later ones, in order', async () => {
+    const queue = memoryQueue([entry('a', 1), entry('b', 2), entry('c', 3)]);
+    const sent: string[] = [];
+    const report = await drainOutbox(queue, async (item) => {
+      sent.push(item.id);
+      return item.id === 'b' ? { kind: 'network' } : answer(200);
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(report).toMatchObject({ stopped: true, dropped: [] });
+    expect(queue.entries.map((item) => item.id)).toEqual(['b', 'c']);
+    expect(queue.entries[0]!.attempts).toBe(0);
+  });
+
+  it('stops while the server is unavailable without counting it against the write', async () => {
+    const queue = memoryQueue([entry('a', 1), entry('b', 2)]);
+    for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) {
+      const report = await drainOutbox(queue, async () => answer(503, { success: false, message: 'Service unavailable' }));
+      expect(report).toMatchObject({ stopped: true, applied: [], dropped: [] });
+    }
+    expect(queue.entries.map((item) => [item.id, item.attempts])).toEqual([['a', 0], ['b', 0]]);
+  });
+
+  it('stops at a server error and gives the write up only after repeated failures', async () => {
+    const queue = memoryQueue([entry('a', 1), entry('b', 2)]);
+    const failing = async (item: OutboxEntry) => (item.id === 'a' ? answer(500) : answer(200));
+    for (let run = 1; run < MAX_ATTEMPTS; run += 1) {
+      const report = await drainOutbox(queue, failing);
+      expect(report.stopped).toBe(true);
+      expect(queue.entries.map((item) => item.id)).toEqual(['a', 'b']);
+    }
+    const last = await drainOutbox(queue, failing);
+    expect(last.dropped.map((item) => item.entry.id)).toEqual(['a']);
+    expect(last.applied.map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('picks up a write queued while the replay runs', async () => {
+    const queue = memoryQueue([entry('a', 1)]);
+    const report = await drainOutbox(queue, async (item) => {
+      if (item.id === 'a') queue.entries.push(entry('late', 2));
+      return answer(201);
+    });
+    expect(report.applied.map((item) => item.id)).toEqual(['a', 'late']);
+  });
+
+  it('does not loop on an entry it cannot remove', async () => {
+    const stuck = memoryQueue([entry('a', 1)]);
+    stuck.remove = async () => {};
+    let sends = 0;
+    const report = await drainOutbox(stuck, async () => {
+      sends += 1;
+      return answer(200);
+    });
+    expect(sends).toBe(1);
+    expect(report.stopped).toBe(true);
+  });
+});
+
+describe('sendEntry', () => {
+  it('sends the JSON body with the bearer token and the entry id as Idempotency-Key', async () => {
+    let seen: { url: string; init: RequestInit } | undefined;
+    const fetcher = (async (url: string, init: RequestInit) => {
+      seen = { url, init };
+      return new Response(JSON.stringify({ success: true }), { status: 201 });
+    }) as typeof fetch;
+    const result = await sendEntry(entry('key-1', 1, { url: '/api/videos/comments', body: { text: 'hi', videoId: 'v' } }), fetcher);
+    expect(result).toEqual({ kind: 'answer', status: 201, body: { success: true } });
+    expect(seen?.url).toBe('/api/videos/comments');
+    expect(seen?.init).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify({ text: 'hi', videoId: 'v' }),
+      headers: { Authorization: 'Bearer token-1', 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('reports a failed fetch as a network failure', async () => {
+    const fetcher = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await sendEntry(entry('a', 1), fetcher)).toEqual({ kind: 'network' });
+  });
+});

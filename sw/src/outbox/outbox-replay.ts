@@ -1,0 +1,112 @@
+import { classifyStatus, MAX_ATTEMPTS, serverMessage } from './outbox-rules';
+import { firstEntry, recordAttempt, removeEntry } from './outbox-store';
+import {
+  OUTBOX_CHANNEL,
+  OUTBOX_LOCK,
+  type DroppedWrite,
+  type OutboxChangedMessage,
+  type OutboxEntry,
+  type ReplayReport,
+} from './outbox-types';
+
+/** The server's answer, or `network` when there was none. */
+export type SendResult = { kind: 'answer'; status: number; body: unknown } | { kind: 'network' };
+
+export interface OutboxQueue {
+  first(): Promise<OutboxEntry | undefined>;
+  remove(id: string): Promise<void>;
+  /** Counts a server failure; answers the new count. */
+  recordAttempt(id: string): Promise<number>;
+}
+
+/**
+ * Sends the queued writes oldest first: applied and refused ones leave the queue; at the first
+ * network failure or server trouble it stops (the order must hold, and the rest would fail alike).
+ * A write the server keeps failing on (MAX_ATTEMPTS) is given up and reported as dropped.
+ * The queue is read afresh each time, so writes queued or superseded meanwhile are taken into account.
+ */
+export async function drainOutbox(
+  queue: OutboxQueue,
+  send: (entry: OutboxEntry) => Promise<SendResult>,
+): Promise<Omit<ReplayReport, 'by'>> {
+  const applied: OutboxEntry[] = [];
+  const dropped: DroppedWrite[] = [];
+  const handled = new Set<string>();
+  for (;;) {
+    const entry = await queue.first();
+    // An entry seen twice could not be removed: stop rather than loop.
+    if (!entry || handled.has(entry.id)) return { applied, dropped, stopped: Boolean(entry) };
+    handled.add(entry.id);
+
+    const result = await send(entry);
+    if (result.kind === 'network') return { applied, dropped, stopped: true };
+    const verdict = classifyStatus(result.status);
+    const message = serverMessage(result.body) ?? `the server answered ${result.status}`;
+    if (verdict === 'wait') return { applied, dropped, stopped: true };
+    if (verdict === 'retry' && (await queue.recordAttempt(entry.id)) < MAX_ATTEMPTS) {
+      return { applied, dropped, stopped: true };
+    }
+    await queue.remove(entry.id);
+    if (verdict === 'applied') applied.push(entry);
+    else dropped.push({ entry, message });
+  }
+}
+
+/** One queued write as an HTTP request, with its bearer token and its Idempotency-Key. */
+export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetcher(entry.url, {
+      method: entry.method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${entry.token}`,
+        'Idempotency-Key': entry.id,
+      },
+      body: JSON.stringify(entry.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { kind: 'network' };
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: the status alone decides.
+  }
+  return { kind: 'answer', status: response.status, body };
+}
+
+const idbQueue: OutboxQueue = { first: firstEntry, remove: removeEntry, recordAttempt };
+
+/** Runs `task` while holding the outbox lock (waiting for it); without Web Locks, just runs it. */
+function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  return locks ? locks.request(OUTBOX_LOCK, task) : task();
+}
+
+/** Tells every page and the worker that the outbox changed (after a queue or a replay). */
+export function announceOutboxChange(message: OutboxChangedMessage, channel?: BroadcastChannel): void {
+  if (channel) {
+    channel.postMessage(message);
+    return;
+  }
+  if (typeof BroadcastChannel === 'undefined') return;
+  const once = new BroadcastChannel(OUTBOX_CHANNEL);
+  once.postMessage(message);
+  once.close();
+}
+
+/**
+ * Replays the outbox under the Web Lock and announces what happened. `channel` is the caller's own
+ * channel when it has one: a channel never hears its own messages, so the caller handles the report
+ * itself and the other contexts hear it.
+ */
+export async function replayOutbox(by: ReplayReport['by'], channel?: BroadcastChannel): Promise<ReplayReport> {
+  const report: ReplayReport = { by, ...(await withOutboxLock(() => drainOutbox(idbQueue, (entry) => sendEntry(entry)))) };
+  if (report.applied.length > 0 || report.dropped.length > 0) announceOutboxChange({ type: 'outbox-changed', report }, channel);
+  return report;
+}

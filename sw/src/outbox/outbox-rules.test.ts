@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bySeq, classifyStatus, droppedText, nextSeq, supersededBy } from './outbox-rules';
+import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
+
+function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id: `id-${Math.random()}`,
+    seq: 1,
+    userId: 'u1',
+    method: 'POST',
+    url: '/api/videos/like',
+    body: {},
+    token: 't',
+    kind: 'like',
+    meta: {},
+    invalidate: [],
+    createdAt: 0,
+    attempts: 0,
+    ...overrides,
+  };
+}
+
+function incoming(overrides: Partial<NewOutboxEntry>): NewOutboxEntry {
+  const { seq: _seq, attempts: _attempts, ...rest } = entry(overrides);
+  return rest;
+}
+
+describe('outbox rules', () => {
+  it('applies 2xx, drops a 4xx, and tries again later what may pass then', () => {
+    expect(classifyStatus(200)).toBe('applied');
+    expect(classifyStatus(201)).toBe('applied');
+    for (const status of [400, 401, 403, 404, 413, 422]) expect(classifyStatus(status)).toBe('dropped');
+    // Not now: the gateway's upstream is down or slow, or the server asks to slow down.
+    for (const status of [408, 425, 429, 502, 503, 504]) expect(classifyStatus(status)).toBe('wait');
+    // 409: the same Idempotency-Key is still being processed; 500: the server failed on it.
+    for (const status of [409, 500, 501]) expect(classifyStatus(status)).toBe('retry');
+  });
+
+  it('orders by seq and numbers a new entry after the last', () => {
+    const entries = [entry({ id: 'c', seq: 3 }), entry({ id: 'a', seq: 1 }), entry({ id: 'b', seq: 2 })];
+    expect(bySeq(entries).map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(nextSeq(entries)).toBe(4);
+    expect(nextSeq([])).toBe(1);
+  });
+
+  it("keeps only a user's last like choice per video", () => {
+    const likeA = entry({ id: 'like-a', meta: { videoId: 'a', liked: true } });
+    const likeB = entry({ id: 'like-b', meta: { videoId: 'b', liked: true } });
+    const otherUser = entry({ id: 'other', userId: 'u2', meta: { videoId: 'a', liked: true } });
+    const comment = entry({ id: 'comment', kind: 'video-comment', meta: { videoId: 'a' } });
+    const existing = [likeA, likeB, otherUser, comment];
+
+    expect(supersededBy(existing, incoming({ kind: 'like', meta: { videoId: 'a', liked: false } }))).toEqual(['like-a']);
+    expect(supersededBy(existing, incoming({ kind: 'like', meta: { videoId: 'c', liked: true } }))).toEqual([]);
+    expect(supersededBy(existing, incoming({ kind: 'video-comment', meta: { videoId: 'a' } }))).toEqual([]);
+  });
+
+  it("says which write was refused and gives the server's reason", () => {
+    expect(droppedText('video-comment', 'Video not found')).toBe('Your comment could not be saved: Video not found');
+    expect(droppedText('message', 'You cannot message yourself')).toBe('Your message could not be saved: You cannot message yourself');
+  });
+});

@@ -1,0 +1,18 @@
+import { clearEntries } from '@startupsetu/sw/outbox/outbox-store';
+import { refreshOutbox } from './outbox-snapshot';
+import { removePersistedCache } from './query-persistence';
+
+// Cache Storage names the service worker fills (sw/src/sw.ts and its saved-videos route).
+const WORKER_CACHES = ['images', 'saved-videos'];
+
+/**
+ * Sign-out (DESIGN §4): nothing of the user stays on the device: their saved reads, their queued
+ * writes, the worker's image cache and the videos saved for offline. Call it after the session is
+ * cleared, so no late save writes the snapshot back.
+ */
+export async function clearOfflineData(userId: string): Promise<void> {
+  const steps: Promise<unknown>[] = [removePersistedCache(userId), clearEntries(userId).then(refreshOutbox)];
+  if (typeof caches !== 'undefined') steps.push(...WORKER_CACHES.map((name) => caches.delete(name)));
+  const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
+  if (failures.length > 0) console.warn('Some offline data was not cleared', failures);
+}

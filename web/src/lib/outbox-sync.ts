@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { replayOutbox } from '@startupsetu/sw/outbox/outbox-replay';
+import { droppedText } from '@startupsetu/sw/outbox/outbox-rules';
+import { updateToken } from '@startupsetu/sw/outbox/outbox-store';
+import {
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  type OutboxChangedMessage,
+  type ReplayReport,
+} from '@startupsetu/sw/outbox/outbox-types';
+import { refreshOutbox } from './outbox-snapshot';
+import { getSession } from './session';
+import { showToast } from './toast';
+
+/**
+ * When Background Sync is registered, the page waits this long before replaying itself, so the
+ * worker normally does it; the Web Lock and the idempotency keys make a double replay harmless.
+ */
+const FALLBACK_DELAY_MS = 3000;
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+// This page's channel: it hears the other tabs and the worker, never its own messages.
+let channel: BroadcastChannel | null = null;
+let onReport: ((report: ReplayReport) => void) | null = null;
+let replaying: Promise<void> | null = null;
+let again = false;
+let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Asks the browser for a Background Sync; false where there is none (no SyncManager, no worker). */
+async function registerBackgroundSync(): Promise<boolean> {
+  if (!('SyncManager' in window) || !('serviceWorker' in navigator)) return false;
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
+    if (!registration?.active || !registration.sync) return false;
+    await registration.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's own replay (one at a time; a request meanwhile runs it once more afterwards). */
+export function replayFromPage(): Promise<void> {
+  if (replaying) {
+    again = true;
+    return replaying;
+  }
+  replaying = (async () => {
+    do {
+      again = false;
+      try {
+        const report = await replayOutbox('page', channel ?? undefined);
+        if (report.applied.length > 0 || report.dropped.length > 0) onReport?.(report);
+      } catch (error) {
+        console.warn('The outbox replay failed', error);
+      }
+    } while (again && navigator.onLine);
+  })().finally(() => {
+    replaying = null;
+  });
+  return replaying;
+}
+
+/** Something was queued or the network is back: Background Sync where it exists, the page's replay always. */
+export async function requestReplay(): Promise<void> {
+  const registered = await registerBackgroundSync();
+  if (!navigator.onLine) return;
+  if (fallbackTimer) clearTimeout(fallbackTimer);
+  fallbackTimer = setTimeout(
+    () => {
+      fallbackTimer = null;
+      void replayFromPage();
+    },
+    registered ? FALLBACK_DELAY_MS : 0,
+  );
+}
+
+/** Tells the other tabs and the worker that this page queued a write. */
+export function announceQueued(): void {
+  channel?.postMessage({ type: 'outbox-changed' } satisfies OutboxChangedMessage);
+}
+
+/** After a replay: refetch what the applied writes changed; tell the user which writes were refused and why. */
+function handleReport(queryClient: QueryClient, report: ReplayReport): void {
+  const me = getSession()?.userId;
+  const keys = new Map<string, string[]>();
+  for (const entry of [...report.applied, ...report.dropped.map((item) => item.entry)]) {
+    if (entry.userId !== me) continue;
+    for (const key of entry.invalidate) keys.set(JSON.stringify(key), key);
+  }
+  for (const key of keys.values()) void queryClient.invalidateQueries({ queryKey: key });
+  for (const { entry, message } of report.dropped) {
+    if (entry.userId === me) showToast(droppedText(entry.kind, message), 'error');
+  }
+}
+
+/**
+ * The signed-in shell's side of the outbox: replays at start and whenever the network comes back,
+ * and follows what other tabs and the worker do to it.
+ */
+export function useOutboxSync(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const session = getSession();
+    const report = (result: ReplayReport) => {
+      handleReport(queryClient, result);
+      void refreshOutbox();
+    };
+    onReport = report;
+    if (typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel(OUTBOX_CHANNEL);
+      channel.onmessage = (event: MessageEvent<OutboxChangedMessage>) => {
+        if (event.data?.type !== 'outbox-changed') return;
+        if (event.data.report) handleReport(queryClient, event.data.report);
+        void refreshOutbox();
+      };
+    }
+
+    const online = () => void requestReplay();
+    window.addEventListener('online', online);
+    void (async () => {
+      // Writes queued under an older token are sent with the current one.
+      if (session?.userId) await updateToken(session.userId, session.token).catch(() => undefined);
+      await refreshOutbox();
+      if (navigator.onLine) await replayFromPage();
+    })();
+
+    return () => {
+      window.removeEventListener('online', online);
+      channel?.close();
+      channel = null;
+      if (onReport === report) onReport = null;
+    };
+  }, [queryClient]);
+}

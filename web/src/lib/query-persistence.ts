@@ -1,0 +1,98 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { CACHE_MAX_AGE_MS } from './query-client';
+import { getSession } from './session';
+
+/** Bump on a release whose cached replies the new code cannot read: every saved snapshot is then dropped. */
+export const CACHE_VERSION = '1';
+
+/** The reads a repeat visit shows before the network answers, and offline (DESIGN §4). */
+const PERSISTED_ROOTS = new Set(['users', 'content', 'discovery', 'chat', 'notifications']);
+
+const DB_NAME = 'startupsetu-cache';
+const STORE = 'snapshots';
+
+/**
+ * Which cached reads are saved: the listed features' successful ones. A discovery search is not (a
+ * key per typed text would pile up); offline, the unsearched lists are filtered on the device.
+ */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const [root, , search] = query.queryKey;
+  if (typeof root !== 'string' || !PERSISTED_ROOTS.has(root)) return false;
+  if (root === 'discovery' && search) return false;
+  return defaultShouldDehydrateQuery(query as Query);
+}
+
+let opening: Promise<IDBPDatabase> | null = null;
+function database(): Promise<IDBPDatabase> {
+  opening ??= openDB(DB_NAME, 1, {
+    upgrade: (db) => {
+      db.createObjectStore(STORE);
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/**
+ * The user's snapshot in IndexedDB (one record per user id). Each change is written at once, one
+ * write at a time (changes made meanwhile are folded into the next write), and each write commits
+ * at once: a transaction left to auto-commit can be lost when the user leaves the page right after
+ * the data came. Nothing is written for a user who is no longer signed in, so a save racing a
+ * sign-out cannot bring the snapshot back.
+ */
+export function createIdbPersister(userId: string): Persister {
+  let latest: PersistedClient | null = null;
+  let writing = false;
+
+  const drain = async () => {
+    writing = true;
+    try {
+      while (latest) {
+        const client = latest;
+        latest = null;
+        if (getSession()?.userId !== userId) continue;
+        const tx = (await database()).transaction(STORE, 'readwrite');
+        void tx.store.put(client, userId);
+        tx.commit();
+        await tx.done;
+      }
+    } catch (error) {
+      console.warn('The offline copy was not saved', error);
+    } finally {
+      writing = false;
+    }
+  };
+
+  void database().catch(() => undefined);
+  return {
+    persistClient(client) {
+      latest = client;
+      if (!writing) void drain();
+    },
+    async restoreClient() {
+      return (await (await database()).get(STORE, userId)) as PersistedClient | undefined;
+    },
+    async removeClient() {
+      latest = null;
+      await removePersistedCache(userId);
+    },
+  };
+}
+
+/** PersistQueryClientProvider's options for one user. */
+export function persistOptionsFor(userId: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createIdbPersister(userId),
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: CACHE_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+export async function removePersistedCache(userId: string): Promise<void> {
+  await (await database()).delete(STORE, userId);
+}
