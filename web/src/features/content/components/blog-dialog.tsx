@@ -1,8 +1,7 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { contentKeys } from '../api/content-queries';
 import { blogFormProblem, checkCoverImage, COVER_ACCEPT } from '../form-rules';
-import { useOnline } from '../hooks/use-online';
-import { useUpload } from '../hooks/use-upload';
+import { useUploadForm } from '../hooks/use-upload-form';
 import { CloseButton, ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
@@ -14,51 +13,36 @@ interface Props {
 
 /** The Hustler's 'Create Blogs' popup (spec §2): title, summary, content, optional cover image. */
 export function BlogDialog({ open, onClose }: Props) {
-  const online = useOnline();
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
   const [content, setContent] = useState('');
   const [cover, setCover] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const upload = useUpload({
+  const { upload, online, problem, fileKey, close, submit } = useUploadForm({
     url: '/api/userprofile/addblog',
     failedText: 'An unexpected error occurred.',
     invalidates: [contentKeys.posts('blog'), contentKeys.feed()],
-    visible: open,
-    onUploaded: () => {
+    open,
+    onClose,
+    reset: () => {
       setTitle('');
       setSummary('');
       setContent('');
       setCover(null);
-      setFileKey((key) => key + 1);
     },
-    onClose: () => handleClose(),
+    prepare: () => {
+      const reason = blogFormProblem({ title, summary, content });
+      if (reason) return reason;
+      const form = new FormData();
+      form.append('title', title.trim());
+      form.append('summary', summary.trim());
+      form.append('content', content.trim());
+      if (cover) form.append('image', cover);
+      return form;
+    },
   });
 
-  function handleClose() {
-    if (!upload.uploading) upload.clearNotice();
-    setProblem(null);
-    onClose();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    const reason = blogFormProblem({ title, summary, content });
-    setProblem(reason);
-    if (reason) return;
-    const form = new FormData();
-    form.append('title', title.trim());
-    form.append('summary', summary.trim());
-    form.append('content', content.trim());
-    if (cover) form.append('image', cover);
-    upload.submit(form);
-  }
-
   return (
-    <ContentDialog open={open} onClose={handleClose} title="Share Your Insights with a Brief Summary">
+    <ContentDialog open={open} onClose={close} title="Share Your Insights with a Brief Summary">
       <form className="content-form" onSubmit={submit} noValidate>
         <TextInput label="Title" value={title} onChange={setTitle} maxLength={200} required disabled={upload.uploading} />
         <TextInput label="Summary" value={summary} onChange={setSummary} maxLength={1000} multiline rows={3} required disabled={upload.uploading} />

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { contentKeys } from '../api/content-queries';
 import { postFormProblem } from '../form-rules';
-import { useOnline } from '../hooks/use-online';
-import { useUpload } from '../hooks/use-upload';
+import { useUploadForm } from '../hooks/use-upload-form';
 import { CloseButton, ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
@@ -30,48 +29,35 @@ export function PostDialog(props: DialogProps) {
 
 function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant: keyof typeof VARIANTS }) {
   const texts = VARIANTS[variant];
-  const online = useOnline();
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [video, setVideo] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const upload = useUpload({
+  const { upload, online, problem, fileKey, close, submit } = useUploadForm({
     url: '/api/userprofile/addvideo',
     failedText: 'An unexpected error occurred while uploading your video.',
     invalidates: [contentKeys.feed(), contentKeys.videos()],
-    visible: open,
-    onUploaded: () => {
+    open,
+    onClose,
+    reset: () => {
       setTitle('');
       setText('');
       setVideo(null);
-      setFileKey((key) => key + 1);
     },
-    onClose: () => handleClose(),
+    prepare: () => {
+      const reason = texts.allRequired ? postFormProblem({ title, text, video }) : null;
+      if (reason) return reason;
+      // Without a video the browser's own required check has already spoken.
+      if (!video) return null;
+      const form = new FormData();
+      form.append('title', title.trim());
+      form.append('description', text.trim());
+      form.append('video', video);
+      return form;
+    },
   });
 
-  function handleClose() {
-    if (!upload.uploading) upload.clearNotice();
-    setProblem(null);
-    onClose();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    const reason = texts.allRequired ? postFormProblem({ title, text, video }) : null;
-    setProblem(reason);
-    if (reason || !video) return;
-    const form = new FormData();
-    form.append('title', title.trim());
-    form.append('description', text.trim());
-    form.append('video', video);
-    upload.submit(form);
-  }
-
   return (
-    <ContentDialog open={open} onClose={handleClose} title={texts.heading}>
+    <ContentDialog open={open} onClose={close} title={texts.heading}>
       {/* The post popup shows the spec's own message for missing fields instead of the browser's. */}
       <form className="content-form" onSubmit={submit} noValidate={texts.allRequired}>
         <TextInput label="Title" value={title} onChange={setTitle} maxLength={200} required disabled={upload.uploading} />
