@@ -18,10 +18,12 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   /** Time to connect to an upstream before the gateway answers 503. */
   connectTimeoutMs?: number;
+  /** Load balancers in front of the gateway whose X-Forwarded-For is believed (rate limits, forwarded address). */
+  trustProxy?: string;
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, genReqId: requestIdFor });
+  const app = Fastify({ logger: opts.logger ?? false, genReqId: requestIdFor, trustProxy: opts.trustProxy ?? false });
   const upstreams = { api: opts.apiUrl, notify: opts.notifyUrl };
 
   await app.register(jsonErrors);

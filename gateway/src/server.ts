@@ -21,7 +21,13 @@ async function main(): Promise<void> {
   const webRoot = process.env.WEB_ROOT?.trim() || fileURLToPath(new URL('../../web/dist', import.meta.url));
   let gateway: FastifyInstance | undefined;
   try {
-    gateway = await buildGateway({ apiUrl: upstreams.apiUrl, notifyUrl: upstreams.notifyUrl, webRoot, logger: true });
+    gateway = await buildGateway({
+      apiUrl: upstreams.apiUrl,
+      notifyUrl: upstreams.notifyUrl,
+      webRoot,
+      logger: true,
+      trustProxy: config.trustProxy,
+    });
     if (!existsSync(webRoot)) {
       gateway.log.warn(`The web app is not built (${webRoot} is missing): pages answer 503 until npm run build.`);
     }

@@ -49,6 +49,11 @@ export interface GatewayConfig {
   port: number;
   /** Both set: the gateway runs alone in front of them. Neither: it starts api and notify itself. */
   upstreams?: { apiUrl: string; notifyUrl: string };
+  /**
+   * Addresses of the load balancers in front of the gateway (IPs, CIDRs, or proxy-addr's names such
+   * as 'loopback'), whose X-Forwarded-For is believed about the client; unset trusts none.
+   */
+  trustProxy?: string;
 }
 
 /**
@@ -62,7 +67,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   if (Boolean(apiUrl) !== Boolean(notifyUrl)) {
     throw new Error(`${apiUrl ? 'NOTIFY_URL' : 'API_URL'} is not set: set both API_URL and NOTIFY_URL (gateway only), or neither (embedded mode)`);
   }
-  return { port, upstreams: apiUrl && notifyUrl ? { apiUrl, notifyUrl } : undefined };
+  return { port, upstreams: apiUrl && notifyUrl ? { apiUrl, notifyUrl } : undefined, trustProxy: readTrustedProxies(env) };
 }
 
 /** True when the configuration is meant for several instances (PostgreSQL or Redis). */
@@ -73,6 +78,18 @@ export function isScaledMode(config: Pick<ServiceConfig, 'databaseUrl' | 'redisU
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+const PROXY_ADDRESS = /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+function readTrustedProxies(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every((entry) => PROXY_ADDRESS.test(entry))) {
+    throw new Error(`TRUST_PROXY must list the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24 or loopback), got "${raw}"`);
+  }
+  return entries.join(',');
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
