@@ -67,8 +67,9 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   io.on('connection', (socket: Socket) => {
     const user = socketUser(socket);
     void socket.join(userRoom(user.id));
-    socket.on('join', (userId: unknown, ack?: unknown) => {
-      const reply = ackOf(ack);
+    // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
+    socket.on('join', (...args: unknown[]) => {
+      const { payload: userId, reply } = eventArguments(args);
       if (userId !== user.id) {
         reply({ ok: false, message: 'Forbidden' });
         return;

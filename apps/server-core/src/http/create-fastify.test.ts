@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   app.get(
     '/page',
-    { schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', default: 20 } } } } },
+    { schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', default: 20, minimum: 1, maximum: 100 } } } } },
     async (request) => request.query,
   );
   // A scope whose clients read `error`, behind a hook registered outside it (like the auth hook).
@@ -74,6 +74,15 @@ describe('createFastify', () => {
     expect((await app.inject({ method: 'POST', url: '/echo', payload: { count: 5 } })).json()).toEqual({ count: 5 });
     expect((await app.inject({ url: '/page?limit=7' })).json()).toEqual({ limit: 7 });
     expect((await app.inject({ url: '/page' })).json()).toEqual({ limit: 20 });
+  });
+
+  it('refuses paging values that coerce to a non-finite number, which skip the range checks', async () => {
+    for (const limit of ['Infinity', '-Infinity', '1e400']) {
+      const response = await app.inject({ url: `/page?limit=${limit}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'limit must be a number' });
+    }
+    expect((await app.inject({ url: '/page?limit=100' })).json()).toEqual({ limit: 100 });
   });
 
   it('answers a malformed URL with a JSON 400', async () => {

@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -20,5 +20,38 @@ function createAjv(coerceTypes: Options['coerceTypes']): Ajv {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = createAjv(false);
   const coercing = createAjv('array');
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    httpPart === 'body' ? strict.compile(schema as object) : rejectNonFiniteNumbers(coercing.compile(schema as object));
+}
+
+// Ajv coerces "Infinity" or "1e400" to a number that is not finite and then skips the number's
+// minimum and maximum (it checks those only for finite numbers): `?limit=Infinity` passed a
+// `maximum: 100`. A URL value coerced to a non-finite number is refused like any other non-number.
+function rejectNonFiniteNumbers(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    const valid = validate(data);
+    const badKey = valid ? nonFiniteKey(data) : undefined;
+    checked.errors = badKey === undefined ? validate.errors : [nonFiniteError(badKey)];
+    return valid && badKey === undefined;
+  }) as ValidateFunction;
+  return checked;
+}
+
+function nonFiniteKey(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) return key;
+  }
+  return undefined;
+}
+
+function nonFiniteError(key: string): ErrorObject {
+  return {
+    instancePath: `/${key}`,
+    schemaPath: '#/type',
+    keyword: 'type',
+    params: { type: 'number' },
+    message: 'must be a finite number',
+  };
 }

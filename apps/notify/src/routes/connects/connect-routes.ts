@@ -10,7 +10,8 @@ const replySchema = {
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
 } as const;
 
-const idField = { type: 'string', minLength: 1, maxLength: 64 } as const;
+// No NUL: PostgreSQL text cannot hold it, so a lookup with one would fail as a 500.
+const idField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' } as const;
 
 const igniteSchema = {
   body: { type: 'object', required: ['investorId'], properties: { investorId: idField } },

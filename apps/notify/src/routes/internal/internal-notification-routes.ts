@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { notificationSchema } from '../notifications/notification-routes';
 import type { NewNotification } from '../notifications/notifications-repository';
 
-const idField = { type: 'string', minLength: 1, maxLength: 64 } as const;
+// No NUL: PostgreSQL text cannot hold it, so a lookup with one would fail as a 500.
+const idField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' } as const;
 
 const createSchema = {
   body: {

@@ -35,7 +35,7 @@ const markReadSchema = {
   body: {
     type: 'object',
     properties: {
-      ids: { type: 'array', maxItems: MAX_IDS, items: { type: 'string', maxLength: 64 } },
+      ids: { type: 'array', maxItems: MAX_IDS, items: { type: 'string', maxLength: 64, pattern: '^[^\\u0000]*$' } },
     },
   },
   response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, updated: { type: 'integer' } } } },

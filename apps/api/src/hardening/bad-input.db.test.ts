@@ -1,0 +1,194 @@
+import {
+  BAD_INPUT_KINDS,
+  badRequestFor,
+  checkBadRequest,
+  registeredRoutes,
+  weirdString,
+  wrongJsonValue,
+  type RouteContext,
+  type RouteSpec,
+} from '@startupsetu/server-core/testing/bad-input-arbitraries';
+import fc from 'fast-check';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApiTestServer, signUp, type ApiTestServer } from '../testing/api-test-server';
+import { seedBlog, seedVideo } from '../testing/content';
+import { socketPool } from '../testing/sockets';
+
+// Issue 8 ("bad input"): every route of the api, sent malformed input of every kind, answers
+// no 5xx and, for an error, JSON { success:false, message, error }; the process keeps serving.
+
+const PROFILE_FIELDS = ['Username', 'phoneno', 'bio', 'skills', 'dreamProject', 'superpower', 'profilePic'];
+
+const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/healthz', auth: 'public' },
+  { method: 'GET', path: '/readyz', auth: 'public' },
+  { method: 'GET', path: '/media/:name', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signup', auth: 'public', body: 'json', fields: ['email', 'password', 'role'] },
+  { method: 'POST', path: '/api/auth/signin', auth: 'public', body: 'json', fields: ['email', 'password'] },
+  { method: 'PUT', path: '/api/user/verify', auth: 'user' },
+  { method: 'GET', path: '/api/userprofile/getUser', auth: 'user' },
+  { method: 'GET', path: '/api/userprofile/getvideos', auth: 'user' },
+  { method: 'GET', path: '/api/userprofile/getblogs', auth: 'user' },
+  ...['Hustler', 'cofounder', 'Investor', 'Jobseeker'].map(
+    (form): RouteSpec => ({ method: 'POST', path: `/api/userprofile/${form}`, auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' }),
+  ),
+  ...['cofounder', 'Hustler', 'Investor', 'Jobseeker'].map(
+    (role): RouteSpec => ({ method: 'GET', path: `/api/userprofile/${role}profile`, auth: 'user' }),
+  ),
+  { method: 'PUT', path: '/api/userprofile/Update_H_profile', auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' },
+  { method: 'POST', path: '/api/usrprofile/Jobseeker', auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' },
+  { method: 'POST', path: '/api/userprofile/addvideo', auth: 'user', body: 'multipart', fields: ['title', 'description'], fileField: 'video' },
+  { method: 'POST', path: '/api/userprofile/addblog', auth: 'user', body: 'multipart', fields: ['title', 'summary', 'content'], fileField: 'image' },
+  { method: 'POST', path: '/api/userprofile/addTalks', auth: 'user', body: 'json', fields: ['title'] },
+  { method: 'GET', path: '/api/userprofile/Dashcontent', auth: 'user' },
+  { method: 'GET', path: '/api/users', auth: 'user' },
+  { method: 'POST', path: '/api/contact', auth: 'public', body: 'json', fields: ['name', 'email', 'message'] },
+  { method: 'GET', path: '/api/commentget/:videoId', auth: 'public' },
+  { method: 'POST', path: '/api/videos/like', auth: 'user', body: 'json', fields: ['videoId', 'liked'] },
+  { method: 'POST', path: '/api/videos/comments', auth: 'user', body: 'json', fields: ['videoId', 'text'] },
+  { method: 'POST', path: '/api/talks/:talkId/comments', auth: 'user', body: 'json', fields: ['text'] },
+  { method: 'GET', path: '/api/messages', auth: 'user' },
+  { method: 'POST', path: '/api/messages', auth: 'user', body: 'json', fields: ['receiverId', 'text'] },
+  { method: 'GET', path: '/api/messages/unread-count', auth: 'user' },
+  { method: 'GET', path: '/api/messages/:userId', auth: 'user' },
+  { method: 'PUT', path: '/api/messages/:userId/read', auth: 'user' },
+  { method: 'POST', path: '/internal/realtime', auth: 'internal', body: 'json', fields: ['userId', 'event', 'payload'] },
+];
+
+const NUM_RUNS = 25;
+
+let server: ApiTestServer;
+let context: RouteContext;
+let token: string;
+let userId: string;
+const sockets = socketPool(() => server.baseUrl);
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  const me = await signUp(server.baseUrl);
+  const other = await signUp(server.baseUrl, { role: 'Investor' });
+  token = me.accessToken;
+  userId = me.id;
+  const videoId = await seedVideo(server.db, other.id);
+  const talkId = await seedBlog(server.db, other.id, 'talk');
+  context = {
+    token,
+    internalSecret: server.config.internalSecret,
+    params: { videoId, talkId, userId: other.id, name: 'missing.mp4' },
+  };
+});
+
+afterEach(() => sockets.closeAll());
+afterAll(async () => {
+  await server?.close();
+});
+
+async function expectHealthy() {
+  const response = await fetch(`${server.baseUrl}/healthz`);
+  expect(response.status).toBe(200);
+}
+
+describe('api: bad input over HTTP', () => {
+  it('covers every route the api registers', () => {
+    const covered = ROUTES.map((route) => `${route.method} ${route.path}`).sort();
+    expect(covered).toEqual(registeredRoutes(server.app.printRoutes({ commonPrefix: false })));
+    expect(Object.keys(BAD_INPUT_KINDS).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: no 5xx, JSON errors, still serving',
+    async (_, route) => {
+      // Every kind at least once, then a random mix.
+      for (const [kind, build] of Object.entries(BAD_INPUT_KINDS)) {
+        for (const bad of fc.sample(build(route, context), { numRuns: 1, seed: kind.length })) {
+          await checkBadRequest(server.baseUrl, bad);
+        }
+      }
+      await fc.assert(
+        fc.asyncProperty(badRequestFor(route, context), (bad) => checkBadRequest(server.baseUrl, bad)),
+        { numRuns: NUM_RUNS },
+      );
+      await expectHealthy();
+    },
+    60_000,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** The event's ack, or a failure when the server drops the socket instead of answering. */
+function ackOf(socket: Socket, event: string, args: unknown[]): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const onDisconnect = (reason: string) => reject(new Error(`socket dropped on ${event}: ${reason}`));
+    socket.once('disconnect', onDisconnect);
+    socket.emit(event, ...args, (reply: unknown) => {
+      socket.off('disconnect', onDisconnect);
+      resolve(reply);
+    });
+  });
+}
+
+function expectAckShape(reply: unknown) {
+  expect(reply).toBeTypeOf('object');
+  expect(reply).not.toBeNull();
+  expect(typeof (reply as { ok?: unknown }).ok).toBe('boolean');
+}
+
+const RESERVED = new Set(['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener']);
+
+const socketPayload: fc.Arbitrary<unknown> = fc.oneof(
+  wrongJsonValue,
+  fc.record({ receiverId: wrongJsonValue, text: wrongJsonValue }, { requiredKeys: [] }),
+  fc.record({ videoId: wrongJsonValue }, { requiredKeys: [] }),
+  fc.constant(undefined),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+  fc.constant({ __proto__: null, toString: 'x' }),
+);
+
+const socketArgs = fc.array(socketPayload, { minLength: 0, maxLength: 3 });
+
+describe('api: bad input over the socket', () => {
+  it.each(['join', 'sendMessage', 'sendComment'])('%s with arbitrary payloads acks { ok:boolean } and keeps serving', async (event) => {
+    const socket = await sockets.open(token);
+    const otherUserId = context.params.userId!;
+    const args = fc.oneof(socketArgs, fc.constantFrom<unknown[]>([userId], [otherUserId], [{ receiverId: otherUserId, text: '\uD800' }]));
+    await fc.assert(
+      fc.asyncProperty(args, fc.boolean(), async (payloads, withAck) => {
+        if (withAck) expectAckShape(await ackOf(socket, event, payloads));
+        else socket.emit(event, ...payloads);
+        // The socket still answers, in order, after whatever came before.
+        expect(await ackOf(socket, 'join', [userId])).toEqual({ ok: true });
+      }),
+      { numRuns: 30 },
+    );
+    expect(socket.connected).toBe(true);
+    await expectHealthy();
+  });
+
+  it('unknown events with arbitrary payloads are ignored, the socket keeps working', async () => {
+    const socket = await sockets.open(token);
+    const eventName = fc.oneof(weirdString.filter((name) => name.length < 500), fc.constantFrom('receiveMessage', 'notification', 'newComment', '__proto__', 'toString', 'message'));
+    await fc.assert(
+      fc.asyncProperty(eventName.filter((name) => !RESERVED.has(name)), socketArgs, async (event, payloads) => {
+        socket.emit(event, ...payloads);
+        expect(await ackOf(socket, 'join', [userId])).toEqual({ ok: true });
+      }),
+      { numRuns: 30 },
+    );
+    expect(socket.connected).toBe(true);
+    await expectHealthy();
+  });
+
+  it('sockets with bad handshake tokens are refused without harm', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(wrongJsonValue, fc.constant(`${token}x`)), async (bad) => {
+        await expect(sockets.open(bad as string)).rejects.toThrow();
+      }),
+      { numRuns: 20 },
+    );
+    const socket = await sockets.open(token);
+    expect(await ackOf(socket, 'join', [userId])).toEqual({ ok: true });
+    await expectHealthy();
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  BAD_INPUT_KINDS,
+  badRequestFor,
+  checkBadRequest,
+  registeredRoutes,
+  type RouteContext,
+  type RouteSpec,
+} from '@startupsetu/server-core/testing/bad-input-arbitraries';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, recordingEmitter, startNotifyTestServer, type NotifyTestServer } from '../testing/notify-test-server';
+
+// Issue 8 ("bad input"): every route of notify, sent malformed input of every kind, answers no
+// 5xx and, for an error, JSON { success:false, message, error }; the process keeps serving.
+
+const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/healthz', auth: 'public' },
+  { method: 'GET', path: '/readyz', auth: 'public' },
+  { method: 'GET', path: '/api/Notifications', auth: 'user' },
+  { method: 'GET', path: '/api/Notifications/unread-count', auth: 'user' },
+  { method: 'PUT', path: '/api/Notifications/read', auth: 'user', body: 'json', fields: ['ids'] },
+  { method: 'POST', path: '/api/connects/hustlertoinvestor', auth: 'user', body: 'json', fields: ['investorId'] },
+  { method: 'POST', path: '/api/connects/request', auth: 'user', body: 'json', fields: ['targetId'] },
+  { method: 'POST', path: '/internal/notifications', auth: 'internal', body: 'json', fields: ['userId', 'type', 'message', 'actorId'] },
+];
+
+const NUM_RUNS = 30;
+
+let server: NotifyTestServer;
+let context: RouteContext;
+
+beforeAll(async () => {
+  server = await startNotifyTestServer({ realtime: recordingEmitter() });
+  const hustler = await createUser(server.db, 'Hustler');
+  const investor = await createUser(server.db, 'Investor');
+  context = { token: hustler.token, internalSecret: server.config.internalSecret, params: { userId: investor.id } };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('notify: bad input over HTTP', () => {
+  it('covers every route notify registers', () => {
+    const covered = ROUTES.map((route) => `${route.method} ${route.path}`).sort();
+    expect(covered).toEqual(registeredRoutes(server.app.printRoutes({ commonPrefix: false })));
+    expect(Object.keys(BAD_INPUT_KINDS).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: no 5xx, JSON errors, still serving',
+    async (_, route) => {
+      for (const [kind, build] of Object.entries(BAD_INPUT_KINDS)) {
+        for (const bad of fc.sample(build(route, context), { numRuns: 1, seed: kind.length })) {
+          await checkBadRequest(server.baseUrl, bad);
+        }
+      }
+      await fc.assert(
+        fc.asyncProperty(badRequestFor(route, context), (bad) => checkBadRequest(server.baseUrl, bad)),
+        { numRuns: NUM_RUNS },
+      );
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    },
+    60_000,
+  );
+});
