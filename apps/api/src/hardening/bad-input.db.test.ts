@@ -1,13 +1,11 @@
 import {
   BAD_INPUT_KINDS,
   badRequestFor,
-  checkBadRequest,
-  registeredRoutes,
-  weirdString,
-  wrongJsonValue,
   type RouteContext,
   type RouteSpec,
 } from '@startupsetu/server-core/testing/bad-input-arbitraries';
+import { checkBadRequest, registeredRoutes } from '@startupsetu/server-core/testing/bad-input-client';
+import { weirdString, wrongJsonValue } from '@startupsetu/server-core/testing/bad-input-values';
 import fc from 'fast-check';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

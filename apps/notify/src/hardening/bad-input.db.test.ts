@@ -1,11 +1,10 @@
 import {
   BAD_INPUT_KINDS,
   badRequestFor,
-  checkBadRequest,
-  registeredRoutes,
   type RouteContext,
   type RouteSpec,
 } from '@startupsetu/server-core/testing/bad-input-arbitraries';
+import { checkBadRequest, registeredRoutes } from '@startupsetu/server-core/testing/bad-input-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, recordingEmitter, startNotifyTestServer, type NotifyTestServer } from '../testing/notify-test-server';

@@ -1,9 +1,21 @@
-import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
+import {
+  unicodeEdge,
+  hugeString,
+  weirdString,
+  wrongJsonValue,
+  plausibleValue,
+  EXTRA_KEYS,
+  badPagingQuery,
+  badQueryString,
+  badId,
+  badIdempotencyKey,
+  badAuthorization,
+  badRange,
+} from './bad-input-values';
 
 // Shared pieces of the "bad input" property suites (apps/*/src/hardening/bad-input.db.test.ts):
-// arbitraries of malformed requests, a raw HTTP client that can send them, the check every reply
-// must pass, and the list of routes an app registers (so a suite can prove it covers them all).
+// arbitraries of malformed requests. Sending them and checking the replies: bad-input-client.ts.
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,74 +46,6 @@ export interface RouteContext {
   /** Valid values for the route's params. */
   params: Record<string, string>;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Values
-
-export const unicodeEdge = fc.constantFrom(
-  '\uD800',
-  '\uDFFF',
-  'a\uD83Db',
-  '\u0000',
-  'a\u0000b',
-  '\u202Eevil\u202C',
-  '\u200F\u200E\u061C',
-  '😀👨‍👩‍👧‍👦🏳️‍🌈',
-  'e\u0301\u0301\u0301\u0301',
-  'Z\u0334\u0321\u031B\u0316\u034E\u0349\u0344\u0342',
-  '\uFEFFbom',
-  '\uFFFF\uFFFE',
-  '\r\n\t',
-  '   ',
-  '',
-);
-
-export const hugeString = fc
-  .tuple(fc.constantFrom('a', '😀', '\u0000', 'é', '\uD800'), fc.constantFrom(3_000, 30_000, 60_000))
-  .map(([unit, n]) => unit.repeat(n));
-
-export const trickyString = fc.constantFrom(
-  "' OR 1=1 --",
-  '../../etc/passwd',
-  '%00',
-  '__proto__',
-  'constructor',
-  '<script>alert(1)</script>',
-  '${7*7}',
-  '0',
-  '-1',
-  'null',
-  'true',
-  '1e309',
-  'NaN',
-  'a'.repeat(65),
-  'ffffffffffffffffffffffffffffffff',
-);
-
-export const weirdString: fc.Arbitrary<string> = fc.oneof(
-  unicodeEdge,
-  trickyString,
-  hugeString,
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-);
-
-/** Any JSON value, mostly of the wrong type for whatever field receives it. */
-export const wrongJsonValue: fc.Arbitrary<unknown> = fc.oneof(
-  weirdString,
-  fc.integer(),
-  fc.constantFrom(-1, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.5, -0),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 5 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), fc.integer()), { maxKeys: 3 }),
-  fc.constant([[[[[[[[[[]]]]]]]]]]),
-  fc.constant({ $gt: '' }),
-);
-
-const plausibleValue = fc.oneof(fc.constantFrom('hello', 'abc123', 'user@example.com', 'Hustler', '1'), weirdString);
-
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'userId', '_id', 'senderId', '', '\u0000'];
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
@@ -230,56 +174,6 @@ function formParts(route: RouteSpec): fc.Arbitrary<Part[]> {
     .tuple(fieldParts(route, weirdString), fc.option(filePart(route), { nil: undefined }))
     .map(([fields, file]) => (file ? [...fields, file] : fields));
 }
-
-// ---------------------------------------------------------------------------------------------
-// Query strings, params, headers
-
-/** Percent-encodes each UTF-8 byte, so that any string (a lone surrogate too) makes a valid URL. */
-export function encodeBytes(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-}
-
-const rawQueryValue = fc.oneof(
-  fc.constantFrom('-1', '0', '101', '1e2', 'abc', '', '1.5', '99999999999999999999999', '0x10', '%20' + '5', 'NaN', 'Infinity', '%zz', '%E0%A4', '%00', '-0'),
-  weirdString.filter((text) => text.length < 2000).map(encodeBytes),
-);
-
-const badPagingQuery = fc.oneof(
-  fc.tuple(rawQueryValue, fc.option(rawQueryValue, { nil: undefined })).map(([limit, cursor]) =>
-    cursor === undefined ? `limit=${limit}` : `limit=${limit}&cursor=${cursor}`,
-  ),
-  rawQueryValue.map((cursor) => `cursor=${cursor}`),
-  fc.constantFrom('limit=1&limit=2', 'cursor=a&cursor=b', 'limit[$gt]=1', 'cursor[]=a', 'limit=', 'cursor=', 'limit&cursor'),
-);
-
-const badQueryString = fc.oneof(
-  fc.constantFrom('%zz=%E0%A4', 'q=%00', '&&&==', '=', 'q', `q=${'a'.repeat(6000)}`, 'kind=video', 'kind[]=blog', 'q=a&q=b'),
-  fc.tuple(fc.constantFrom('q', 'kind', 'limit', 'cursor', 'ids', 'x'), rawQueryValue).map(([key, value]) => `${key}=${value}`),
-);
-
-export const badId = fc.oneof(
-  fc.constantFrom('%zz', '%00', '..', '%2e%2e', '%2F', 'a%2Fb', '-1', '0', 'ZZZZ', 'g'.repeat(24), 'f'.repeat(65), 'a'.repeat(6000), 'null', 'undefined', '%5B%5D'),
-  weirdString.filter((text) => text.length > 0 && text.length < 1500).map(encodeBytes),
-);
-
-/** Only what an HTTP client can put in a header: tab, visible ASCII, space and Latin-1. */
-const headerSafe = (text: string) => /^[\t\x20-\x7e\x80-\xff]*$/.test(text);
-
-export const badIdempotencyKey = fc.oneof(
-  fc.constantFrom('', ' ', 'a'.repeat(129), 'a b', 'clé', '../x', 'k\tk', '*', 'a,b', '\u00ff'.repeat(10), 'x'.repeat(4000)),
-  fc.string({ unit: 'binary', maxLength: 40 }).filter(headerSafe),
-);
-
-const badAuthorization = fc.oneof(
-  fc.constantFrom('', 'Bearer', 'Bearer ', 'Bearer garbage', 'Basic dXNlcjpwYXNz', 'bearer x.y.z', 'Bearer a.b', 'Bearer ..', `Bearer ${'a'.repeat(5000)}`),
-  fc.string({ unit: 'binary', maxLength: 60 }).filter(headerSafe).map((text) => `Bearer ${text}`),
-  fc
-    .constant(
-      'Bearer eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiIxIiwicm9sZSI6IkFkbWluIiwiZXhwIjo5OTk5OTk5OTk5fQ.',
-    ),
-);
-
-const badRange = fc.constantFrom('bytes=abc', 'bytes=-0', 'bytes=99999999999999999999-', 'bytes=5-1', 'bytes=0-0,1-1,2-2', 'items=0-1', 'bytes=-', '');
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -478,87 +372,4 @@ export const BAD_INPUT_KINDS: Record<string, KindBuilder> = {
 /** Every kind, for one route: fc.oneof over BAD_INPUT_KINDS. */
 export function badRequestFor(route: RouteSpec, context: RouteContext): fc.Arbitrary<BadRequest> {
   return fc.oneof(...Object.values(BAD_INPUT_KINDS).map((build) => build(route, context)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sending and checking
-
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** node:http rather than fetch: it sends a body with GET, any header byte and any path bytes. */
-export function sendRaw(baseUrl: string, bad: BadRequest): Promise<RawResponse> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: bad.method,
-        path: bad.path,
-        headers: { ...bad.headers, connection: 'close', ...(bad.body !== undefined ? { 'content-length': Buffer.byteLength(bad.body) } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(bad.body);
-  });
-}
-
-/** Why a reply breaks the rules (no 5xx; an error is JSON `{ success:false, message, error }`), or undefined. */
-export function replyProblem(bad: BadRequest, response: RawResponse): string | undefined {
-  const where = `${bad.kind}: ${bad.method} ${bad.path.slice(0, 200)}`;
-  if (response.status >= 500) return `${where} answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`;
-  if (response.status < 400 || bad.method === 'HEAD') return undefined;
-  const type = String(response.headers['content-type'] ?? '');
-  if (!type.includes('application/json')) return `${where} answered ${response.status} with content-type "${type}"`;
-  let body: any;
-  try {
-    body = JSON.parse(response.body.toString('utf8'));
-  } catch {
-    return `${where} answered ${response.status} with a body that is not JSON: ${response.body.toString('utf8').slice(0, 200)}`;
-  }
-  if (typeof body?.message !== 'string' || body.message.length === 0) {
-    return `${where} answered ${response.status} without a message: ${JSON.stringify(body).slice(0, 200)}`;
-  }
-  if (body.success !== false) return `${where} answered ${response.status} without success:false`;
-  return undefined;
-}
-
-/** Sends one bad request and throws (a fast-check counterexample) when the reply breaks the rules. */
-export async function checkBadRequest(baseUrl: string, bad: BadRequest): Promise<void> {
-  const problem = replyProblem(bad, await sendRaw(baseUrl, bad));
-  if (problem) throw new Error(problem);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Route coverage
-
-/**
- * The method and path of every route an app registers, read from `printRoutes({ commonPrefix: false })`
- * (HEAD, which Fastify adds beside each GET, and trailing slashes are folded into their GET route).
- */
-export function registeredRoutes(printed: string): string[] {
-  const routes = new Set<string>();
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD') routes.add(`${method} ${path.length > 1 ? path.replace(/\/$/, '') : path}`);
-    }
-  }
-  return [...routes].sort();
 }
