@@ -2,7 +2,7 @@
 // rules can be unit-tested without a service worker global scope.
 
 /** Paths that belong to the servers, never to the app shell. */
-export const SERVER_PATHS: RegExp[] = [/^\/api\//, /^\/media\//, /^\/socket\.io\//];
+const SERVER_PATHS: RegExp[] = [/^\/api\//, /^\/media\//, /^\/socket\.io\//];
 
 export function isAppNavigation(url: URL): boolean {
   return !SERVER_PATHS.some((pattern) => pattern.test(url.pathname));

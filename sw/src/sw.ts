@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SERVER_PATHS, isCacheableImage } from './routes';
+import { isAppNavigation, isCacheableImage } from './routes';
 import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
 
@@ -22,7 +22,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url), createHandlerBoundToURL('/index.html'));
 
 registerRoute(
   ({ request, url }) => isCacheableImage(request.destination, url, self.location.origin),

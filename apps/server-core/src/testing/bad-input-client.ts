@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import type { BadRequest } from './bad-input-arbitraries';
+import fc from 'fast-check';
+import { BAD_INPUT_KINDS, badRequestFor, type BadRequest, type RouteContext, type RouteSpec } from './bad-input-arbitraries';
 
 // The other half of the "bad input" suites: a raw HTTP client that can send malformed requests,
 // the check every reply must pass, and the list of routes an app registers (so a suite can prove
@@ -59,6 +60,19 @@ export function replyProblem(bad: BadRequest, response: RawResponse): string | u
 export async function checkBadRequest(baseUrl: string, bad: BadRequest): Promise<void> {
   const problem = replyProblem(bad, await sendRaw(baseUrl, bad));
   if (problem) throw new Error(problem);
+}
+
+/** Every kind of bad input at least once against a route, then `numRuns` of a random mix. */
+export async function sendEveryKind(baseUrl: string, route: RouteSpec, context: RouteContext, numRuns: number): Promise<void> {
+  for (const [kind, build] of Object.entries(BAD_INPUT_KINDS)) {
+    for (const bad of fc.sample(build(route, context), { numRuns: 1, seed: kind.length })) {
+      await checkBadRequest(baseUrl, bad);
+    }
+  }
+  await fc.assert(
+    fc.asyncProperty(badRequestFor(route, context), (bad) => checkBadRequest(baseUrl, bad)),
+    { numRuns },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

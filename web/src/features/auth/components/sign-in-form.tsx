@@ -30,14 +30,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       failure={form.failure}
       onSubmit={form.submit}
     >
-      <CredentialFields
-        email={form.email}
-        password={form.password}
-        errors={form.errors}
-        onEmail={form.setEmail}
-        onPassword={form.setPassword}
-        passwordAutoComplete="current-password"
-      />
+      <CredentialFields form={form} passwordAutoComplete="current-password" />
       <button type="submit" className="button-primary">
         Sign In
       </button>

@@ -31,14 +31,7 @@ export function SignUpForm() {
       failure={form.failure}
       onSubmit={form.submit}
     >
-      <CredentialFields
-        email={form.email}
-        password={form.password}
-        errors={form.errors}
-        onEmail={form.setEmail}
-        onPassword={form.setPassword}
-        passwordAutoComplete="new-password"
-      />
+      <CredentialFields form={form} passwordAutoComplete="new-password" />
       <div className="field">
         <label htmlFor="role">Role</label>
         <select id="role" name="role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
