@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaleEnvironment } from './support/scale-environment';
 import { createWorkspace, type ScaleWorkspace } from './support/scaled-cluster';
-import { freePorts, spawnService, stopAll, waitReady, type ServiceProcess } from './support/service-process';
+import { freePorts, spawnService, stopAll, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 
 const env = scaleEnvironment();
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createEmptyTestDatabase, type EmptyTestDatabase } from '@startupsetu/server-core/test-database';
 import type { ScaleEnvironment } from './scale-environment';
-import { freePorts, spawnService, stopAll, waitReady, type ServiceKind, type ServiceProcess } from './service-process';
+import { freePorts, spawnService, stopAll, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 
 export const SCALE_JWT_SECRET = 'scale-test-jwt-secret-shared-by-every-instance';
 const SCALE_INTERNAL_SECRET = 'scale-test-internal-secret';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export type ServiceKind = 'api' | 'notify' | 'gateway';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const ENTRY: Record<ServiceKind, string> = {
   api: 'apps/api/src/server.ts',
