@@ -63,6 +63,17 @@ describe('X-Forwarded-For from a load balancer', () => {
     expect((await signIn('198.51.100.2')).status).toBe(200);
   });
 
+  it('limits the contact form per client too (it is written without a session)', async () => {
+    const base = await gateway('loopback');
+    const contact = (ip: string) =>
+      fetchWithTimeout(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(ip) }, body: '{}' });
+    expect((await contact('198.51.100.3')).status).toBe(200);
+    const refused = await contact('198.51.100.3');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/wait a minute/) });
+    expect((await contact('198.51.100.4')).status).toBe(200);
+  });
+
   it('is not believed from a proxy that is not listed', async () => {
     const base = await gateway('10.0.0.5');
     const reply = (await (await fetchWithTimeout(`${base}/api/users`, { headers: from('203.0.113.7') })).json()) as EchoReply;

@@ -16,8 +16,10 @@ export interface ProxyRoute {
 export const proxyRoutes: readonly ProxyRoute[] = [
   { service: 'notify', prefix: '/api/connects' },
   { service: 'notify', prefix: '/api/Notifications' },
-  // Sign-up and sign-in get their own routes only so that the auth rate limit applies to them alone.
+  // Sign-up, sign-in and the contact form (the writes made without a session) get their own routes
+  // only so that the per-client limit applies to them alone; the services limit signed-in writes per user.
   { service: 'api', prefix: '/api/auth', paths: ['/signup', '/signin'], methods: ['POST'], authRateLimited: true },
+  { service: 'api', prefix: '/api/contact', paths: [''], methods: ['POST'], authRateLimited: true },
   { service: 'api', prefix: '/api' },
   { service: 'api', prefix: '/media' },
   { service: 'api', prefix: '/socket.io', websocket: true },

@@ -7,6 +7,7 @@ import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
+import writeRateLimit from '@startupsetu/server-core/http/write-rate-limit';
 import type { FastifyInstance } from 'fastify';
 import media from './plugins/media';
 import multipart from './plugins/multipart';
@@ -39,6 +40,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl }: Bui
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
   await app.register(media, { mediaDir: config.mediaDir });

@@ -14,7 +14,12 @@ export interface ServiceConfig {
   redisUrl?: string;
   jwtSecret: string;
   internalSecret: string;
+  /** Writes (POST/PUT/PATCH/DELETE and socket sends) one user may make per minute; 0 turns the limit off. */
+  writeRateLimit: number;
 }
+
+/** A person typing, liking and replaying a day's outbox stays well under it; a script flooding does not. */
+export const DEFAULT_WRITE_RATE_LIMIT = 120;
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -42,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     internalSecret:
       read(env, 'INTERNAL_SECRET') ??
       createHmac('sha256', jwtSecret).update('startupsetu:internal-secret').digest('base64url'),
+    writeRateLimit: readCount(env, 'WRITE_RATE_LIMIT', DEFAULT_WRITE_RATE_LIMIT),
   };
 }
 
@@ -100,6 +106,13 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new Error(`${name} must be a port number between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new Error(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return Number(raw);
 }
 
 function readUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {

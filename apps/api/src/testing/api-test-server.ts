@@ -18,14 +18,16 @@ export interface ApiTestServer {
 export interface ApiTestServerOptions {
   /** Where the api's internal calls find notify (a function when notify starts after the api). */
   notifyUrl?: string | (() => string);
+  /** More settings for loadConfig, e.g. WRITE_RATE_LIMIT. */
+  env?: NodeJS.ProcessEnv;
 }
 
 // A real api on a loopback port over a real database (SQLite file, or PostgreSQL in CI).
 // Without a notifyUrl, the api's calls to notify go to port 0, where nothing ever listens (they
 // fail and are only logged) rather than to whatever runs on the default notify port.
-export async function startApiTestServer({ notifyUrl = NO_NOTIFY_URL }: ApiTestServerOptions = {}): Promise<ApiTestServer> {
+export async function startApiTestServer({ notifyUrl = NO_NOTIFY_URL, env = {} }: ApiTestServerOptions = {}): Promise<ApiTestServer> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
+  const config = loadConfig({ ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
   const app = await buildApiApp({ db: testDb.db, config, notifyUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

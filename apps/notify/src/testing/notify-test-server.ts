@@ -20,10 +20,10 @@ export interface NotifyTestServer {
 
 // A real notify on a loopback port over a real database (SQLite file, or PostgreSQL in CI).
 export async function startNotifyTestServer(
-  options: { realtime?: RealtimeEmitter; apiUrl?: string } = {},
+  { env = {}, ...options }: { realtime?: RealtimeEmitter; apiUrl?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<NotifyTestServer> {
   const testDb: TestDatabase = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: testDb.dataDir, JWT_SECRET: NOTIFY_TEST_SECRET });
+  const config = loadConfig({ ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: NOTIFY_TEST_SECRET });
   const app = await buildNotifyApp({ db: testDb.db, config, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,4 +1,5 @@
 import { HttpError } from '@startupsetu/server-core/errors';
+import { TOO_MANY_WRITES } from '@startupsetu/server-core/http/write-rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { eventArguments, socketUser } from '../../plugins/realtime';
 import { sendMessage } from './send-message';
@@ -16,6 +17,10 @@ export function registerMessageSocketEvents(app: FastifyInstance) {
       const { payload, reply } = eventArguments(args);
       const send = async () => {
         try {
+          if (!(await app.allowSocketWrite(sender))) {
+            reply({ ok: false, message: TOO_MANY_WRITES });
+            return;
+          }
           reply({ ok: true, message: await sendMessage(app.db, app.realtime, sender.id, payload) });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
