@@ -1,0 +1,180 @@
+import { expectRefused, sendSample, type RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postJson, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
+import { seedCast, type Cast } from '../testing/authorization-cast';
+import { getJson } from '../testing/content';
+import { sendForm } from '../testing/form-uploads';
+import { collect, nextEvent, socketPool } from '../testing/sockets';
+
+// Issue 8 ("authorization matrix"), other people's resources: whatever a request names (a user id
+// in the path, a senderId or userId in the body, a room to join, an Idempotency-Key someone else
+// used), a caller reads and changes only what is theirs, and a reply holds nothing of others.
+// The cast: a Hustler, an Investor, a Cofounder and a Job Seeker; the investor and the cofounder
+// have a private conversation, and the investor wrote to the hustler (authorization-cast.ts).
+
+let server: ApiTestServer;
+let cast: Cast;
+const sockets = socketPool(() => server.baseUrl);
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  cast = await seedCast(server);
+}, 60_000);
+
+afterEach(() => sockets.closeAll());
+afterAll(async () => {
+  await server?.close();
+});
+
+const people = () => cast.members;
+const PRIVATE_TEXTS = ['private between investor and cofounder', 'private reply from cofounder'];
+
+function storedMessages(text: string) {
+  return server.db.selectFrom('messages').select(['sender_id', 'receiver_id']).where('text', '=', text).execute();
+}
+
+async function unreadCount(token: string): Promise<number> {
+  return (await readJson(await getJson(server.baseUrl, '/api/messages/unread-count', token))).count;
+}
+
+describe('chat: another pair is invisible', () => {
+  it("reading the history with someone gives only the caller's own pair", async () => {
+    const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = people();
+    const withCofounder = await readJson(await getJson(server.baseUrl, `/api/messages/${cofounder.id}`, hustler.accessToken));
+    expect(withCofounder).toEqual([]);
+    const withInvestor = await readJson(await getJson(server.baseUrl, `/api/messages/${investor.id}`, hustler.accessToken));
+    expect(withInvestor.map((m: any) => m.text)).toEqual(['hello hustler']);
+    for (const message of withInvestor) expect([message.senderId, message.receiverId]).toContain(hustler.id);
+  });
+
+  it('the chat list holds only the caller’s partners and none of their other conversations', async () => {
+    const { Hustler: hustler, Investor: investor } = people();
+    const chats = await readJson(await getJson(server.baseUrl, '/api/messages', hustler.accessToken));
+    expect(chats.map((chat: any) => chat._id)).toEqual([investor.id]);
+    for (const text of PRIVATE_TEXTS) expect(JSON.stringify(chats)).not.toContain(text);
+  });
+
+  it("marking a conversation read marks only what was sent to the caller", async () => {
+    const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = people();
+    const before = await unreadCount(investor.accessToken);
+    expect(before).toBeGreaterThan(0);
+    for (const partner of [cofounder, investor]) {
+      const reply = await fetch(`${server.baseUrl}/api/messages/${partner.id}/read`, { method: 'PUT', headers: bearer(hustler.accessToken) });
+      expect(reply.status).toBe(200);
+    }
+    expect(await unreadCount(investor.accessToken)).toBe(before);
+  });
+
+  it('a senderId in POST /api/messages is ignored: the token names the sender', async () => {
+    const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = people();
+    const reply = await postJson(
+      server.baseUrl,
+      '/api/messages',
+      { senderId: cofounder.id, receiverId: investor.id, text: 'forged over http' },
+      bearer(hustler.accessToken),
+    );
+    expect(reply.status).toBe(201);
+    expect((await readJson(reply)).message.senderId).toBe(hustler.id);
+    expect(await storedMessages('forged over http')).toEqual([{ sender_id: hustler.id, receiver_id: investor.id }]);
+  });
+
+  it('a senderId in the socket sendMessage is ignored, and only the pair hears the message', async () => {
+    const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = people();
+    const [hustlerTab, investorTab, cofounderTab] = await Promise.all([
+      sockets.open(hustler.accessToken),
+      sockets.open(investor.accessToken),
+      sockets.open(cofounder.accessToken),
+    ]);
+    const cofounderHeard = collect(cofounderTab, 'receiveMessage');
+    const received = nextEvent(investorTab, 'receiveMessage');
+    const ack = await hustlerTab.emitWithAck('sendMessage', { senderId: cofounder.id, receiverId: investor.id, text: 'forged over socket' });
+    expect(ack).toMatchObject({ ok: true, message: { senderId: hustler.id } });
+    expect((await received).senderId).toBe(hustler.id);
+    expect(await storedMessages('forged over socket')).toEqual([{ sender_id: hustler.id, receiver_id: investor.id }]);
+    await cofounderTab.emitWithAck('join', cofounder.id);
+    expect(cofounderHeard).toEqual([]);
+  });
+
+  it("join with another user's id is refused, and the socket then hears nothing of theirs", async () => {
+    const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = people();
+    const hustlerTab = await sockets.open(hustler.accessToken);
+    const heard = collect(hustlerTab, 'receiveMessage');
+    for (const id of [cofounder.id, investor.id, '*', '']) {
+      expect(await hustlerTab.emitWithAck('join', id)).toEqual({ ok: false, message: 'Forbidden' });
+    }
+    const cofounderTab = await sockets.open(cofounder.accessToken);
+    await cofounderTab.emitWithAck('sendMessage', { receiverId: investor.id, text: 'not for the hustler' });
+    await hustlerTab.emitWithAck('join', hustler.id);
+    expect(heard).toEqual([]);
+  });
+});
+
+describe("profiles: a caller changes only their own", () => {
+  const profileOf = async (token: string) =>
+    (await readJson(await getJson(server.baseUrl, '/api/userprofile/getUser', token))).user;
+
+  it.each([
+    ['userId', 'Update_H_profile'],
+    ['_id', 'Update_H_profile'],
+    ['email', 'Update_H_profile'],
+    ['role', 'Update_H_profile'],
+    ['verified', 'Update_H_profile'],
+    ['userId', 'Hustler'],
+  ])('a form field %s naming another user is refused (%s), and their profile is untouched', async (field, form) => {
+    const { Hustler: hustler, Investor: investor } = people();
+    const before = await profileOf(investor.accessToken);
+    const value = { userId: investor.id, _id: investor.id, email: investor.email, role: 'Investor', verified: 'true' }[field]!;
+    const reply = await sendForm(
+      server.baseUrl,
+      `/api/userprofile/${form}`,
+      [[field, value], ['Username', 'Hijacked'], ['project', 'Hijack']],
+      { token: hustler.accessToken, method: form === 'Update_H_profile' ? 'PUT' : 'POST' },
+    );
+    expect(reply.status).toBe(400);
+    expect(await readJson(reply)).toMatchObject({ success: false, message: expect.stringContaining(field) });
+    expect(await profileOf(investor.accessToken)).toEqual(before);
+    expect((await profileOf(hustler.accessToken)).profiledetails.Username).not.toBe('Hijacked');
+  });
+});
+
+describe('content: the token names the author', () => {
+  it('a userId in a like, a comment or a talk comment is ignored', async () => {
+    const { Hustler: hustler, Cofounder: cofounder } = people();
+    const as = bearer(hustler.accessToken);
+    const like = await postJson(server.baseUrl, '/api/videos/like', { videoId: cast.videoId, userId: cofounder.id }, as);
+    expect(like.status).toBe(200);
+    const likers = await server.db.selectFrom('video_likes').select('user_id').where('video_id', '=', cast.videoId).execute();
+    expect(likers).toEqual([{ user_id: hustler.id }]);
+
+    const forged = { userId: cofounder.id, commentedBy: { _id: cofounder.id } };
+    const comment = await postJson(server.baseUrl, '/api/videos/comments', { videoId: cast.videoId, text: 'c1', ...forged }, as);
+    expect((await readJson(comment)).comment.commentedBy._id).toBe(hustler.id);
+    const talkComment = await postJson(server.baseUrl, `/api/talks/${cast.talkId}/comments`, { text: 'c2', ...forged }, as);
+    expect(talkComment.status).toBe(201);
+    const talkAuthors = await server.db.selectFrom('talk_comments').select('user_id').where('text', '=', 'c2').execute();
+    expect(talkAuthors).toEqual([{ user_id: hustler.id }]);
+  });
+
+  it("another user's Idempotency-Key replays nothing of theirs", async () => {
+    const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = people();
+    const key = 'shared-key-42';
+    const first = await postJson(server.baseUrl, '/api/messages', { receiverId: investor.id, text: 'first with key' }, { ...bearer(cofounder.accessToken), 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const second = await postJson(server.baseUrl, '/api/messages', { receiverId: investor.id, text: 'second with key' }, { ...bearer(hustler.accessToken), 'idempotency-key': key });
+    expect(second.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect((await readJson(second)).message).toMatchObject({ senderId: hustler.id, text: 'second with key' });
+  });
+});
+
+describe('reading by id: what does not exist or is not a user is a 404, never a 500', () => {
+  const get = (path: string): RouteSample => ({ method: 'GET', path, access: 'user', status: 404, request: () => ({ path }) });
+
+  it.each(['/api/messages/0000000000000000000000000a', '/api/messages/not-an-id', '/api/commentget/0000000000000000000000000a'])(
+    '%s',
+    async (path) => {
+      const reply = await sendSample(server.baseUrl, get(path), bearer(people().Hustler.accessToken));
+      expectRefused(reply, path, [404]);
+    },
+  );
+});

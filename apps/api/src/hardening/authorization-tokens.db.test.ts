@@ -1,0 +1,169 @@
+import {
+  expectEveryRegisteredRoute,
+  expectUnauthorized,
+  routeKey,
+  rowCounts,
+  sendSample,
+} from '@startupsetu/server-core/testing/authorization-matrix';
+import { authorizationOf, BAD_TOKEN_KINDS, forgeEveryKind, type ForgedToken } from '@startupsetu/server-core/testing/forged-tokens';
+import { privateDataIn, type PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { io as connect } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
+import { apiRouteSamples, type ApiRouteSample } from '../testing/api-route-samples';
+import { castRules, seedCast, type Cast } from '../testing/authorization-cast';
+import { collect, socketPool } from '../testing/sockets';
+
+// Issue 8 ("authorization matrix"), credentials: every route of the api and every event of its
+// socket, sent with every kind of bad token (forged-tokens.ts), is refused with a 401 JSON
+// `{ success:false, message }` that holds nobody's data, and changes no row of any table. The
+// public routes of DESIGN §2 answer as usual without a token, and with a bad one.
+
+let server: ApiTestServer;
+let cast: Cast;
+let forged: ForgedToken[];
+let rules: PrivateDataRules;
+const sockets = socketPool(() => server.baseUrl);
+const IDEMPOTENCY = { 'idempotency-key': 'authorization-matrix-key' };
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  cast = await seedCast(server);
+  const { Hustler: hustler } = cast.members;
+  forged = await forgeEveryKind({ db: server.db, secret: server.config.jwtSecret, user: { id: hustler.id, role: 'Hustler' } });
+  // A refusal is nobody's reply: it may hold no email, phone or token at all.
+  rules = await castRules(server, cast, hustler, { allowOthersEmails: false, allowOwnPrivateFields: false });
+  rules = { ...rules, othersEmails: Object.values(cast.members).map((m) => m.email) };
+  // The hustler's own answer stored under this key must never be replayed to a forged token naming them.
+  const keyed = await fetch(`${server.baseUrl}/api/messages`, {
+    method: 'POST',
+    headers: { ...bearer(hustler.accessToken), ...IDEMPOTENCY, 'content-type': 'application/json' },
+    body: JSON.stringify({ receiverId: cast.members.Investor.id, text: 'keyed' }),
+  });
+  expect(keyed.status).toBe(201);
+}, 60_000);
+
+afterEach(() => sockets.closeAll());
+afterAll(async () => {
+  await server?.close();
+});
+
+const samples = apiRouteSamples(() => cast);
+const ROUTE_KEYS = samples.map((route) => ({ key: routeKey(route), access: route.access }));
+const PROTECTED = ROUTE_KEYS.filter((route) => route.access !== 'public');
+const PUBLIC = ROUTE_KEYS.filter((route) => route.access === 'public');
+const KINDS = BAD_TOKEN_KINDS.map((kind) => kind.name);
+
+function sample(key: string): ApiRouteSample {
+  return samples.find((route) => routeKey(route) === key)!;
+}
+
+function token(kind: string): string | undefined {
+  return forged.find((entry) => entry.kind === kind)!.token;
+}
+
+describe('api: every route has a row', () => {
+  it('the matrix covers exactly the routes the api registers', () => {
+    expectEveryRegisteredRoute(server.app, samples);
+  });
+
+  // Plus the API's own description (OpenAPI), which holds no one's data.
+  it('the public routes are exactly those of DESIGN §2', () => {
+    expect(PUBLIC.map((route) => route.key).sort()).toEqual([
+      'GET /api/commentget/:videoId',
+      'GET /healthz',
+      'GET /media/:name',
+      'GET /openapi.json',
+      'GET /readyz',
+      'POST /api/auth/signin',
+      'POST /api/auth/signup',
+      'POST /api/contact',
+    ]);
+  });
+});
+
+describe('api: bad tokens are refused on every protected route', () => {
+  const cases = PROTECTED.flatMap((route) => KINDS.map((kind) => [route.key, kind] as const));
+
+  it.each(cases)('%s with %s: 401 JSON, no data, nothing written', async (key, kind) => {
+    const route = sample(key);
+    const before = await rowCounts(server.db);
+    const reply = await sendSample(server.baseUrl, route, { ...authorizationOf(token(kind)), ...IDEMPOTENCY });
+    expectUnauthorized(reply, `${key} (${kind})`);
+    expect(privateDataIn(reply.json, rules)).toEqual([]);
+    expect(await rowCounts(server.db)).toEqual(before);
+  });
+
+  // A user's own valid token is no key to the service-to-service routes.
+  const internal = PROTECTED.filter((route) => route.access === 'internal');
+  it.each(internal.flatMap((route) => ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'].map((role) => [route.key, role] as const)))(
+    '%s with a valid %s token: 401',
+    async (key, role) => {
+      const member = cast.members[role as keyof Cast['members']];
+      const reply = await sendSample(server.baseUrl, sample(key), bearer(member.accessToken));
+      expectUnauthorized(reply, `${key} as ${role}`);
+    },
+  );
+});
+
+describe('api: public routes answer without a token and despite a bad one', () => {
+  const cases = PUBLIC.flatMap((route) => KINDS.map((kind) => [route.key, kind] as const));
+
+  it.each(cases)('%s with %s: answers as usual', async (key, kind) => {
+    const route = sample(key);
+    const reply = await sendSample(server.baseUrl, route, authorizationOf(token(kind)));
+    expect(reply.status, `${key} (${kind}): ${reply.text.slice(0, 200)}`).toBe(route.status);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The socket
+
+const SOCKET_EVENTS = ['join', 'sendComment', 'sendMessage'] as const;
+
+function eventArgs(event: (typeof SOCKET_EVENTS)[number]): unknown[] {
+  const { Hustler: hustler, Investor: investor } = cast.members;
+  if (event === 'join') return [hustler.id];
+  if (event === 'sendComment') return [{ videoId: cast.videoId }];
+  return [{ senderId: hustler.id, receiverId: investor.id, text: 'sent with a bad token' }];
+}
+
+describe('api: the socket refuses bad tokens', () => {
+  it('the matrix covers exactly the events the socket listens to', async () => {
+    await sockets.open(cast.members.Hustler.accessToken);
+    const [serverSide] = server.app.io.of('/').sockets.values();
+    // socket.io itself listens to 'error' (a no-op that keeps a client's "error" event harmless).
+    const events = serverSide!.eventNames().map(String).filter((name) => name !== 'error');
+    expect(events.sort()).toEqual([...SOCKET_EVENTS]);
+  });
+
+  const cases = KINDS.flatMap((kind) => SOCKET_EVENTS.map((event) => [kind, event] as const));
+
+  it.each(cases)('handshake with %s is refused; its %s never takes effect', async (kind, event) => {
+    const investorTab = await sockets.open(cast.members.Investor.accessToken);
+    const heard = collect(investorTab, 'receiveMessage');
+    const before = await rowCounts(server.db);
+
+    const socket = connect(server.baseUrl, {
+      path: '/socket.io',
+      auth: token(kind) === undefined ? {} : { token: token(kind) },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    let acked: unknown;
+    socket.emit(event, ...eventArgs(event), (reply: unknown) => (acked = reply));
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+    });
+    socket.disconnect();
+
+    expect(outcome).toBe('refused: Unauthorized');
+    expect(acked).toBeUndefined();
+    // A round trip on the investor's socket: a message that got through would have arrived by now.
+    await investorTab.emitWithAck('join', cast.members.Investor.id);
+    expect(heard).toEqual([]);
+    expect(await rowCounts(server.db)).toEqual(before);
+  });
+});

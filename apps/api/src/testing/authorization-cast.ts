@@ -1,0 +1,113 @@
+import type { Role } from '@startupsetu/server-core/db/schema';
+import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { bearer, postJson, readJson, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
+import { uploadVideo } from './content';
+import { pngBytes, sendForm, type FormEntries } from './form-uploads';
+
+// The people of the authorization matrices: one user of each role, each with a full profile whose
+// private fields (phone, contact email) are unique sentinels, and content and chats between them,
+// so that a reply leaking someone's data can be recognised in it.
+
+export interface CastMember extends TestAccount {
+  role: Role;
+  phone: string;
+  contactEmail?: string;
+}
+
+export interface Cast {
+  members: Record<Role, CastMember>;
+  /** The investor's uploaded video, its media file name, a talk and a blog of theirs. */
+  videoId: string;
+  mediaName: string;
+  talkId: string;
+  blogId: string;
+}
+
+let castCounter = 0;
+
+async function expectOk(response: Response, what: string): Promise<any> {
+  if (response.status >= 300) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  return readJson(response);
+}
+
+const PROFILE_FORMS: Record<Role, (member: CastMember) => { path: string; method: string; entries: FormEntries }> = {
+  Hustler: (m) => ({ path: '/api/userprofile/Hustler', method: 'POST', entries: [['Username', `Hustler ${castCounter}`], ['phoneno', m.phone], ['project', 'Setu']] }),
+  Investor: (m) => ({
+    path: '/api/userprofile/Investor',
+    method: 'POST',
+    entries: [['Username', `Investor ${castCounter}`], ['phoneno', m.phone], ['contactEmail', m.contactEmail!], ['excitement', 'AI']],
+  }),
+  Cofounder: (m) => ({ path: '/api/userprofile/cofounder', method: 'POST', entries: [['Username', `Cofounder ${castCounter}`], ['phoneno', m.phone], ['superpower', 'Sales']] }),
+  // The Jobseeker form has no phone field; the update form, open to every role, has one.
+  Jobseeker: (m) => ({ path: '/api/userprofile/Update_H_profile', method: 'PUT', entries: [['Username', `Jobseeker ${castCounter}`], ['phoneno', m.phone], ['project', 'Internship']] }),
+};
+
+async function member(server: ApiTestServer, role: Role): Promise<CastMember> {
+  castCounter += 1;
+  const tag = `${castCounter}${Date.now().toString(36)}`;
+  const account = await signUp(server.baseUrl, { role, password: `pw-${role}-${tag}` });
+  const created: CastMember = {
+    ...account,
+    role,
+    phone: `+91-98${tag}-${role.length}`,
+    ...(role === 'Investor' ? { contactEmail: `private-${tag}@fund.example` } : {}),
+  };
+  const form = PROFILE_FORMS[role](created);
+  const entries: FormEntries = [...form.entries, ['profilePic', { bytes: pngBytes(), filename: 'me.png', type: 'image/png' }]];
+  await expectOk(await sendForm(server.baseUrl, form.path, entries, { token: account.accessToken, method: form.method }), `${role} profile`);
+  return created;
+}
+
+export async function seedCast(server: ApiTestServer): Promise<Cast> {
+  const members = {} as Record<Role, CastMember>;
+  for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
+  const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
+  const token = investor.accessToken;
+
+  const video = (await expectOk(await uploadVideo(server.baseUrl, token), 'video upload')).video;
+  const blogForm: FormEntries = [['title', 'Blog'], ['summary', 'Sum'], ['content', 'Text']];
+  const blog = (await expectOk(await sendForm(server.baseUrl, '/api/userprofile/addblog', blogForm, { token }), 'blog')).blog;
+  const talk = (await expectOk(await postJson(server.baseUrl, '/api/userprofile/addTalks', { title: 'A talk' }, bearer(token)), 'talk')).blog;
+  await expectOk(await postJson(server.baseUrl, '/api/videos/comments', { videoId: video._id, text: 'Mine' }, bearer(token)), 'comment');
+  await expectOk(await postJson(server.baseUrl, `/api/talks/${talk._id}/comments`, { text: 'Mine too' }, bearer(token)), 'talk comment');
+  // A pair the hustler is not part of, and a message to the hustler.
+  for (const [from, to, text] of [
+    [investor, cofounder, 'private between investor and cofounder'],
+    [cofounder, investor, 'private reply from cofounder'],
+    [investor, hustler, 'hello hustler'],
+  ] as const) {
+    await expectOk(await postJson(server.baseUrl, '/api/messages', { receiverId: to.id, text }, bearer(from.accessToken)), 'message');
+  }
+  return { members, videoId: video._id, mediaName: String(video.videoUrl).replace('/media/', ''), talkId: talk._id, blogId: blog._id };
+}
+
+/**
+ * What a reply to `caller` must not hold: any password, password hash or secret, other members'
+ * phones, contact emails and tokens, the caller's own private fields unless the route shows them,
+ * and other members' emails unless the route shows them.
+ */
+export async function castRules(
+  server: ApiTestServer,
+  cast: Cast,
+  caller: CastMember,
+  options: { allowOthersEmails: boolean; allowOwnPrivateFields: boolean; ownTokens?: string[] },
+): Promise<PrivateDataRules> {
+  const hashes = await server.db.selectFrom('users').select('password_hash').execute();
+  const everyone = Object.values(cast.members);
+  const others = everyone.filter((m) => m.id !== caller.id);
+  const ownPrivate = options.allowOwnPrivateFields ? [] : [caller.phone, caller.contactEmail ?? ''];
+  return {
+    forbidden: [
+      server.config.jwtSecret,
+      server.config.internalSecret,
+      // Users made straight in the database by the forged-token kinds carry a placeholder hash.
+      ...hashes.map((row) => row.password_hash).filter((hash) => hash.length >= 16),
+      ...everyone.map((m) => m.password),
+      ...others.flatMap((m) => [m.phone, m.contactEmail ?? '', m.accessToken]),
+      ...ownPrivate,
+    ].filter(Boolean),
+    othersEmails: others.map((m) => m.email),
+    allowOthersEmails: options.allowOthersEmails,
+    ownTokens: options.ownTokens ?? [],
+  };
+}

@@ -1,0 +1,94 @@
+import type { Role } from '@startupsetu/server-core/db/schema';
+import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
+import type { RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
+import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { createUser, type NotifyTestServer, type TestUser } from './notify-test-server';
+
+// The people of notify's authorization matrix (one per role, each with a phone and the investor a
+// contact email as unique sentinels, and notifications of their own) and one valid request per
+// route of notify. A route added to notify without a row here fails the coverage check.
+
+export interface NotifyMember extends TestUser {
+  role: Role;
+  email: string;
+  phone: string;
+  contactEmail?: string;
+}
+
+export type NotifyCast = Record<Role, NotifyMember>;
+
+let counter = 0;
+
+export async function seedNotifyCast(server: NotifyTestServer): Promise<NotifyCast> {
+  const cast = {} as NotifyCast;
+  for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) {
+    counter += 1;
+    const tag = `${counter}${Date.now().toString(36)}`;
+    const email = `notify-${role.toLowerCase()}-${tag}@example.com`;
+    const user = await createUser(server.db, role, `${role} ${tag}`, email);
+    const phone = `+91-77${tag}`;
+    const contactEmail = role === 'Investor' ? `fund-${tag}@private.example` : undefined;
+    await updateUserProfile(server.db, user.id, (current) => ({ ...current, phoneno: phone, ...(contactEmail ? { contactEmail } : {}) }));
+    cast[role] = { ...user, role, email, phone, contactEmail };
+  }
+  // Each member has an unread notification from the api (a comment on their video) and the
+  // investor a connect request from the cofounder.
+  for (const member of Object.values(cast)) {
+    await server.app.notifications.deliver({ userId: member.id, type: 'comment', message: `private note for ${member.role}`, actorId: null });
+  }
+  await server.app.notifications.deliver({ userId: cast.Investor.id, type: 'connect', message: 'Cofounder wants to connect', actorId: cast.Cofounder.id });
+  return cast;
+}
+
+export type NotifyRouteSample = RouteSample<Role>;
+
+/** `cast` is read only when a request is built, so the table exists before the suite seeds it. */
+export function notifyRouteSamples(cast: () => NotifyCast): NotifyRouteSample[] {
+  const get = (path: string) => () => ({ path });
+  return [
+    { method: 'GET', path: '/healthz', access: 'public', status: 200, request: get('/healthz') },
+    { method: 'GET', path: '/readyz', access: 'public', status: 200, request: get('/readyz') },
+    { method: 'GET', path: '/openapi.json', access: 'public', status: 200, documentsSchemas: true, request: get('/openapi.json') },
+    { method: 'GET', path: '/api/Notifications', access: 'user', status: 200, request: get('/api/Notifications') },
+    { method: 'GET', path: '/api/Notifications/unread-count', access: 'user', status: 200, request: get('/api/Notifications/unread-count') },
+    { method: 'PUT', path: '/api/Notifications/read', access: 'user', status: 200, request: () => ({ path: '/api/Notifications/read', json: { ids: [] } }) },
+    {
+      method: 'POST',
+      path: '/api/connects/hustlertoinvestor',
+      access: 'user',
+      caller: 'Hustler',
+      status: 201,
+      request: () => ({ path: '/api/connects/hustlertoinvestor', json: { investorId: cast().Investor.id } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/connects/request',
+      access: 'user',
+      caller: 'Jobseeker',
+      status: 201,
+      request: () => ({ path: '/api/connects/request', json: { targetId: cast().Cofounder.id } }),
+    },
+    {
+      method: 'POST',
+      path: '/internal/notifications',
+      access: 'internal',
+      status: 201,
+      request: () => ({ path: '/internal/notifications', json: { userId: cast().Hustler.id, type: 'comment', message: 'From the api' } }),
+    },
+  ];
+}
+
+/** What a reply to `caller` must not hold (see private-data.ts); notify shows no one's email. */
+export function notifyRules(server: NotifyTestServer, cast: NotifyCast, caller: NotifyMember | undefined): PrivateDataRules {
+  const everyone = Object.values(cast);
+  return {
+    forbidden: [
+      server.config.jwtSecret,
+      server.config.internalSecret,
+      ...everyone.flatMap((m) => [m.phone, m.contactEmail ?? '', m.id === caller?.id ? '' : m.token]),
+    ].filter(Boolean),
+    othersEmails: everyone.filter((m) => m.id !== caller?.id).map((m) => m.email),
+    allowOthersEmails: false,
+    ownTokens: [],
+  };
+}
