@@ -34,7 +34,7 @@ describe('npm run admin -- verify <email>', () => {
     expect(lines.error).toEqual(['No user with the email ghost@example.com']);
   });
 
-  it.each([[['verify']], [['promote', 'founder@example.com']], [['verify', 'a@example.com', 'extra']]])(
+  it.each([[['verify']], [['revoke']], [['promote', 'founder@example.com']], [['verify', 'a@example.com', 'extra']]])(
     'prints the usage for %j',
     async (args) => {
       const { lines, out } = capture();
@@ -42,4 +42,20 @@ describe('npm run admin -- verify <email>', () => {
       expect(lines.error[0]).toContain(ADMIN_USAGE);
     },
   );
+});
+
+describe('npm run admin -- revoke <email>', () => {
+  it('raises the user’s session version, which ends every token signed before', async () => {
+    const before = (await findUserByEmail(testDb.db, 'founder@example.com'))!.session_version;
+    const { lines, out } = capture();
+    expect(await runAdminCommand(testDb.db, ['revoke', ' FOUNDER@example.com '], out)).toBe(0);
+    expect(lines.log).toEqual(['founder@example.com is signed out everywhere']);
+    expect((await findUserByEmail(testDb.db, 'founder@example.com'))!.session_version).toBe(before + 1);
+  });
+
+  it('fails with a clear message for an unknown email', async () => {
+    const { lines, out } = capture();
+    expect(await runAdminCommand(testDb.db, ['revoke', 'ghost@example.com'], out)).toBe(1);
+    expect(lines.error).toEqual(['No user with the email ghost@example.com']);
+  });
 });

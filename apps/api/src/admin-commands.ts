@@ -1,24 +1,31 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import { setUserVerified } from '@startupsetu/server-core/repositories/users-repository';
+import { normalizeEmail, revokeSessions, setUserVerified } from '@startupsetu/server-core/repositories/users-repository';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- verify <email>';
+export const ADMIN_USAGE = 'Usage: npm run admin -- verify <email> | revoke <email>';
 
 export interface AdminOutput {
   log(line: string): void;
   error(line: string): void;
 }
 
+const COMMANDS: Record<string, { run(db: Database, email: string): Promise<boolean>; done: string }> = {
+  verify: { run: (db, email) => setUserVerified(db, email, true), done: 'is now verified' },
+  // A lost phone or a leaked token: every session of the user ends; they sign in again.
+  revoke: { run: revokeSessions, done: 'is signed out everywhere' },
+};
+
 /** Runs one operator command; returns the process exit code. */
 export async function runAdminCommand(db: Database, args: string[], out: AdminOutput): Promise<number> {
-  const [command, email, ...rest] = args;
-  if (command !== 'verify' || !email?.trim() || rest.length > 0) {
-    out.error(command && command !== 'verify' ? `Unknown command "${command}". ${ADMIN_USAGE}` : ADMIN_USAGE);
+  const [name, email, ...rest] = args;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command || !email?.trim() || rest.length > 0) {
+    out.error(name && !command ? `Unknown command "${name}". ${ADMIN_USAGE}` : ADMIN_USAGE);
     return 1;
   }
-  if (!(await setUserVerified(db, email, true))) {
-    out.error(`No user with the email ${email.trim().toLowerCase()}`);
+  if (!(await command.run(db, email))) {
+    out.error(`No user with the email ${normalizeEmail(email)}`);
     return 1;
   }
-  out.log(`${email.trim().toLowerCase()} is now verified`);
+  out.log(`${normalizeEmail(email)} ${command.done}`);
   return 0;
 }

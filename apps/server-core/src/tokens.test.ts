@@ -5,12 +5,19 @@ import { signAccessToken, verifyAccessToken } from './tokens';
 const SECRET = 'unit-test-secret';
 
 describe('access tokens', () => {
-  it('round-trips the user id (as subject) and the role, expiring in 7 days by default', async () => {
-    const token = await signAccessToken({ userId: 'u1', role: 'Hustler' }, SECRET);
-    await expect(verifyAccessToken(token, SECRET)).resolves.toEqual({ userId: 'u1', role: 'Hustler' });
+  it('round-trips the user id (as subject), the role and the session version, expiring in 7 days by default', async () => {
+    const token = await signAccessToken({ userId: 'u1', role: 'Hustler', sessionVersion: 3 }, SECRET);
+    await expect(verifyAccessToken(token, SECRET)).resolves.toEqual({ userId: 'u1', role: 'Hustler', sessionVersion: 3 });
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(payload.sub).toBe('u1');
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
+  });
+
+  it('reads a token signed before session versions as version 0, and refuses a version that is not a whole number', async () => {
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
+    await expect(verifyAccessToken(await sign({ role: 'Hustler' }), SECRET)).resolves.toMatchObject({ sessionVersion: 0 });
+    await expect(verifyAccessToken(await sign({ role: 'Hustler', sv: '1' }), SECRET)).rejects.toThrow('Invalid token');
   });
 
   it("says 'Invalid token' for another secret, garbage, or a token without a subject", async () => {

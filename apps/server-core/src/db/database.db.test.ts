@@ -48,6 +48,7 @@ describe('openDatabase', () => {
         '0002-user-search',
         '0003-read-state',
         '0004-idempotency-replay',
+        '0005-session-version',
       ]);
     } finally {
       await again.destroy();

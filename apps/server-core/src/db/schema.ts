@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -24,6 +24,8 @@ export interface UsersTable {
   search_text: string;
   /** Lower-cased Username / displayName, for searching people by name. */
   search_name: string;
+  /** Raised to revoke every token signed before (tokens carry the version they were signed under). */
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface VideosTable {

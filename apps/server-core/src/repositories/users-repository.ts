@@ -29,6 +29,7 @@ export async function insertUser(
     created_at: new Date().toISOString(),
     search_text: '',
     search_name: '',
+    session_version: 0,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -39,6 +40,16 @@ export async function setUserVerified(db: Database, email: string, verified: boo
   const result = await db
     .updateTable('users')
     .set({ verified: verified ? 1 : 0 })
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Signs the user out everywhere: every token signed so far stops working. False when no user has that email. */
+export async function revokeSessions(db: Database, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

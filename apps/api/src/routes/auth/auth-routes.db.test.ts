@@ -10,8 +10,10 @@ import {
   TEST_JWT_SECRET,
   type ApiTestServer,
 } from '../../testing/api-test-server';
+import { socketPool } from '../../testing/sockets';
 
 let server: ApiTestServer;
+const sockets = socketPool(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startApiTestServer();
@@ -35,6 +37,7 @@ describe('POST /api/auth/signup', () => {
     await expect(verifyAccessToken(body.accessToken, TEST_JWT_SECRET)).resolves.toEqual({
       userId: body.id,
       role: 'Investor',
+      sessionVersion: 0,
     });
 
     const row = await server.db.selectFrom('users').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
@@ -198,5 +201,23 @@ describe('PUT /api/user/verify', () => {
     const response = await fetch(`${server.baseUrl}/api/user/verify`, { method: 'PUT' });
     expect(response.status).toBe(401);
     expect(await readJson(response)).toEqual({ success: false, message: 'No token provided', error: 'Unauthorized' });
+  });
+});
+
+describe('revoked sessions (npm run admin -- revoke <email>)', () => {
+  it('refuse every token signed before with 401, over HTTP and the socket handshake, and sign-in gives a working one', async () => {
+    const account = await signUp(server.baseUrl);
+    const verify = (token: string) => fetch(`${server.baseUrl}/api/user/verify`, { method: 'PUT', headers: bearer(token) });
+    expect((await verify(account.accessToken)).status).toBe(200);
+
+    expect(await runAdminCommand(server.db, ['revoke', account.email], { log() {}, error() {} })).toBe(0);
+    const refused = await verify(account.accessToken);
+    expect(refused.status).toBe(401);
+    expect(await readJson(refused)).toEqual({ success: false, message: 'Session revoked', error: 'Unauthorized' });
+    await expect(sockets.open(account.accessToken)).rejects.toThrow(/Unauthorized/);
+
+    const signin = await readJson(await postJson(server.baseUrl, '/api/auth/signin', { email: account.email, password: account.password }));
+    expect((await verify(signin.accessToken)).status).toBe(200);
+    sockets.closeAll();
   });
 });

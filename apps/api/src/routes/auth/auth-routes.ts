@@ -28,7 +28,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const user = await insertUser(db, { email, passwordHash, role }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? duplicateEmail() : error;
       });
-      const accessToken = await signAccessToken({ userId: user.id, role: user.role }, config.jwtSecret);
+      const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.session_version }, config.jwtSecret);
       return reply.code(201).send({ success: true, message: 'Signup successful!', accessToken, id: user.id, role });
     },
   );
@@ -42,7 +42,7 @@ export default async function authRoutes(app: FastifyInstance) {
       dummyHash ??= hashPassword('startupsetu-timing-equaliser');
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
       if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
-      const accessToken = await signAccessToken({ userId: user.id, role: user.role }, config.jwtSecret);
+      const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.session_version }, config.jwtSecret);
       return { success: true, message: 'Signed in successfully', accessToken, id: user.id, role: user.role };
     },
   );

@@ -3,6 +3,7 @@ import { initialSchema } from './0001-initial-schema';
 import { userSearch } from './0002-user-search';
 import { readState } from './0003-read-state';
 import { idempotencyReplay } from './0004-idempotency-replay';
+import { sessionVersion } from './0005-session-version';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-user-search': userSearch,
   '0003-read-state': readState,
   '0004-idempotency-replay': idempotencyReplay,
+  '0005-session-version': sessionVersion,
 };
 
 export const migrationProvider: MigrationProvider = {
