@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import apiDocs from './plugins/api-docs';
 import authRateLimit, { defaultAuthRateLimit, type AuthRateLimit } from './plugins/auth-rate-limit';
 import health from './plugins/health';
 import jsonErrors from './plugins/json-errors';
@@ -30,6 +31,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await app.register(requestIds);
   await app.register(securityHeaders);
   await app.register(authRateLimit);
+  await app.register(apiDocs, { upstreams, timeoutMs: opts.upstreamTimeoutMs ?? 30_000 });
   await app.register(upstreamProxy, {
     upstreams,
     authRateLimit: opts.authRateLimit ?? defaultAuthRateLimit,

@@ -4,6 +4,7 @@ import authPlugin from '@startupsetu/server-core/http/auth-plugin';
 import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
+import openapi from '@startupsetu/server-core/http/openapi-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
@@ -50,6 +51,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl }: Bui
     internalSecret: config.internalSecret,
   });
 
+  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments and chat.' });
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -4,6 +4,7 @@ import authPlugin from '@startupsetu/server-core/http/auth-plugin';
 import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
+import openapi from '@startupsetu/server-core/http/openapi-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
@@ -48,6 +49,7 @@ export async function buildNotifyApp({
     internalSecret: config.internalSecret,
   });
 
+  await app.register(openapi, { title: 'StartupSetu notify API', description: 'Connect and ignite requests, and notifications.' });
   await app.register(healthRoutes, { db });
   await app.register(notificationRoutes, { prefix: '/api/Notifications' });
   await app.register(connectRoutes, { prefix: '/api/connects' });

@@ -17,6 +17,9 @@ const sessionReply = {
 } as const;
 
 export const signupSchema = {
+  summary: 'Create an account',
+  description: 'Answers 409 when the email is taken. The reply carries the accessToken to send as a bearer token.',
+  tags: ['Auth'],
   body: {
     type: 'object',
     required: ['email', 'password', 'role'],
@@ -26,6 +29,8 @@ export const signupSchema = {
 } as const;
 
 export const signinSchema = {
+  summary: 'Sign in',
+  tags: ['Auth'],
   body: {
     type: 'object',
     required: ['email', 'password'],
@@ -35,6 +40,8 @@ export const signinSchema = {
 } as const;
 
 export const verifySchema = {
+  summary: 'Check the token; tells whether the account has the verified badge',
+  tags: ['Auth'],
   response: {
     200: {
       type: 'object',

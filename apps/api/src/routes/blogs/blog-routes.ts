@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldMaxLengths, parseFormFields, textValue, type FormRules } from '../../forms/form-fields';
 import { readMultipartForm } from '../../forms/multipart-form';
 import { saveWithUpload } from '../../forms/save-with-upload';
+import { multipartFormSchema } from '../../schemas/form-docs';
 import { addBlogSchema, getBlogsSchema, type BlogListQuerystring } from './blog-schemas';
 import { findBlogView, insertBlog, listBlogs } from './blogs-repository';
 
@@ -17,11 +18,17 @@ const BLOG_FORM: FormRules = {
 // The spec's own wording (section 5).
 const MISSING_FIELDS = 'Please provide a title, summary, and content.';
 
+const COVER = { field: COVER_FIELD, description: 'optional cover image (png or jpeg)' };
+const addBlogRoute = {
+  schema: { ...addBlogSchema, multipartBody: multipartFormSchema(BLOG_FORM, COVER, ['title', 'summary', 'content']) },
+  config: { multipart: true },
+};
+
 // Registered under /api.
 export default async function blogRoutes(app: FastifyInstance) {
   const { db, media } = app;
 
-  app.post('/userprofile/addblog', { schema: addBlogSchema, config: { multipart: true } }, async (request, reply) => {
+  app.post('/userprofile/addblog', addBlogRoute, async (request, reply) => {
     const user = requireUser(request);
     const { values, file } = await readMultipartForm(request, media, {
       fields: Object.keys(BLOG_FORM),

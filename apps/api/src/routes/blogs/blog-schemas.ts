@@ -3,6 +3,8 @@ import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/ht
 import { blogSchema, nextCursorSchema } from '../../schemas/content';
 
 export const addBlogSchema = {
+  summary: 'Publish a blog, with an optional cover image (png or jpeg)',
+  tags: ['Blogs'],
   response: {
     201: {
       type: 'object',
@@ -16,6 +18,8 @@ export interface BlogListQuerystring extends PageQuery {
 }
 
 export const getBlogsSchema = {
+  summary: 'Blogs and talks, newest first (talks carry their comments); ?kind= picks one',
+  tags: ['Blogs', 'Talks'],
   querystring: {
     type: 'object',
     properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] } },

@@ -5,6 +5,8 @@ import { textField } from '../../schemas/text-fields';
 export const MAX_COMMENT_LENGTH = 1000;
 
 export const listCommentsSchema = {
+  summary: "A video's comments, newest first (no token needed)",
+  tags: ['Comments'],
   params: {
     type: 'object',
     properties: { videoId: { type: 'string' } },
@@ -31,6 +33,8 @@ export interface VideoCommentBody {
 }
 
 export const addCommentSchema = {
+  summary: 'Comment on a video (emits newComment {videoId} on the realtime channel)',
+  tags: ['Comments'],
   body: {
     type: 'object',
     required: ['text', 'videoId'],

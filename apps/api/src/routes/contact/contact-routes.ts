@@ -3,6 +3,8 @@ import { textField, trimBodyFields } from '../../schemas/text-fields';
 import { insertContactMessage, type ContactMessage } from './contact-repository';
 
 const contactSchema = {
+  summary: 'Send a Contact Us message (no token needed)',
+  tags: ['Contact'],
   body: {
     type: 'object',
     required: ['name', 'email', 'message'],

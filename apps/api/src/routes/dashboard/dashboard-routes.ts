@@ -9,6 +9,8 @@ import { listVideos } from '../videos/videos-repository';
 export const DASHBOARD_BLOGS = 5;
 
 const dashboardSchema = {
+  summary: "The dashboard feed: videos (paged by the cursor) and, on the first page, the newest blogs",
+  tags: ['Dashboard'],
   querystring: pageQuerystring,
   response: {
     200: {

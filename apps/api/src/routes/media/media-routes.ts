@@ -7,10 +7,17 @@ import { parseByteRange } from './byte-range';
 // and a name never changes its content, so browsers may keep a file for good.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
+// Documentation only (no response schema: the reply is the file's bytes).
+const mediaSchema = {
+  summary: 'An uploaded picture or video, by the name in its URL; supports Range requests (no token needed)',
+  tags: ['Media'],
+  params: { type: 'object', properties: { name: { type: 'string' } } },
+} as const;
+
 export default async function mediaRoutes(app: FastifyInstance) {
   const { media } = app;
 
-  app.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/:name', { schema: mediaSchema }, async (request, reply) => {
     const { name } = request.params;
     if (/[/\\\0]/.test(name) || /^\.*$/.test(name)) throw new HttpError(400, 'Invalid media name');
     const opened = await media.open(name);

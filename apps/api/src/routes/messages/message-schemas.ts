@@ -38,6 +38,9 @@ const successCount = (name: string) =>
   }) as const;
 
 export const listChatsSchema = {
+  summary: "The caller's chats, latest first, with the last text and the unread count",
+  description: 'The next page cursor, when there is one, is in the x-next-cursor header.',
+  tags: ['Messages'],
   querystring: {
     type: 'object',
     properties: { ...pageQueryProperties, limit: { ...pageQueryProperties.limit, default: 100 } },
@@ -46,10 +49,15 @@ export const listChatsSchema = {
 } as const;
 
 export const unreadCountSchema = {
+  summary: 'How many messages to the caller are unread',
+  tags: ['Messages'],
   response: { 200: successCount('count') },
 } as const;
 
 export const conversationSchema = {
+  summary: 'The messages between the caller and a user, newest first',
+  description: 'The next page cursor, when there is one, is in the x-next-cursor header.',
+  tags: ['Messages'],
   params: userIdParams,
   querystring: {
     type: 'object',
@@ -59,6 +67,8 @@ export const conversationSchema = {
 } as const;
 
 export const markReadSchema = {
+  summary: "Mark a user's messages to the caller as read",
+  tags: ['Messages'],
   params: userIdParams,
   response: { 200: successCount('updated') },
 } as const;
@@ -66,6 +76,9 @@ export const markReadSchema = {
 // Only the types are declared here: the rules (trimmed, 1–2000 characters) are parseNewMessage's,
 // shared with the socket. Unknown properties such as a `senderId` are dropped.
 export const sendMessageSchema = {
+  summary: 'Send a message (the HTTP twin of the socket event sendMessage; the sender is the caller)',
+  description: 'text: 1 to 2000 characters after trimming. Emits receiveMessage to both users.',
+  tags: ['Messages'],
   body: {
     type: 'object',
     required: ['receiverId'],

@@ -18,7 +18,8 @@ export default async function discoveryRoutes(app: FastifyInstance) {
   const { db } = app;
 
   for (const { path, role } of LISTS) {
-    app.get<{ Querystring: UserListQuery }>(path, { schema: discoverySchema }, async (request) => {
+    const summary = `${role} profiles, newest first; ?q= searches their profile fields`;
+    app.get<{ Querystring: UserListQuery }>(path, { schema: { ...discoverySchema, summary } }, async (request) => {
       const caller = requireUser(request);
       const { limit, cursor } = request.query;
       const q = searchText(request.query);

@@ -7,13 +7,20 @@ import {
   HUSTLER_FORM,
   INVESTOR_FORM,
   JOBSEEKER_FORM,
+  PROFILE_PICTURE_FIELD,
   UPDATE_PROFILE_FORM,
   type ProfileForm,
 } from './profile-forms';
+import { multipartFormSchema } from '../../schemas/form-docs';
 import { getUserSchema, profileFormSchema } from './profile-schemas';
 import { saveProfileForm } from './save-profile-form';
 
-const formRoute = { schema: profileFormSchema, config: { multipart: true } };
+const PICTURE = { field: PROFILE_PICTURE_FIELD, description: 'optional profile picture (png or jpeg)' };
+
+function formRoute(form: ProfileForm, summary: string) {
+  const multipartBody = multipartFormSchema(form.rules, PICTURE);
+  return { schema: { ...profileFormSchema, summary, tags: ['Profiles'], multipartBody }, config: { multipart: true } };
+}
 
 function formHandler(form: ProfileForm) {
   return async (request: FastifyRequest) => {
@@ -31,14 +38,19 @@ export default async function profileRoutes(app: FastifyInstance) {
     return { success: true, message: 'User fetched', user: toUserView(user) };
   });
 
-  app.post('/Hustler', formRoute, formHandler(HUSTLER_FORM));
-  app.post('/cofounder', formRoute, formHandler(COFOUNDER_FORM));
-  app.post('/Investor', formRoute, formHandler(INVESTOR_FORM));
-  app.post('/Jobseeker', formRoute, formHandler(JOBSEEKER_FORM));
-  app.put('/Update_H_profile', formRoute, formHandler(UPDATE_PROFILE_FORM));
+  app.post('/Hustler', formRoute(HUSTLER_FORM, 'Fill in the Hustler profile'), formHandler(HUSTLER_FORM));
+  app.post('/cofounder', formRoute(COFOUNDER_FORM, 'Fill in the Cofounder profile'), formHandler(COFOUNDER_FORM));
+  app.post('/Investor', formRoute(INVESTOR_FORM, 'Fill in the Investor profile'), formHandler(INVESTOR_FORM));
+  app.post('/Jobseeker', formRoute(JOBSEEKER_FORM, 'Fill in the Jobseeker profile'), formHandler(JOBSEEKER_FORM));
+  app.put(
+    '/Update_H_profile',
+    formRoute(UPDATE_PROFILE_FORM, 'Update your profile (Project is required)'),
+    formHandler(UPDATE_PROFILE_FORM),
+  );
 }
 
 /** The spec's client posts the Jobseeker form to /api/usrprofile/Jobseeker (sic). */
 export async function jobseekerAliasRoutes(app: FastifyInstance) {
-  app.post('/Jobseeker', formRoute, formHandler(JOBSEEKER_FORM));
+  const summary = 'Fill in the Jobseeker profile (the path as the spec spells it)';
+  app.post('/Jobseeker', formRoute(JOBSEEKER_FORM, summary), formHandler(JOBSEEKER_FORM));
 }

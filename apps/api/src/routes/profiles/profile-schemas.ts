@@ -1,6 +1,8 @@
 import { userListQuerystring, userViewSchema } from '../../schemas/users';
 
 export const getUserSchema = {
+  summary: 'The signed-in user and profile',
+  tags: ['Profiles'],
   response: {
     200: {
       type: 'object',
@@ -19,6 +21,7 @@ export const profileFormSchema = {
 } as const;
 
 export const discoverySchema = {
+  tags: ['Discovery'],
   querystring: userListQuerystring,
   response: {
     200: {

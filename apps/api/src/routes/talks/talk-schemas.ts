@@ -7,6 +7,8 @@ export interface AddTalkBody {
 }
 
 export const addTalkSchema = {
+  summary: 'Post a talk (its text as the title)',
+  tags: ['Talks'],
   body: {
     type: 'object',
     required: ['title'],
@@ -25,6 +27,8 @@ export interface TalkCommentBody {
 }
 
 export const addTalkCommentSchema = {
+  summary: 'Comment on a talk',
+  tags: ['Talks'],
   params: {
     type: 'object',
     properties: { talkId: { type: 'string' } },

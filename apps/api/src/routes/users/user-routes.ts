@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { searchText, userListQuerystring, userViewSchema, type UserListQuery } from '../../schemas/users';
 
 const listSchema = {
+  summary: 'Everyone but the caller, to chat with; ?q= searches names and emails',
+  description: 'The next page cursor, when there is one, is in the x-next-cursor header.',
+  tags: ['Users'],
   querystring: userListQuerystring,
   response: { 200: { type: 'array', items: userViewSchema } },
 } as const;

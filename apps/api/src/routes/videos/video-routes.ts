@@ -7,6 +7,7 @@ import { fieldMaxLengths, parseFormFields, textValue, type FormRules } from '../
 import { readMultipartForm } from '../../forms/multipart-form';
 import { saveWithUpload } from '../../forms/save-with-upload';
 import { isContentId } from '../../schemas/content';
+import { multipartFormSchema } from '../../schemas/form-docs';
 import { addVideoSchema, getVideosSchema, likeSchema, type LikeBody } from './video-schemas';
 import { findVideoView, insertVideo, listVideos, setVideoLike } from './videos-repository';
 
@@ -16,12 +17,20 @@ const VIDEO_FORM: FormRules = {
   description: { type: 'text', maxLength: 5000 },
 };
 
+const addVideoRoute = {
+  schema: {
+    ...addVideoSchema,
+    multipartBody: multipartFormSchema(VIDEO_FORM, { field: VIDEO_FIELD, description: 'the video file' }, ['title', VIDEO_FIELD]),
+  },
+  config: { multipart: true },
+};
+
 // Registered under /api.
 export default async function videoRoutes(app: FastifyInstance) {
   const { db, media } = app;
 
   // Any signed-in role may upload (the web app offers it to Hustlers).
-  app.post('/userprofile/addvideo', { schema: addVideoSchema, config: { multipart: true } }, async (request, reply) => {
+  app.post('/userprofile/addvideo', addVideoRoute, async (request, reply) => {
     const user = requireUser(request);
     const { values, file } = await readMultipartForm(request, media, {
       fields: Object.keys(VIDEO_FORM),

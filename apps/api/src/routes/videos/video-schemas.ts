@@ -1,6 +1,8 @@
 import { nextCursorSchema, pageQuerystring, videoSchema } from '../../schemas/content';
 
 export const addVideoSchema = {
+  summary: 'Upload a video (mp4, mpeg, quicktime or x-msvideo, at most 52428800 bytes)',
+  tags: ['Videos'],
   response: {
     201: {
       type: 'object',
@@ -10,6 +12,8 @@ export const addVideoSchema = {
 } as const;
 
 export const getVideosSchema = {
+  summary: 'Videos, newest first, with like counts and whether the caller liked each',
+  tags: ['Videos'],
   querystring: pageQuerystring,
   response: {
     200: {
@@ -30,6 +34,8 @@ export interface LikeBody {
 }
 
 export const likeSchema = {
+  summary: 'Like (liked: true, the default) or unlike (liked: false) a video; idempotent',
+  tags: ['Videos'],
   body: {
     type: 'object',
     required: ['videoId'],

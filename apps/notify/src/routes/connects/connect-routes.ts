@@ -14,11 +14,15 @@ const replySchema = {
 const idField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' } as const;
 
 const igniteSchema = {
+  summary: 'A Hustler ignites an Investor (creates an ignite notification for the investor)',
+  tags: ['Connects'],
   body: { type: 'object', required: ['investorId'], properties: { investorId: idField } },
   response: { 201: replySchema },
 } as const;
 
 const requestSchema = {
+  summary: 'Ask a user to connect (creates a connect notification; a repeat while unread creates nothing)',
+  tags: ['Connects'],
   body: { type: 'object', required: ['targetId'], properties: { targetId: idField } },
   response: { 200: replySchema, 201: replySchema },
 } as const;

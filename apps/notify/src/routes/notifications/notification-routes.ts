@@ -16,6 +16,9 @@ export const notificationSchema = {
 } as const;
 
 const listSchema = {
+  summary: "The caller's notifications, newest first",
+  description: 'The next page cursor, when there is one, is in the x-next-cursor header.',
+  tags: ['Notifications'],
   querystring: {
     type: 'object',
     properties: pageQueryProperties,
@@ -26,12 +29,16 @@ const listSchema = {
 } as const;
 
 const unreadCountSchema = {
+  summary: "How many of the caller's notifications are unread",
+  tags: ['Notifications'],
   response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, count: { type: 'integer' } } } },
 } as const;
 
 const MAX_IDS = 500;
 
 const markReadSchema = {
+  summary: "Mark the caller's notifications read: the given ids, or all without ids",
+  tags: ['Notifications'],
   body: {
     type: 'object',
     properties: {

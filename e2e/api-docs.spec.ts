@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+// The API is described where integrators look for it: /api/docs/json (OpenAPI 3, merged by the
+// gateway from what api and notify generate from their own route schemas) and /api/docs, a
+// browsable page that runs under the gateway's strict CSP.
+
+// Spec §7, every call the product makes.
+const SPEC_CALLS = [
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'PUT /api/user/verify',
+  'POST /api/userprofile/Hustler',
+  'POST /api/userprofile/cofounder',
+  'POST /api/userprofile/Investor',
+  'POST /api/usrprofile/Jobseeker',
+  'POST /api/userprofile/addvideo',
+  'POST /api/userprofile/addblog',
+  'GET /api/userprofile/getUser',
+  'GET /api/userprofile/Dashcontent',
+  'POST /api/videos/like',
+  'POST /api/videos/comments',
+  'GET /api/commentget/{videoId}',
+  'GET /api/userprofile/getvideos',
+  'GET /api/userprofile/getblogs',
+  'POST /api/userprofile/addTalks',
+  'GET /api/userprofile/cofounderprofile',
+  'GET /api/userprofile/Hustlerprofile',
+  'GET /api/userprofile/Investorprofile',
+  'GET /api/userprofile/Jobseekerprofile',
+  'PUT /api/userprofile/Update_H_profile',
+  'GET /api/users',
+  'GET /api/messages',
+  'GET /api/messages/{userId}',
+  'POST /api/connects/hustlertoinvestor',
+  'GET /api/Notifications',
+];
+
+// What DESIGN.md adds.
+const DESIGN_CALLS = [
+  'POST /api/userprofile/Jobseeker',
+  'POST /api/talks/{talkId}/comments',
+  'POST /api/messages',
+  'POST /api/connects/request',
+  'PUT /api/Notifications/read',
+  'POST /api/contact',
+];
+
+type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };
+
+test('/api/docs/json is an OpenAPI 3 document with every call of the spec and of the design', async ({ request }) => {
+  const response = await request.get('/api/docs/json');
+  expect(response.status()).toBe(200);
+  const doc = await response.json();
+  expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+  const operations = new Map<string, Operation>();
+  for (const [path, item] of Object.entries<Record<string, Operation>>(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) operations.set(`${method.toUpperCase()} ${path}`, operation);
+  }
+  for (const call of [...SPEC_CALLS, ...DESIGN_CALLS]) {
+    expect([...operations.keys()], call).toContain(call);
+    expect(operations.get(call)!.summary, `${call} has a summary`).toBeTruthy();
+  }
+
+  // The design's own contracts show in the schemas: likes take `liked` and answer `userHasLiked`.
+  const like = operations.get('POST /api/videos/like')!;
+  expect(like.requestBody.content['application/json'].schema.properties).toHaveProperty('liked');
+  expect(like.responses['200'].content['application/json'].schema.properties).toHaveProperty('userHasLiked');
+  // Uploads are documented as the multipart forms they are.
+  const upload = operations.get('POST /api/userprofile/addvideo')!;
+  expect(upload.requestBody.content['multipart/form-data'].schema.properties.video).toMatchObject({ format: 'binary' });
+  // Which calls need the bearer token.
+  expect(operations.get('GET /api/users')!.security).toEqual([{ bearerAuth: [] }]);
+  expect(operations.get('POST /api/auth/signin')!.security).toBeUndefined();
+  // Nothing internal leaks out.
+  expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/media/'))).toEqual([]);
+});
+
+test('/api/docs renders the operations in Chromium with no CSP violation', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /StartupSetu API/ })).toBeVisible();
+  for (const call of ['POST /api/auth/signup', 'GET /api/commentget/{videoId}', 'PUT /api/Notifications/read']) {
+    const [method, path] = call.split(' ');
+    const summary = page.locator(`.opblock-${method!.toLowerCase()} .opblock-summary-path[data-path="${path}"]`);
+    await expect(summary, call).toBeVisible();
+  }
+  expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(SPEC_CALLS.length + DESIGN_CALLS.length);
+
+  // An operation opens to show what it takes.
+  await page.locator('.opblock-post .opblock-summary-path[data-path="/api/auth/signup"]').click();
+  await expect(page.locator('.opblock.is-open').getByText('Request body')).toBeVisible();
+  expect(problems).toEqual([]);
+});
