@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // In front of separate services the gateway needs nothing else (no data directory, no secret).
   const upstreams: Upstreams = config.upstreams
     ? { ...config.upstreams, close: async () => {} }
-    : await startEmbeddedServices(loadConfig());
+    : await startEmbedded();
 
   const webRoot = process.env.WEB_ROOT?.trim() || fileURLToPath(new URL('../../web/dist', import.meta.url));
   let gateway: FastifyInstance | undefined;
@@ -61,6 +61,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+// Embedded mode, the newcomer's `npm start`: an empty database first gets a hint to seed the demo.
+async function startEmbedded(): Promise<Upstreams> {
+  const config = loadConfig();
+  const { openDatabase } = await import('@startupsetu/server-core/db/database');
+  const { seedHint } = await import('@startupsetu/api/demo/seed-hint');
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const hint = await seedHint(db);
+    if (hint) console.log(hint);
+  } finally {
+    await db.destroy();
+  }
+  return startEmbeddedServices(config);
 }
 
 try {
