@@ -7,6 +7,7 @@ import {
 } from '@startupsetu/server-core/testing/authorization-matrix';
 import { authorizationOf, BAD_TOKEN_KINDS, forgeEveryKind, type ForgedToken } from '@startupsetu/server-core/testing/forged-tokens';
 import { privateDataIn, type PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { signAccessToken } from '@startupsetu/server-core/tokens';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
@@ -120,6 +121,7 @@ describe('api: public routes answer without a token and despite a bad one', () =
 // The socket
 
 const SOCKET_EVENTS = ['join', 'sendComment', 'sendMessage'] as const;
+const RESERVED_EVENTS = new Set(['error', 'disconnect', 'disconnecting']);
 
 function eventArgs(event: (typeof SOCKET_EVENTS)[number]): unknown[] {
   const { Hustler: hustler, Investor: investor } = cast.members;
@@ -132,8 +134,8 @@ describe('api: the socket refuses bad tokens', () => {
   it('the matrix covers exactly the events the socket listens to', async () => {
     await sockets.open(cast.members.Hustler.accessToken);
     const [serverSide] = server.app.io.of('/').sockets.values();
-    // socket.io itself listens to 'error' (a no-op that keeps a client's "error" event harmless).
-    const events = serverSide!.eventNames().map(String).filter((name) => name !== 'error');
+    // Reserved names, which no client can send: socket.io's own 'error' no-op, the server's 'disconnect'.
+    const events = serverSide!.eventNames().map(String).filter((name) => !RESERVED_EVENTS.has(name));
     expect(events.sort()).toEqual([...SOCKET_EVENTS]);
   });
 
@@ -164,6 +166,21 @@ describe('api: the socket refuses bad tokens', () => {
     // A round trip on the investor's socket: a message that got through would have arrived by now.
     await investorTab.emitWithAck('join', cast.members.Investor.id);
     expect(heard).toEqual([]);
+    expect(await rowCounts(server.db)).toEqual(before);
+  });
+});
+
+describe('api: a socket lives no longer than its token', () => {
+  it('is closed by the server when its token expires, and cannot sign in again with it', { timeout: 10_000 }, async () => {
+    const { Hustler: hustler, Investor: investor } = cast.members;
+    const shortLived = await signAccessToken({ userId: hustler.id, role: 'Hustler' }, server.config.jwtSecret, '3s');
+    const socket = await sockets.open(shortLived);
+    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+
+    const before = await rowCounts(server.db);
+    socket.emit('sendMessage', { receiverId: investor.id, text: 'after expiry' });
+    await expect(sockets.open(shortLived)).rejects.toThrow('Unauthorized');
     expect(await rowCounts(server.db)).toEqual(before);
   });
 });

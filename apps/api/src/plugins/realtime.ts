@@ -48,6 +48,27 @@ export function eventArguments(args: unknown[]): { payload: unknown; reply: Sock
   return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
 }
 
+// The longest delay setTimeout keeps (about 24.8 days); a later expiry is not timed.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** When a token that authenticateToken accepted expires, in ms (its signature is already checked). */
+function expiryOf(token: string): number {
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
+  return exp * 1000;
+}
+
+/**
+ * A socket lives no longer than the token it signed in with: at the token's expiry the server
+ * closes it, and a reconnection with the same token is refused at the handshake.
+ */
+function closeAtExpiry(socket: Socket) {
+  const untilExpiry = (socket.data.expiresAt as number) - Date.now();
+  if (untilExpiry >= MAX_TIMER_MS) return;
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, untilExpiry));
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
 async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption }: RealtimePluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
@@ -58,6 +79,7 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
     authenticateToken(db, jwtSecret, typeof token === 'string' ? token : undefined).then(
       (user) => {
         socket.data.user = user;
+        socket.data.expiresAt = expiryOf(token as string);
         next();
       },
       () => next(new Error('Unauthorized')),
@@ -66,6 +88,7 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
 
   io.on('connection', (socket: Socket) => {
     const user = socketUser(socket);
+    closeAtExpiry(socket);
     void socket.join(userRoom(user.id));
     // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
     socket.on('join', (...args: unknown[]) => {
