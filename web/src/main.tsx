@@ -11,6 +11,9 @@ import './styles/global.css';
 const queryClient = createQueryClient(() => {
   clearSession();
   queryClient.clear();
+  // Several reads meet the 401 at once: the first sends the user to sign in, and the page to come
+  // back to stays the one they were on.
+  if (router.state.location.pathname.toLowerCase() === '/signin') return;
   void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
 });
 const router = createAppRouter(queryClient);

@@ -25,7 +25,8 @@ function entry(id: string, seq: number, overrides: Partial<OutboxEntry> = {}): O
 function memoryQueue(entries: OutboxEntry[]): OutboxQueue & { entries: OutboxEntry[] } {
   const queue = {
     entries: [...entries],
-    first: async () => [...queue.entries].sort((a, b) => a.seq - b.seq)[0],
+    first: async (skipUsers: ReadonlySet<string>) =>
+      [...queue.entries].sort((a, b) => a.seq - b.seq).find((item) => !skipUsers.has(item.userId)),
     remove: async (id: string) => {
       queue.entries = queue.entries.filter((item) => item.id !== id);
     },
@@ -98,6 +99,25 @@ describe('drainOutbox', () => {
     const last = await drainOutbox(queue, failing);
     expect(last.dropped.map((item) => item.entry.id)).toEqual(['a']);
     expect(last.applied.map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('keeps a signed-out user’s writes, in order, for their next sign-in, and goes on with other users’ writes', async () => {
+    const queue = memoryQueue([entry('a', 1), entry('b', 2, { userId: 'u2' }), entry('c', 3)]);
+    const sent: string[] = [];
+    const report = await drainOutbox(queue, async (item) => {
+      sent.push(item.id);
+      return item.userId === 'u1' ? answer(401, { success: false, message: 'Token expired' }) : answer(201);
+    });
+    // One refused write is enough to know: the user's later writes are not sent with the dead token.
+    expect(sent).toEqual(['a', 'b']);
+    expect(report).toMatchObject({ stopped: false, dropped: [], signedOut: ['u1'] });
+    expect(report.applied.map((item) => item.id)).toEqual(['b']);
+    expect(queue.entries.map((item) => [item.id, item.attempts])).toEqual([['a', 0], ['c', 0]]);
+
+    // Signed in again (the page gives the entries the new token): they go, in order.
+    const next = await drainOutbox(queue, async () => answer(201));
+    expect(next.applied.map((item) => item.id)).toEqual(['a', 'c']);
+    expect(next.signedOut).toEqual([]);
   });
 
   it('picks up a write queued while the replay runs', async () => {

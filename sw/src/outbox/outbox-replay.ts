@@ -13,7 +13,8 @@ import {
 export type SendResult = { kind: 'answer'; status: number; body: unknown } | { kind: 'network' };
 
 export interface OutboxQueue {
-  first(): Promise<OutboxEntry | undefined>;
+  /** The next write in replay order, leaving out the writes of `skipUsers`. */
+  first(skipUsers: ReadonlySet<string>): Promise<OutboxEntry | undefined>;
   remove(id: string): Promise<void>;
   /** Counts a server failure; answers the new count. */
   recordAttempt(id: string): Promise<number>;
@@ -23,6 +24,7 @@ export interface OutboxQueue {
  * Sends the queued writes oldest first: applied and refused ones leave the queue; at the first
  * network failure or server trouble it stops (the order must hold, and the rest would fail alike).
  * A write the server keeps failing on (MAX_ATTEMPTS) is given up and reported as dropped.
+ * A 401 sets its user's writes aside, kept in order for their next sign-in; other users' writes go on.
  * The queue is read afresh each time, so writes queued or superseded meanwhile are taken into account.
  */
 export async function drainOutbox(
@@ -31,20 +33,26 @@ export async function drainOutbox(
 ): Promise<Omit<ReplayReport, 'by'>> {
   const applied: OutboxEntry[] = [];
   const dropped: DroppedWrite[] = [];
+  const signedOut = new Set<string>();
   const handled = new Set<string>();
+  const report = (stopped: boolean) => ({ applied, dropped, stopped, signedOut: [...signedOut] });
   for (;;) {
-    const entry = await queue.first();
+    const entry = await queue.first(signedOut);
     // An entry seen twice could not be removed: stop rather than loop.
-    if (!entry || handled.has(entry.id)) return { applied, dropped, stopped: Boolean(entry) };
+    if (!entry || handled.has(entry.id)) return report(Boolean(entry));
     handled.add(entry.id);
 
     const result = await send(entry);
-    if (result.kind === 'network') return { applied, dropped, stopped: true };
+    if (result.kind === 'network') return report(true);
     const verdict = classifyStatus(result.status);
     const message = serverMessage(result.body) ?? `the server answered ${result.status}`;
-    if (verdict === 'wait') return { applied, dropped, stopped: true };
+    if (verdict === 'wait') return report(true);
+    if (verdict === 'signin') {
+      signedOut.add(entry.userId);
+      continue;
+    }
     if (verdict === 'retry' && (await queue.recordAttempt(entry.id)) < MAX_ATTEMPTS) {
-      return { applied, dropped, stopped: true };
+      return report(true);
     }
     await queue.remove(entry.id);
     if (verdict === 'applied') applied.push(entry);
@@ -107,6 +115,6 @@ export function announceOutboxChange(message: OutboxChangedMessage, channel?: Br
  */
 export async function replayOutbox(by: ReplayReport['by'], channel?: BroadcastChannel): Promise<ReplayReport> {
   const report: ReplayReport = { by, ...(await withOutboxLock(() => drainOutbox(idbQueue, (entry) => sendEntry(entry)))) };
-  if (report.applied.length > 0 || report.dropped.length > 0) announceOutboxChange({ type: 'outbox-changed', report }, channel);
+  if (report.applied.length > 0 || report.dropped.length > 0 || report.signedOut.length > 0) announceOutboxChange({ type: 'outbox-changed', report }, channel);
   return report;
 }

@@ -29,7 +29,8 @@ describe('outbox rules', () => {
   it('applies 2xx, drops a 4xx, and tries again later what may pass then', () => {
     expect(classifyStatus(200)).toBe('applied');
     expect(classifyStatus(201)).toBe('applied');
-    for (const status of [400, 401, 403, 404, 413, 422]) expect(classifyStatus(status)).toBe('dropped');
+    expect(classifyStatus(401)).toBe('signin');
+    for (const status of [400, 403, 404, 413, 422]) expect(classifyStatus(status)).toBe('dropped');
     // Not now: the gateway's upstream is down or slow, or the server asks to slow down.
     for (const status of [408, 425, 429, 502, 503, 504]) expect(classifyStatus(status)).toBe('wait');
     // 409: the same Idempotency-Key is still being processed; 500: the server failed on it.

@@ -8,16 +8,19 @@ export const MAX_ATTEMPTS = 8;
 /**
  * What a server answer means for a queued write:
  * - `applied`: 2xx.
+ * - `signin`: 401, the session ended (expired or revoked): the write waits, with its user's other
+ *   writes, until they sign in again and it is sent with their new token.
  * - `dropped`: any other 4xx will not change by asking again (the user is told why).
  * - `wait`: "not now" answers — 408, 425, 429, and 502/503/504 (the gateway's upstream is down or
  *   slow): stop and try later, without counting it against the write (a server restart loses nothing).
  * - `retry`: 409 (its Idempotency-Key's first request is still running) and other 5xx: stop and try
  *   later, counting an attempt.
  */
-export type Verdict = 'applied' | 'dropped' | 'wait' | 'retry';
+export type Verdict = 'applied' | 'signin' | 'dropped' | 'wait' | 'retry';
 
 export function classifyStatus(status: number): Verdict {
   if (status >= 200 && status < 300) return 'applied';
+  if (status === 401) return 'signin';
   if ([408, 425, 429, 502, 503, 504].includes(status)) return 'wait';
   if (status === 409 || status >= 500) return 'retry';
   if (status >= 400) return 'dropped';

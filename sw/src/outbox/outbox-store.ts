@@ -46,9 +46,10 @@ export async function listEntries(userId?: string): Promise<OutboxEntry[]> {
   return userId === undefined ? all : all.filter((entry) => entry.userId === userId);
 }
 
-/** The next write to replay. */
-export async function firstEntry(): Promise<OutboxEntry | undefined> {
-  const cursor = await (await database()).transaction('entries').store.index('seq').openCursor();
+/** The next write to replay, leaving out the writes of `skipUsers` (signed out, waiting for them). */
+export async function firstEntry(skipUsers: ReadonlySet<string> = new Set()): Promise<OutboxEntry | undefined> {
+  let cursor = await (await database()).transaction('entries').store.index('seq').openCursor();
+  while (cursor && skipUsers.has(cursor.value.userId)) cursor = await cursor.continue();
   return cursor?.value;
 }
 

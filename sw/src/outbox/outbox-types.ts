@@ -49,6 +49,8 @@ export interface ReplayReport {
   dropped: DroppedWrite[];
   /** True when the replay stopped early (no network, server trouble) and entries are left. */
   stopped: boolean;
+  /** Users whose session the server no longer accepts: their writes wait for them to sign in again. */
+  signedOut: string[];
 }
 
 /** Posted on OUTBOX_CHANNEL; `report` is present after a replay. */

@@ -19,6 +19,9 @@ import { showToast } from './toast';
  */
 const FALLBACK_DELAY_MS = 3000;
 
+/** While the server answers "not now" (down, busy, rate-limited) the page tries again, less and less often. */
+const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000];
+
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
 // This page's channel: it hears the other tabs and the worker, never its own messages.
@@ -27,6 +30,29 @@ let onReport: ((report: ReplayReport) => void) | null = null;
 let replaying: Promise<void> | null = null;
 let again = false;
 let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retriesSoFar = 0;
+
+function cancelRetry(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/** After a replay that left writes behind while online, another one later (offline, `online` will do it). */
+function scheduleRetry(stopped: boolean): void {
+  cancelRetry();
+  if (!stopped) {
+    retriesSoFar = 0;
+    return;
+  }
+  if (!navigator.onLine || !onReport) return;
+  const delay = RETRY_DELAYS_MS[Math.min(retriesSoFar, RETRY_DELAYS_MS.length - 1)];
+  retriesSoFar += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void replayFromPage();
+  }, delay);
+}
 
 /** Asks the browser for a Background Sync; false where there is none (no SyncManager, no worker). */
 async function registerBackgroundSync(): Promise<boolean> {
@@ -52,7 +78,8 @@ export function replayFromPage(): Promise<void> {
       again = false;
       try {
         const report = await replayOutbox('page', channel ?? undefined);
-        if (report.applied.length > 0 || report.dropped.length > 0) onReport?.(report);
+        if (report.applied.length > 0 || report.dropped.length > 0 || report.signedOut.length > 0) onReport?.(report);
+        scheduleRetry(report.stopped);
       } catch (error) {
         console.warn('The outbox replay failed', error);
       }
@@ -94,6 +121,9 @@ function handleReport(queryClient: QueryClient, report: ReplayReport): void {
   for (const { entry, message } of report.dropped) {
     if (entry.userId === me) showToast(droppedText(entry.kind, message), 'error');
   }
+  // The session ended: the pages' own reads now meet the same 401 and send the user to sign in
+  // (and back); the writes wait in the outbox and go with the new token.
+  if (me && report.signedOut.includes(me)) void queryClient.invalidateQueries();
 }
 
 /**
@@ -129,6 +159,7 @@ export function useOutboxSync(): void {
     })();
 
     return () => {
+      cancelRetry();
       window.removeEventListener('online', online);
       channel?.close();
       channel = null;
