@@ -6,10 +6,10 @@
 //
 // Not yet proven: that a write whose Idempotency-Key the crashed process had claimed (the claim is
 // committed before the write, the answer after it) is applied exactly once. Such a key answers 409
-// "still in progress" until it counts as abandoned (10 min), and the request that then takes it
+// "still in progress" until it counts as abandoned (30 s), and the request that then takes it
 // over runs the write again even if it was stored before the crash. The suite counts these keys
 // (`keyLeftClaimedByCrash`, `claimedByCrashButStored` in its summary line) and checks them at most
-// once, which holds only because it does not wait those 10 minutes.
+// once, which holds only because it does not wait those 30 seconds.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { freePorts, spawnService, stopAll, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';

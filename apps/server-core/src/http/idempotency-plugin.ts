@@ -32,7 +32,9 @@ export interface IdempotencyPluginOptions {
   pollMs?: number;
   /**
    * A claim still pending after this long belongs to a request whose process stopped before it
-   * answered; the next repeat takes it over and runs. Default 10 min (longer than any request).
+   * answered; the next repeat takes it over and runs. The claim is made once the whole body has
+   * arrived, so what is left of a request is a few database writes: default 30 s, far longer than
+   * that, and short enough that a replay after a crash goes through on the outbox's next tries.
    */
   abandonedAfterMs?: number;
   /** Keys older than this are purged, at start and every `purgeEveryMs`. Default 48 h, 1 h. */
@@ -52,7 +54,7 @@ async function idempotencyPlugin(
     db,
     waitMs = 10_000,
     pollMs = 100,
-    abandonedAfterMs = 10 * 60 * 1000,
+    abandonedAfterMs = 30_000,
     retentionMs = 48 * HOUR,
     purgeEveryMs = HOUR,
   }: IdempotencyPluginOptions,
