@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineStatus } from '../components/offline-status';
+import { ServiceStatus } from '../components/service-status';
 import { CreatePopups, type CreateKind } from '../features/content/components/create-popups';
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
@@ -28,6 +29,7 @@ export function SignedInLayout() {
           <Sidebar onCreate={setPopup} />
           <div className="app-content">
             <OfflineStatus />
+            <ServiceStatus />
             <Outlet />
           </div>
         </div>

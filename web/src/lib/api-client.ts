@@ -1,3 +1,4 @@
+import { isUpstreamDownStatus, serviceStatus } from './service-status';
 import { getToken } from './session';
 
 /** The server answered with an error status; `message` is the server's own words when it sent any. */
@@ -56,9 +57,18 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     throw new NetworkError(error);
   }
 
+  serviceStatus.noteStatus(response.status);
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, serverMessage(payload) ?? '', payload);
   return { data: payload as T, headers: response.headers };
+}
+
+/**
+ * The gateway answered that the service behind it is down or too slow (502/503/504): a write may wait
+ * in the outbox as it would offline, and a read keeps the data it had.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && isUpstreamDownStatus(error.status);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
 import type { OutboxKind, OutboxMeta } from '@startupsetu/sw/outbox/outbox-types';
-import { apiRequest, NetworkError } from './api-client';
+import { apiRequest, isServiceUnavailable, NetworkError } from './api-client';
 import { pendingCount, refreshOutbox } from './outbox-snapshot';
 import { announceQueued, requestReplay } from './outbox-sync';
 import { getSession } from './session';
@@ -48,7 +48,8 @@ export async function queueWrite(write: OutboxWrite, id: string = newKey()): Pro
 
 /**
  * Sends a write now when the network is there, else queues it. It is queued too when writes are
- * already waiting (they go first, in order) or when the request fails for lack of network; the
+ * already waiting (they go first, in order), when the request fails for lack of network, or when
+ * the gateway answers that the service behind it is down (502/503/504); the
  * Idempotency-Key it was sent with stays its key, so if it did reach the server the replay is
  * answered, not applied again. A server refusal (ApiError) is thrown as before.
  */
@@ -66,7 +67,7 @@ export async function sendWrite<T>(write: OutboxWrite): Promise<WriteResult<T>> 
     });
     return { queued: false, data };
   } catch (error) {
-    if (!(error instanceof NetworkError)) throw error;
+    if (!(error instanceof NetworkError) && !isServiceUnavailable(error)) throw error;
     await queueWrite(write, id);
     return { queued: true };
   }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { connectSocket } from './socket';
 
@@ -6,22 +7,89 @@ import { connectSocket } from './socket';
 const RealtimeContext = createContext<Socket | null>(null);
 
 /**
+ * What an event missed while the socket was down would have changed (`receiveMessage`,
+ * `notification`, `newComment`): the chat list and histories, the notifications, both unread counts
+ * (under the 'chat' and 'notifications' prefixes) and the videos' comments.
+ */
+export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = [['chat'], ['notifications'], ['content', 'comments']];
+
+/** After a server-side disconnect (the api shutting down), socket.io does not reconnect by itself. */
+const RECONNECT_AFTER_SERVER_DISCONNECT_MS = 1000;
+
+// The handlers to run when a socket connects again after having been connected (not its first connect).
+const reconnectHandlers = new WeakMap<Socket, Set<() => void>>();
+
+export interface SessionSocket {
+  connection: Socket;
+  /** Disconnects for good (sign-out, another token): no reconnect is attempted afterwards. */
+  close(): void;
+}
+
+/**
+ * The session's socket. It counts its connections, so that reconnect handlers run on every connect
+ * but the first, and it reconnects after a server-side disconnect too.
+ */
+export function openSocket(token: string): SessionSocket {
+  const connection = connectSocket(token);
+  const handlers = new Set<() => void>();
+  reconnectHandlers.set(connection, handlers);
+  let connects = 0;
+  let closed = false;
+  connection.on('connect', () => {
+    connects += 1;
+    if (connects > 1) for (const handler of [...handlers]) handler();
+  });
+  connection.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    setTimeout(() => {
+      if (!closed) connection.connect();
+    }, RECONNECT_AFTER_SERVER_DISCONNECT_MS);
+  });
+  return {
+    connection,
+    close() {
+      closed = true;
+      connection.disconnect();
+    },
+  };
+}
+
+/** Calls `handler` each time `socket` connects again after a drop; answers how to stop. */
+export function onReconnect(socket: Socket, handler: () => void): () => void {
+  const handlers = reconnectHandlers.get(socket);
+  if (!handlers) return () => {};
+  handlers.add(handler);
+  return () => {
+    handlers.delete(handler);
+  };
+}
+
+/**
  * One realtime connection for the signed-in session, shared by every screen below it (feeds,
  * chat, notifications). It closes when the provider unmounts (sign-out leaves the signed-in layout)
- * or the token changes. Reconnection keeps socket.io's defaults (spec §9).
+ * or the token changes. Reconnection keeps socket.io's defaults (spec §9), and each reconnect
+ * refetches what events missed meanwhile would have changed, on screen or not.
  */
 export function RealtimeProvider({ token, children }: { token: string | null; children: ReactNode }) {
   const [socket, setSocket] = useState<Socket | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!token) return;
-    const connection = connectSocket(token);
-    setSocket(connection);
+    const session = openSocket(token);
+    setSocket(session.connection);
     return () => {
-      connection.disconnect();
+      session.close();
       setSocket(null);
     };
   }, [token]);
+
+  useEffect(() => {
+    if (!socket) return;
+    return onReconnect(socket, () => {
+      for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+    });
+  }, [socket, queryClient]);
 
   return <RealtimeContext value={socket}>{children}</RealtimeContext>;
 }
@@ -65,11 +133,6 @@ export function useRealtimeReconnect(handler: () => void): void {
 
   useEffect(() => {
     if (!socket) return;
-    const manager = socket.io;
-    const listener = () => latest.current();
-    manager.on('reconnect', listener);
-    return () => {
-      manager.off('reconnect', listener);
-    };
+    return onReconnect(socket, () => latest.current());
   }, [socket]);
 }

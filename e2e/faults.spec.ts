@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { videoCard } from './support/content';
+import { apiGet, apiPost, apiUploadVideo, pendingBanner, signedInPerson, type Person } from './support/offline';
+import { uniqueWord, type ApiAccount } from './support/profiles';
+import { startSplitStack, type SplitStack } from './support/split-stack';
+
+// api, notify and the gateway as separate processes (scaled mode on one SQLite file), so that one of
+// them can die while a user works. Ports 8284-8286 belong to this suite.
+const PORTS = { gateway: 8284, api: 8285, notify: 8286 };
+const WEB_ROOT = process.env.WEB_ROOT ?? fileURLToPath(new URL('../web/dist', import.meta.url));
+
+test.use({ baseURL: `http://localhost:${PORTS.gateway}`, actionTimeout: 20_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let stack: SplitStack;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startSplitStack(PORTS, WEB_ROOT);
+});
+
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+/** The banner the signed-in pages show while the service behind the gateway is down. */
+const unavailableBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'The service is unavailable right now. Your changes will be sent when it is back.' });
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens the chat with `other` from 'Your Chats'. */
+async function openChat(page: Page, other: Person) {
+  await page
+    .getByRole('region', { name: 'Your Chats' })
+    .getByRole('button', { name: new RegExp(other.account.email) })
+    .click();
+  const box = page.getByRole('dialog', { name: `Chat with ${other.name}` });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+/**
+ * A GET through the gateway to a service that is down: it must answer 503 with a JSON error. The
+ * time it took is recorded as a figure of the run (not asserted: speed belongs in bench/).
+ */
+async function expectUnavailable(request: APIRequestContext, account: ApiAccount, path: string, figure: string) {
+  const started = performance.now();
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${account.token}` } });
+  const elapsed = performance.now() - started;
+  test.info().annotations.push({ type: figure, description: `${elapsed.toFixed(0)} ms` });
+  console.log(`${figure}: ${elapsed.toFixed(0)} ms`);
+  expect(response.status()).toBe(503);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(await response.json()).toEqual(expect.objectContaining({ success: false, message: expect.stringMatching(/unavailable/) }));
+}
+
+test('the api dies while a user works: 503 JSON, a clear banner, writes kept as pending, and all recovers without a reload', async ({
+  browser,
+}) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const me = await signedInPerson(browser, 'Cofounder');
+  const friend = await signedInPerson(browser, 'Investor');
+  try {
+    const { request } = author.page;
+    const title = uniqueWord('Outage pitch ');
+    const videoId = await apiUploadVideo(request, author.account, title);
+    const hello = uniqueWord('Before the outage ');
+    await apiPost(request, friend.account, '/api/messages', { receiverId: me.account.id, text: hello });
+
+    // One visit each to the chat and the feed while all is well.
+    const { page } = me;
+    await page.goto('/messages');
+    await expect((await openChat(page, friend)).getByText(hello)).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+    const card = videoCard(page, title);
+    await expect(card).toBeVisible();
+    await expect(unavailableBanner(page)).toHaveCount(0);
+
+    await stack.kill('api');
+    await expectUnavailable(request, author.account, '/api/userprofile/getvideos?limit=1', '503 latency, api killed (1st request)');
+    await expectUnavailable(request, author.account, '/api/messages/unread-count', '503 latency, api killed (2nd request)');
+
+    // Writes made meanwhile wait in the outbox; the page says why instead of failing.
+    const comment = uniqueWord('Said during the outage ');
+    await card.getByLabel('Add a comment').fill(comment);
+    await card.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(card.getByLabel('Add a comment')).toHaveValue('');
+    await expect(card.getByRole('listitem').filter({ hasText: comment }).getByText('Pending')).toBeVisible();
+    await expect(unavailableBanner(page)).toBeVisible();
+    await card.getByRole('button', { name: 'Like' }).click();
+    await expect(card.locator('.content-likes').getByText('Pending', { exact: true })).toBeVisible();
+
+    // Reads keep what was saved: the chat is still there, and a message waits too.
+    await mainNav(page).getByRole('link', { name: /^Networking/ }).click();
+    const box = await openChat(page, friend);
+    await expect(box.getByText(hello)).toBeVisible();
+    const message = uniqueWord('Sent while the api was down ');
+    await box.getByLabel('Message').fill(message);
+    await box.getByRole('button', { name: 'Send' }).click();
+    await expect(box.getByLabel('Message')).toHaveValue('');
+    await expect(box.getByRole('listitem').filter({ hasText: message }).getByText('Pending')).toBeVisible();
+    await expect(pendingBanner(page)).toHaveText('3 changes waiting to sync');
+    await expect(unavailableBanner(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // notify still works: a connect request made now reaches the database, though not the page live.
+    await apiPost(request, author.account, '/api/connects/request', { targetId: me.account.id });
+
+    await stack.restart('api');
+    await expect(unavailableBanner(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(pendingBanner(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(box.locator('.chat-bubble-mine').filter({ hasText: message })).toHaveCount(1);
+    // Fresh data: the notification made while the api was down shows in the sidebar.
+    await expect(mainNav(page).getByRole('link', { name: /^Notifications.*1 unread/ })).toBeVisible();
+
+    // Each queued write reached the server exactly once.
+    const history = await apiGet<{ text: string }[]>(request, me.account, `/api/messages/${friend.account.id}?limit=100`);
+    expect(history.filter((item) => item.text === message)).toHaveLength(1);
+    const comments = await apiGet<{ comments: { text: string }[] }>(request, me.account, `/api/commentget/${videoId}`);
+    expect(comments.comments.filter((item) => item.text === comment)).toHaveLength(1);
+    const videos = await apiGet<{ data: { _id: string; likes: number; userHasLiked: boolean }[] }>(
+      request,
+      me.account,
+      '/api/userprofile/getvideos?limit=100',
+    );
+    expect(videos.data.find((video) => video._id === videoId)).toMatchObject({ likes: 1, userHasLiked: true });
+
+    // The feed shows them as sent, without a reload.
+    await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(card.getByRole('button', { name: 'Unlike' })).toBeVisible();
+    await expect(card.getByText('1 like', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: /^Comments/ }).click();
+    await expect(card.getByRole('listitem').filter({ hasText: comment })).toHaveCount(1);
+  } finally {
+    for (const person of [author, me, friend]) await person.close();
+  }
+});
+
+test('notify dies: connect requests wait as pending, notifications show from the cache, and all recovers without a reload', async ({
+  browser,
+}) => {
+  const me = await signedInPerson(browser, 'Hustler');
+  const target = await signedInPerson(browser, 'Cofounder');
+  const admirer = await signedInPerson(browser, 'Investor');
+  try {
+    const { request } = admirer.page;
+    await apiPost(request, admirer.account, '/api/connects/request', { targetId: me.account.id });
+
+    const { page } = me;
+    await page.goto('/Notification');
+    const known = page.locator('li.notification-item').filter({ hasText: admirer.name });
+    await expect(known).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Explore Co-founder Profiles' }).click();
+    const targetCard = page.getByRole('article', { name: target.name });
+    await expect(targetCard).toBeVisible();
+
+    await stack.kill('notify');
+    await expectUnavailable(request, admirer.account, '/api/Notifications', '503 latency, notify killed (1st request)');
+    await expectUnavailable(request, admirer.account, '/api/Notifications/unread-count', '503 latency, notify killed (2nd request)');
+
+    await targetCard.getByRole('button', { name: 'Connect' }).click();
+    await expect(targetCard.getByRole('button', { name: 'Request pending' })).toBeDisabled();
+    await expect(unavailableBanner(page)).toBeVisible();
+    await expect(pendingBanner(page)).toHaveText('1 change waiting to sync');
+
+    // The notifications already seen stay on screen, with the banner instead of an error.
+    await mainNav(page).getByRole('link', { name: /^Notifications/ }).click();
+    await expect(known).toBeVisible();
+    await expect(unavailableBanner(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await stack.restart('notify');
+    await expect(unavailableBanner(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(pendingBanner(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(known).toBeVisible();
+
+    // The request was sent once; the co-founder's notifications say so.
+    const notifications = await apiGet<{ type: string; message: string }[]>(request, target.account, '/api/Notifications');
+    expect(notifications.filter((item) => item.type === 'connect' && item.message.includes(me.name))).toHaveLength(1);
+    await mainNav(page).getByRole('link', { name: 'Explore Co-founder Profiles' }).click();
+    await expect(targetCard.getByRole('button', { name: 'Request pending' })).toHaveCount(0);
+  } finally {
+    for (const person of [me, target, admirer]) await person.close();
+  }
+});
+
+test('a socket cut off while the browser stays online gets the messages and notifications it missed on reconnect', async ({
+  browser,
+}) => {
+  const me = await signedInPerson(browser, 'Investor');
+  const writer = await signedInPerson(browser, 'Hustler');
+  try {
+    const { request } = writer.page;
+    const first = uniqueWord('Are you investing in agritech? ');
+    await apiPost(request, writer.account, '/api/messages', { receiverId: me.account.id, text: first });
+
+    const { page } = me;
+    await page.goto('/Notification');
+    await expect(page.getByText('No notifications found.')).toBeVisible();
+    await mainNav(page).getByRole('link', { name: /^Messages/ }).click();
+    const box = await openChat(page, writer);
+    await expect(box.getByText(first)).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: /^Messages$/ })).toBeVisible();
+
+    // The gateway dies: the socket drops, the browser stays online, the services stay up.
+    await stack.kill('gateway');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    const missed = uniqueWord('Sent while you were cut off ');
+    await apiPost(request, writer.account, `${stack.url('api')}/api/messages`, { receiverId: me.account.id, text: missed });
+    await apiPost(request, writer.account, `${stack.url('notify')}/api/connects/hustlertoinvestor`, { investorId: me.account.id });
+    await stack.restart('gateway');
+
+    // Without a reload: the open chat, the sidebar and the notifications page show what was missed.
+    await expect(box.locator('.chat-bubble-theirs').filter({ hasText: missed })).toHaveCount(1, { timeout: 30_000 });
+    await expect(mainNav(page).getByRole('link', { name: /^Notifications.*1 unread/ })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: /^Notifications/ }).click();
+    const ignite = page.locator('li.notification-item').filter({ hasText: writer.name });
+    await expect(ignite).toHaveAttribute('data-type', 'ignite');
+  } finally {
+    await me.close();
+    await writer.close();
+  }
+});

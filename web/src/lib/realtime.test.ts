@@ -1,0 +1,87 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onReconnect, openSocket } from './realtime';
+
+// A stand-in for socket.io's client socket: the test plays the server's side by emitting its events.
+class FakeSocket extends EventEmitter {
+  connectCalls = 0;
+  disconnectCalls = 0;
+  connect() {
+    this.connectCalls += 1;
+    return this;
+  }
+  disconnect() {
+    this.disconnectCalls += 1;
+    return this;
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('./socket', () => ({
+  connectSocket: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+describe('the session socket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    sockets.length = 0;
+  });
+
+  function open() {
+    const session = openSocket('token');
+    return { session, fake: sockets.at(-1)! };
+  }
+
+  it('runs the reconnect handlers on every connect but the first', () => {
+    const { session, fake } = open();
+    const handler = vi.fn();
+    onReconnect(session.connection, handler);
+    fake.emit('connect');
+    expect(handler).not.toHaveBeenCalled();
+    fake.emit('disconnect', 'transport close');
+    fake.emit('connect');
+    fake.emit('disconnect', 'ping timeout');
+    fake.emit('connect');
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops calling a handler once it unsubscribes', () => {
+    const { session, fake } = open();
+    const handler = vi.fn();
+    const stop = onReconnect(session.connection, handler);
+    fake.emit('connect');
+    stop();
+    fake.emit('connect');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('connects again after the server disconnected it (socket.io would not)', () => {
+    const { fake } = open();
+    fake.emit('connect');
+    fake.emit('disconnect', 'io server disconnect');
+    expect(fake.connectCalls).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(fake.connectCalls).toBe(1);
+  });
+
+  it('leaves the other disconnects to socket.io, and stays closed once closed', () => {
+    const { session, fake } = open();
+    fake.emit('connect');
+    fake.emit('disconnect', 'transport close');
+    vi.advanceTimersByTime(5000);
+    expect(fake.connectCalls).toBe(0);
+
+    fake.emit('disconnect', 'io server disconnect');
+    session.close();
+    vi.advanceTimersByTime(5000);
+    expect(fake.connectCalls).toBe(0);
+    expect(fake.disconnectCalls).toBe(1);
+  });
+});
