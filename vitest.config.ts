@@ -28,6 +28,14 @@ export default defineConfig({
         },
       },
       {
+        // Size budgets of the built web app (bench/budgets/): `npm run test:budgets`, after the build.
+        test: {
+          name: 'budgets',
+          include: ['bench/budgets/*.budget.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'scale',
           include: ['scale/**/*.scale.test.ts'],

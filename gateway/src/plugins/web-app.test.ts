@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app';
@@ -22,6 +23,44 @@ afterAll(async () => {
   await gateway?.close();
   await api?.close();
   await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('precompressed copies', () => {
+  const worker = 'self.addEventListener("install", () => {});';
+  const page = '<!doctype html><title>StartupSetu</title><div id="root"></div>';
+
+  beforeAll(async () => {
+    await writeFile(join(webRoot, 'sw.js.br'), brotliCompressSync(worker));
+    await writeFile(join(webRoot, 'index.html.gz'), gzipSync(page));
+  });
+
+  afterAll(async () => {
+    await rm(join(webRoot, 'sw.js.br'));
+    await rm(join(webRoot, 'index.html.gz'));
+  });
+
+  it('sends the brotli copy to a browser that accepts it, cached like the file itself', async () => {
+    const res = await gateway.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(worker);
+  });
+
+  it('sends the page of a client-side route gzipped, still no-cache', async () => {
+    const res = await gateway.inject({ url: '/dashboard/Investor', headers: { accept: html, 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const res = await gateway.inject({ url: '/sw.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(worker);
+  });
 });
 
 describe('static files', () => {

@@ -38,8 +38,11 @@ export default fp<WebAppOptions>(
       root: webRoot,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies of its text files (web/vite.config.ts): sent to browsers that take them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(relative(webRoot, filePath)));
+        // A compressed copy is cached like the file it stands for (sw.js.br must be revalidated like sw.js).
+        reply.header('cache-control', cacheControlFor(relative(webRoot, filePath).replace(/\.(br|gz)$/, '')));
       },
     });
 

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt';
 import { showToast } from './toast';
 
@@ -7,7 +7,14 @@ export function registerServiceWorker(): void {
   // Here rather than in the 'Install app' button: the pages load lazily and the event comes once, early.
   captureInstallPrompt();
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const workbox = new Workbox('/sw.js');
+  // Loaded on its own, after the first render: the landing page's initial download stays smaller.
+  import('workbox-window').then(
+    ({ Workbox }) => watchServiceWorker(new Workbox('/sw.js')),
+    (error: unknown) => console.warn('Service worker not registered', error),
+  );
+}
+
+function watchServiceWorker(workbox: Workbox): void {
   let registration: ServiceWorkerRegistration | undefined;
   let reloading = false;
   const reloadOnce = () => {

@@ -1,0 +1,25 @@
+// Size budgets of the built web app (web/dist after `npm run build`, or WEB_ROOT): what a phone
+// downloads to show the landing page, and what the service worker stores on install.
+import { describe, expect, it } from 'vitest';
+import { LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
+import { describeFiles, kb, measureFrontEnd } from '../support/front-end-size';
+
+describe('front-end size budgets', () => {
+  const sizes = measureFrontEnd();
+
+  it(`keeps the landing page's initial JavaScript within ${kb(LANDING_INITIAL_JS_GZIP_BUDGET)} gzipped`, () => {
+    const { landingInitialJs: js } = sizes;
+    expect(
+      js.gzipBytes,
+      `The landing page's initial JavaScript is ${kb(js.gzipBytes)} gzipped, over its budget of ${kb(LANDING_INITIAL_JS_GZIP_BUDGET)}. Its files (gzip):\n${describeFiles(js, 'gzipBytes')}`,
+    ).toBeLessThanOrEqual(LANDING_INITIAL_JS_GZIP_BUDGET);
+  });
+
+  it(`keeps the service worker's precache within ${kb(PRECACHE_BUDGET)}`, () => {
+    const { precache } = sizes;
+    expect(
+      precache.bytes,
+      `The precache is ${kb(precache.bytes)} (${precache.files.length} files), over its budget of ${kb(PRECACHE_BUDGET)}. Its files:\n${describeFiles(precache, 'bytes')}`,
+    ).toBeLessThanOrEqual(PRECACHE_BUDGET);
+  });
+});

@@ -1,0 +1,133 @@
+// Lighthouse (mobile defaults: Moto G Power, simulated slow 4G and 4× CPU slowdown) performance
+// score and LCP of the landing page and of the signed-in dashboard, beside a static page with no
+// JavaScript served by the same gateway in the same run. Each page is measured RUNS times; the
+// median run counts.
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { webDistDir } from './support/front-end-size';
+import { atLeast, type BenchResult, type Figure } from './support/results';
+import { bearer, scratchDir, signUp, startEmbeddedStack, type BenchAccount } from './support/stack';
+import { percentile } from './support/stats';
+
+const PORT = 8597;
+const RUNS = 3;
+const STATIC_PAGE = 'bench-static.html';
+const PITCH_VIDEO = path.join(import.meta.dirname, '../e2e/fixtures/pitch.mp4');
+
+interface Measured {
+  score: number;
+  lcpMs: number;
+  /** First contentful paint and total blocking time, for the notes. */
+  fcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(chrome: LaunchedChrome, url: string, session?: BenchAccount & { role: string }): Promise<Measured> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  try {
+    if (session) {
+      // Lighthouse clears the origin's storage before it loads the page; this runs in every new document after that.
+      await page.evaluateOnNewDocument((token, id, role) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userId', id);
+        localStorage.setItem('role', role);
+      }, session.token, session.id, session.role);
+    }
+    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    if (lhr.categories.performance?.score == null || lcp === undefined) throw new Error(`Lighthouse gave no score for ${url}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: lcp,
+      fcpMs: numeric('first-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+    };
+  } finally {
+    await page.close().catch(() => {});
+    await browser.disconnect();
+  }
+}
+
+async function median(chrome: LaunchedChrome, url: string, session?: BenchAccount & { role: string }): Promise<Measured & { runs: string }> {
+  const runs: Measured[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, url, session));
+  const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)]!;
+  const described = runs
+    .map((run) => `${run.score} (FCP ${(run.fcpMs / 1000).toFixed(1)} s, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${run.tbtMs.toFixed(0)} ms)`)
+    .join('; ');
+  return { ...middle, lcpMs: percentile(runs.map((run) => run.lcpMs), 50), runs: described };
+}
+
+async function seedDashboard(apiUrl: string): Promise<BenchAccount & { role: string }> {
+  const { readFile } = await import('node:fs/promises');
+  const author = await signUp(apiUrl);
+  const video = await readFile(PITCH_VIDEO);
+  for (let i = 0; i < 6; i += 1) {
+    const form = new FormData();
+    form.append('title', `Cold chains for every mandi, part ${i + 1}`);
+    form.append('description', 'How we keep vegetables fresh from farm to market.');
+    form.append('video', new Blob([video], { type: 'video/mp4' }), 'pitch.mp4');
+    const response = await fetch(`${apiUrl}/api/userprofile/addvideo`, { method: 'POST', headers: bearer(author.token), body: form });
+    if (response.status !== 201) throw new Error(`video upload answered ${response.status}`);
+  }
+  return { ...(await signUp(apiUrl, 'Investor')), role: 'Investor' };
+}
+
+export async function lighthouseScores(): Promise<BenchResult> {
+  // The built app plus one plain HTML page: the same server and network, no JavaScript at all.
+  const webRoot = scratchDir('lighthouse-web');
+  cpSync(webDistDir(), webRoot.dir, { recursive: true });
+  writeFileSync(
+    path.join(webRoot.dir, STATIC_PAGE),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>StartupSetu</title></head><body><h1>StartupSetu</h1><p>India\'s startup community.</p></body></html>',
+  );
+  const stack = await startEmbeddedStack('lighthouse', PORT, { WEB_ROOT: webRoot.dir });
+  let chrome: LaunchedChrome | undefined;
+  try {
+    const viewer = await seedDashboard(stack.apiUrl);
+    chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath,
+      chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+    });
+    const origin = `http://localhost:${PORT}`;
+    const baseline = await median(chrome, `${origin}/${STATIC_PAGE}`);
+    const landing = await median(chrome, `${origin}/`);
+    const dashboard = await median(chrome, `${origin}/dashboard/Investor`, viewer);
+    const figures: Figure[] = [];
+    for (const [label, measured] of [['landing page', landing], ['dashboard (signed in)', dashboard]] as const) {
+      figures.push(
+        {
+          name: `${label}: performance score`,
+          value: measured.score,
+          unit: '',
+          baseline: { label: 'static page', value: baseline.score },
+          target: atLeast(measured.score, 95, '≥ 95'),
+        },
+        { name: `${label}: LCP`, value: measured.lcpMs / 1000, unit: 's', baseline: { label: 'static page', value: baseline.lcpMs / 1000 } },
+      );
+    }
+    return {
+      figures,
+      notes: [
+        `Lighthouse 12 node API, performance category, default mobile settings (simulated slow 4G, 4× CPU slowdown), Debian Chromium; ${RUNS} runs per page, median score. TBT is the observed main-thread time × 4, so a busy machine lowers the score.`,
+        `Landing runs: ${landing.runs}.`,
+        `Dashboard runs: ${dashboard.runs}.`,
+        `Static page runs: ${baseline.runs}.`,
+        'Dashboard: /dashboard/Investor signed in (token put in localStorage before the app runs), with 6 pitch videos in the feed. Storage is reset before each run, so no service worker helps.',
+      ],
+    };
+  } finally {
+    await chrome?.kill();
+    await stack.stop();
+    webRoot.remove();
+  }
+}

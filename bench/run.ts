@@ -1,0 +1,74 @@
+// `npm run bench [-- name …]`: runs the benchmarks one after another (all, or the named ones), each
+// within its own time limit, and writes bench/RESULTS.md (or BENCH_RESULTS). Every benchmark stops
+// the processes it started; whatever one leaves after a timeout is killed when this process exits.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { coldStart } from './cold-start';
+import { feedGrowth } from './feed-growth';
+import { frontEnd } from './front-end';
+import { gatewayOverhead } from './gateway-overhead';
+import { lighthouseScores } from './lighthouse';
+import { offlineDashboard } from './offline-dashboard';
+import { realtimeLatency } from './realtime-latency';
+import { writeResults, type BenchOutcome, type BenchResult } from './support/results';
+import { uploadMemory } from './upload-memory';
+
+interface Benchmark {
+  name: string;
+  title: string;
+  limitS: number;
+  run(): Promise<BenchResult>;
+}
+
+const benchmarks: Benchmark[] = [
+  { name: 'front-end', title: 'Front end: sizes', limitS: 30, run: frontEnd },
+  { name: 'cold-start', title: 'Cold start', limitS: 120, run: coldStart },
+  { name: 'gateway-overhead', title: 'Gateway overhead', limitS: 180, run: gatewayOverhead },
+  { name: 'realtime-latency', title: 'Realtime chat latency', limitS: 240, run: realtimeLatency },
+  { name: 'upload-memory', title: 'Upload memory', limitS: 120, run: uploadMemory },
+  { name: 'feed-growth', title: 'Feed cost as data grows', limitS: 900, run: feedGrowth },
+  { name: 'lighthouse', title: 'Lighthouse (mobile)', limitS: 300, run: lighthouseScores },
+  { name: 'offline-dashboard', title: 'Offline dashboard', limitS: 180, run: offlineDashboard },
+];
+
+async function runOne(benchmark: Benchmark): Promise<BenchOutcome> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`did not finish within ${benchmark.limitS} s`)), benchmark.limitS * 1000);
+  });
+  try {
+    const result = await Promise.race([benchmark.run(), timeout]);
+    return { title: benchmark.title, ...result, seconds: seconds() };
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return { title: benchmark.title, figures: [], error: text.split('\n').slice(0, 12).join(' / '), seconds: seconds() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benchmarks.some((benchmark) => benchmark.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
+const startedAt = new Date();
+const file = process.env.BENCH_RESULTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+const outcomes: BenchOutcome[] = [];
+for (const benchmark of benchmarks.filter((b) => wanted.length === 0 || wanted.includes(b.name))) {
+  console.log(`▶ ${benchmark.name}`);
+  const outcome = await runOne(benchmark);
+  outcomes.push(outcome);
+  for (const figure of outcome.figures) {
+    const baseline = figure.baseline ? ` (baseline ${figure.baseline.value.toFixed(2)})` : '';
+    console.log(`  ${figure.name}: ${figure.value.toFixed(2)} ${figure.unit}${baseline}${figure.target ? ` ${figure.target.text}: ${figure.target.pass ? 'pass' : 'FAIL'}` : ''}`);
+  }
+  if (outcome.error) console.log(`  error: ${outcome.error}`);
+  writeResults(file, outcomes, startedAt);
+}
+console.log(`Results in ${file}`);
+// Ends whatever a timed-out benchmark left running (the launcher kills its process groups on exit).
+process.exit(outcomes.some((outcome) => outcome.error) ? 1 : 0);

@@ -1,0 +1,103 @@
+// What a phone downloads for the landing page, and what the service worker precaches, read from a
+// built web app (web/dist, or WEB_ROOT). The `budgets` tests and the front-end benchmark share it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The module of the landing route (`/`), as Vite's manifest names it. */
+export const LANDING_ROUTE_MODULE = 'src/routes/home.tsx';
+const HTML_ENTRY = 'index.html';
+const VITE_MANIFEST = '.vite/manifest.json';
+
+export interface SizedFile {
+  /** Path relative to the dist folder. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface SizedGroup {
+  files: SizedFile[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface FrontEndSizes {
+  distDir: string;
+  /** The entry, its static imports (the modulepreloads) and the landing route's chunk with its imports. */
+  landingInitialJs: SizedGroup;
+  /** Every entry of the service worker's precache manifest. */
+  precache: SizedGroup;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export function webDistDir(): string {
+  const fromEnv = process.env.WEB_ROOT?.trim();
+  return fromEnv ? path.resolve(fromEnv) : fileURLToPath(new URL('../../web/dist', import.meta.url));
+}
+
+export function measureFrontEnd(distDir = webDistDir()): FrontEndSizes {
+  if (!existsSync(path.join(distDir, HTML_ENTRY))) {
+    throw new Error(`No built web app in ${distDir}: run npm run build (or set WEB_ROOT to a vite build's outDir)`);
+  }
+  return {
+    distDir,
+    landingInitialJs: group(distDir, landingJsFiles(distDir)),
+    precache: group(distDir, precacheFiles(distDir)),
+  };
+}
+
+/** JavaScript the landing page loads before it can render: static import closures of the entry and the landing route. */
+export function landingJsFiles(distDir: string): string[] {
+  const manifestPath = path.join(distDir, VITE_MANIFEST);
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: web/vite.config.ts must keep build.manifest on`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in ${manifestPath}: has the landing route moved?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(HTML_ENTRY);
+  visit(LANDING_ROUTE_MODULE);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** The URLs of the precache manifest that vite-plugin-pwa injected into sw.js. */
+export function precacheFiles(distDir: string): string[] {
+  const worker = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const manifest = /\[\{"revision":.*?\}\]/s.exec(worker);
+  if (!manifest) throw new Error(`No precache manifest found in ${path.join(distDir, 'sw.js')}`);
+  const entries = JSON.parse(manifest[0]) as { url: string }[];
+  return entries.map((entry) => entry.url.replace(/^\//, ''));
+}
+
+function group(distDir: string, files: string[]): SizedGroup {
+  const sized = files.map((file): SizedFile => {
+    const bytes = readFileSync(path.join(distDir, file));
+    return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  sized.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    files: sized,
+    bytes: sized.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: sized.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}
+
+/** Sizes in kB of 1,000 bytes, as the targets and Vite's build report count them. */
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** One line per file, largest first, for failure messages and the report. */
+export function describeFiles(sizes: SizedGroup, which: 'bytes' | 'gzipBytes'): string {
+  return sizes.files.map((file) => `  ${kb(file[which]).padStart(10)}  ${file.file}`).join('\n');
+}

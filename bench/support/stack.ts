@@ -1,0 +1,106 @@
+// The processes a benchmark runs against, started with the shared launcher: the embedded stack that
+// `npm start` runs (gateway + api + notify in one process), or an api alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, readlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnService, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
+import { webDistDir } from './front-end-size';
+
+export const BENCH_JWT_SECRET = 'bench-secret-not-for-production';
+
+export interface EmbeddedStack {
+  gateway: ServiceProcess;
+  gatewayUrl: string;
+  /** The in-process api's own port: the "direct" baseline. */
+  apiUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh data directory under /tmp, removed by the returned function. */
+export function scratchDir(label: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `startupsetu-bench-${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `npm start` without the build: ports are gateway, gateway+1 (api), gateway+2 (notify). */
+export async function startEmbeddedStack(label: string, gatewayPort: number, env: Record<string, string> = {}): Promise<EmbeddedStack> {
+  const data = scratchDir(label);
+  const gateway = spawnService('gateway', label, gatewayPort, {
+    API_PORT: String(gatewayPort + 1),
+    NOTIFY_PORT: String(gatewayPort + 2),
+    DATA_DIR: data.dir,
+    WEB_ROOT: webDistDir(),
+    // Benchmarks write faster than a person; the per-user write limit would refuse them.
+    WRITE_RATE_LIMIT: '0',
+    ...env,
+  });
+  const stop = async () => {
+    await gateway.stop();
+    data.remove();
+  };
+  try {
+    await waitReady(gateway);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gateway, gatewayUrl: gateway.url, apiUrl: `http://127.0.0.1:${gatewayPort + 1}`, dataDir: data.dir, stop };
+}
+
+export interface BenchAccount {
+  id: string;
+  token: string;
+}
+
+let accounts = 0;
+
+/** Signs a user up straight at the api (the gateway's sign-up rate limit is for people). */
+export async function signUp(apiUrl: string, role = 'Hustler'): Promise<BenchAccount> {
+  accounts += 1;
+  const response = await fetch(`${apiUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench${accounts}-${Date.now()}@example.com`, password: 'bench-password-1', role }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { id: string; accessToken: string };
+  return { id: body.id, token: body.accessToken };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Resident set size of a process, from /proc (Linux), in bytes. */
+export async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/**
+ * The process that listens on a loopback TCP port (the node server under tsx, not tsx itself),
+ * found through /proc: the listening socket's inode, then the process holding it.
+ */
+export async function pidListeningOn(port: number): Promise<number> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const table = (await readFile('/proc/net/tcp', 'utf8')) + (await readFile('/proc/net/tcp6', 'utf8').catch(() => ''));
+  const inodes = new Set(
+    table
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+      .map((fields) => fields[9]),
+  );
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fds = await readdir(`/proc/${entry}/fd`).catch(() => [] as string[]);
+    for (const fd of fds) {
+      const target = await readlink(`/proc/${entry}/fd/${fd}`).catch(() => '');
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) return Number(entry);
+    }
+  }
+  throw new Error(`no process listens on port ${port}`);
+}
