@@ -4,7 +4,7 @@ import { loadConfig } from '@startupsetu/server-core/config';
 import { openDatabase } from '@startupsetu/server-core/db/database';
 import { errorText } from '@startupsetu/server-core/error-text';
 import { FileMediaStorage } from '@startupsetu/server-core/media/file-media-storage';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo/demo-community';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo/demo-people';
 import { seedDemo } from './demo/seed-demo';
 
 try {

@@ -13,7 +13,7 @@ import {
 } from '@startupsetu/server-core/repositories/users-repository';
 import { parseFormFields } from '../forms/form-fields';
 import { COFOUNDER_FORM, HUSTLER_FORM, INVESTOR_FORM, JOBSEEKER_FORM, type ProfileForm } from '../routes/profiles/profile-forms';
-import { DEMO_PASSWORD, type DemoPerson } from './demo-community';
+import { DEMO_PASSWORD, type DemoPerson } from './demo-people';
 import { avatarPng } from './demo-images';
 
 const ONBOARDING_FORMS: Record<Role, ProfileForm> = {

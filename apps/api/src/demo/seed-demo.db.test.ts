@@ -3,7 +3,8 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { ROLES } from '@startupsetu/server-core/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_VIDEOS } from './demo-community';
+import { DEMO_VIDEOS } from './demo-community';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { seedDemo, type SeedDemoSummary } from './seed-demo';
 import { seedHint } from './seed-hint';
 

@@ -9,7 +9,8 @@ import { insertVideoComment } from '../routes/comments/comments-repository';
 import { insertMessage } from '../routes/messages/messages-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { insertVideo, setVideoLike } from '../routes/videos/videos-repository';
-import { DEMO_BLOGS, DEMO_CHATS, DEMO_PEOPLE, DEMO_REQUESTS, DEMO_TALKS, DEMO_VIDEOS, type DemoComment } from './demo-community';
+import { DEMO_BLOGS, DEMO_CHATS, DEMO_REQUESTS, DEMO_TALKS, DEMO_VIDEOS, type DemoComment } from './demo-community';
+import { DEMO_PEOPLE } from './demo-people';
 import { coverPng } from './demo-images';
 import { seedPerson, storeMedia, type SeededPerson } from './seed-demo-people';
 
