@@ -20,6 +20,7 @@ const PROFILE_FIELDS = ['Username', 'phoneno', 'bio', 'skills', 'dreamProject', 
 const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/healthz', auth: 'public' },
   { method: 'GET', path: '/readyz', auth: 'public' },
+  { method: 'GET', path: '/openapi.json', auth: 'public' },
   { method: 'GET', path: '/media/:name', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup', auth: 'public', body: 'json', fields: ['email', 'password', 'role'] },
   { method: 'POST', path: '/api/auth/signin', auth: 'public', body: 'json', fields: ['email', 'password'] },

@@ -13,6 +13,7 @@ import { createUser, recordingEmitter, startNotifyTestServer, type NotifyTestSer
 const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/healthz', auth: 'public' },
   { method: 'GET', path: '/readyz', auth: 'public' },
+  { method: 'GET', path: '/openapi.json', auth: 'public' },
   { method: 'GET', path: '/api/Notifications', auth: 'user' },
   { method: 'GET', path: '/api/Notifications/unread-count', auth: 'user' },
   { method: 'PUT', path: '/api/Notifications/read', auth: 'user', body: 'json', fields: ['ids'] },
