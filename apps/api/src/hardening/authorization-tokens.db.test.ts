@@ -59,8 +59,12 @@ function sample(key: string): ApiRouteSample {
   return samples.find((route) => routeKey(route) === key)!;
 }
 
+function forgedToken(kind: string): ForgedToken {
+  return forged.find((entry) => entry.kind === kind)!;
+}
+
 function token(kind: string): string | undefined {
-  return forged.find((entry) => entry.kind === kind)!.token;
+  return forgedToken(kind).token;
 }
 
 describe('api: every route has a row', () => {
@@ -91,6 +95,7 @@ describe('api: bad tokens are refused on every protected route', () => {
     const before = await rowCounts(server.db);
     const reply = await sendSample(server.baseUrl, route, { ...authorizationOf(token(kind)), ...IDEMPOTENCY });
     expectUnauthorized(reply, `${key} (${kind})`);
+    if (route.access === 'user') expect((reply.json as { message: string }).message).toBe(forgedToken(kind).message);
     expect(privateDataIn(reply.json, rules)).toEqual([]);
     expect(await rowCounts(server.db)).toEqual(before);
   });

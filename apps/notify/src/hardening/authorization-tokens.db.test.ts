@@ -44,8 +44,12 @@ function sample(key: string): NotifyRouteSample {
   return samples.find((route) => routeKey(route) === key)!;
 }
 
+function forgedToken(kind: string): ForgedToken {
+  return forged.find((entry) => entry.kind === kind)!;
+}
+
 function token(kind: string): string | undefined {
-  return forged.find((entry) => entry.kind === kind)!.token;
+  return forgedToken(kind).token;
 }
 
 describe('notify: every route has a row', () => {
@@ -65,6 +69,7 @@ describe('notify: bad tokens are refused on every protected route', () => {
       const before = await rowCounts(server.db);
       const reply = await sendSample(server.baseUrl, sample(key), authorizationOf(token(kind)));
       expectUnauthorized(reply, `${key} (${kind})`);
+      if (sample(key).access === 'user') expect((reply.json as { message: string }).message).toBe(forgedToken(kind).message);
       expect(privateDataIn(reply.json, notifyRules(server, cast, undefined))).toEqual([]);
       expect(await rowCounts(server.db)).toEqual(before);
     },

@@ -17,6 +17,8 @@ export interface ForgeContext {
 
 export interface BadTokenKind {
   name: string;
+  /** The 401's message on /api routes: the token is refused for this reason, not another. */
+  message: string;
   /** The token to send (as `Bearer <token>`, or the socket's `auth.token`); undefined sends none. */
   forge(context: ForgeContext): Promise<string | undefined>;
 }
@@ -32,18 +34,20 @@ function inAnHour(): number {
 }
 
 export const BAD_TOKEN_KINDS: readonly BadTokenKind[] = [
-  { name: 'no token', forge: async () => undefined },
-  { name: 'expired', forge: ({ user, secret }) => signAccessToken({ userId: user.id, role: user.role }, secret, '-1 hour') },
-  { name: 'signed with another key', forge: ({ user }) => signAccessToken({ userId: user.id, role: user.role }, OTHER_KEY) },
-  { name: 'malformed', forge: async () => 'not.a-jwt.at-all' },
+  { name: 'no token', message: 'No token provided', forge: async () => undefined },
+  { name: 'expired', message: 'Token expired', forge: ({ user, secret }) => signAccessToken({ userId: user.id, role: user.role }, secret, '-1 hour') },
+  { name: 'signed with another key', message: 'Invalid token', forge: ({ user }) => signAccessToken({ userId: user.id, role: user.role }, OTHER_KEY) },
+  { name: 'malformed', message: 'Invalid token', forge: async () => 'not.a-jwt.at-all' },
   {
     name: 'unsigned (alg none)',
+    message: 'Invalid token',
     forge: async ({ user }) =>
       `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: user.id, role: user.role, exp: inAnHour() })}.`,
   },
   {
     // A genuine signature over a payload naming someone else: the classic tampered token.
     name: 'payload swapped under a valid signature',
+    message: 'Invalid token',
     forge: async ({ user, secret, db }) => {
       const someone = await insertUser(db, { email: `swap-${Date.now()}-${Math.random()}@example.com`, passwordHash: 'x', role: 'Investor' });
       const [header, , signature] = (await signAccessToken({ userId: someone.id, role: someone.role }, secret)).split('.');
@@ -52,6 +56,7 @@ export const BAD_TOKEN_KINDS: readonly BadTokenKind[] = [
   },
   {
     name: 'user no longer exists',
+    message: 'Invalid token',
     forge: async ({ db, secret, user }) => {
       const gone = await insertUser(db, { email: `gone-${Date.now()}-${Math.random()}@example.com`, passwordHash: 'x', role: user.role });
       const token = await signAccessToken({ userId: gone.id, role: gone.role }, secret);
@@ -63,13 +68,14 @@ export const BAD_TOKEN_KINDS: readonly BadTokenKind[] = [
 
 export interface ForgedToken {
   kind: string;
+  message: string;
   token: string | undefined;
 }
 
 /** One token of every kind, forged once (before a suite counts rows, since some kinds write users). */
 export async function forgeEveryKind(context: ForgeContext): Promise<ForgedToken[]> {
   const forged: ForgedToken[] = [];
-  for (const kind of BAD_TOKEN_KINDS) forged.push({ kind: kind.name, token: await kind.forge(context) });
+  for (const kind of BAD_TOKEN_KINDS) forged.push({ kind: kind.name, message: kind.message, token: await kind.forge(context) });
   return forged;
 }
 
