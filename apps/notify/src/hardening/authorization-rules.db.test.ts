@@ -1,8 +1,9 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { expectRefused, rowCounts, sendSample } from '@startupsetu/server-core/testing/authorization-matrix';
+import { privateDataIn } from '@startupsetu/server-core/testing/private-data';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifyRouteSamples, seedNotifyCast, type NotifyCast } from '../testing/notify-authorization-cast';
+import { notifyRouteSamples, notifyRules, seedNotifyCast, type NotifyCast } from '../testing/notify-authorization-cast';
 import {
   bearer,
   postJson,
@@ -99,6 +100,7 @@ describe('ignite: only a Hustler ignites, only an Investor is ignited', () => {
     if (from === 'Hustler' && to === 'Investor') {
       expect(reply.status).toBe(201);
       expect(pushes.pushes).toEqual([expect.objectContaining({ userId: cast.Investor.id, event: 'notification' })]);
+      expect(privateDataIn(pushes.pushes[0]!.payload, notifyRules(server, cast, cast.Investor))).toEqual([]);
       return;
     }
     // The caller's role is checked first: a non-Hustler learns nothing about the target.
