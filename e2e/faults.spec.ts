@@ -224,3 +224,29 @@ test('a socket cut off while the browser stays online gets the messages and noti
     await writer.close();
   }
 });
+
+test('after the api restarts gracefully (a deploy), the socket comes back by itself and shows the notification made meanwhile', async ({
+  browser,
+}) => {
+  const me = await signedInPerson(browser, 'Investor');
+  const hustler = await signedInPerson(browser, 'Hustler');
+  try {
+    const { page } = me;
+    await page.goto('/Notification');
+    await expect(page.getByText('No notifications found.')).toBeVisible();
+
+    // A graceful stop disconnects every socket from the server side, which socket.io does not retry.
+    await stack.stop('api');
+    await apiPost(hustler.page.request, hustler.account, '/api/connects/hustlertoinvestor', { investorId: me.account.id });
+    await stack.restart('api');
+
+    const ignite = page.locator('li.notification-item').filter({ hasText: hustler.name });
+    await expect(ignite).toHaveAttribute('data-type', 'ignite', { timeout: 30_000 });
+    // And it is live again: a message sent now reaches the sidebar's count at once.
+    await apiPost(hustler.page.request, hustler.account, '/api/messages', { receiverId: me.account.id, text: uniqueWord('After the deploy ') });
+    await expect(mainNav(page).getByRole('link', { name: /^Messages.*1 unread/ })).toBeVisible();
+  } finally {
+    await me.close();
+    await hustler.close();
+  }
+});
