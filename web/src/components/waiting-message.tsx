@@ -3,7 +3,9 @@ export function WaitingMessage({ text }: { text: string }) {
   return (
     <main className="page waiting" aria-busy="true">
       <div className="spinner" aria-hidden="true" />
-      <p role="status">{text}</p>
+      <div role="status">
+        <h1 className="waiting-text">{text}</h1>
+      </div>
     </main>
   );
 }

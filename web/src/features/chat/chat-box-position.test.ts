@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, dragPosition, EDGE_GAP, initialPosition } from './chat-box-position';
+import { BIG_KEY_STEP, clampPosition, dragPosition, EDGE_GAP, initialPosition, KEY_STEP, keyboardPosition } from './chat-box-position';
 
 const box = { width: 384, height: 512 };
 const viewport = { width: 1280, height: 800 };
@@ -35,5 +35,26 @@ describe('dragPosition', () => {
 
   it('stops at the window edge however far the pointer goes', () => {
     expect(dragPosition({ x: 200, y: 100 }, { x: 250, y: 120 }, { x: -900, y: -900 }, box, viewport)).toEqual({ x: EDGE_GAP, y: EDGE_GAP });
+  });
+});
+
+describe('keyboardPosition', () => {
+  const start = { x: 400, y: 200 };
+
+  it('moves the box one step per arrow key, and further with Shift', () => {
+    expect(keyboardPosition(start, 'ArrowLeft', false, box, viewport)).toEqual({ x: 400 - KEY_STEP, y: 200 });
+    expect(keyboardPosition(start, 'ArrowRight', false, box, viewport)).toEqual({ x: 400 + KEY_STEP, y: 200 });
+    expect(keyboardPosition(start, 'ArrowUp', true, box, viewport)).toEqual({ x: 400, y: 200 - BIG_KEY_STEP });
+    expect(keyboardPosition(start, 'ArrowDown', true, box, viewport)).toEqual({ x: 400, y: 200 + BIG_KEY_STEP });
+  });
+
+  it('stops at the edges of the window', () => {
+    expect(keyboardPosition({ x: EDGE_GAP, y: EDGE_GAP }, 'ArrowUp', true, box, viewport)).toEqual({ x: EDGE_GAP, y: EDGE_GAP });
+    expect(keyboardPosition({ x: EDGE_GAP + 4, y: 100 }, 'ArrowLeft', false, box, viewport)).toEqual({ x: EDGE_GAP, y: 100 });
+  });
+
+  it('ignores keys that are not arrows', () => {
+    expect(keyboardPosition(start, 'Enter', false, box, viewport)).toBeNull();
+    expect(keyboardPosition(start, 'a', true, box, viewport)).toBeNull();
   });
 });

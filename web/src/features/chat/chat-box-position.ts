@@ -42,3 +42,22 @@ export function dragPosition(boxStart: Point, pointerStart: Point, pointerNow: P
     viewport,
   );
 }
+
+/** How far one arrow key press moves the box, and with Shift held. */
+export const KEY_STEP = 16;
+export const BIG_KEY_STEP = 64;
+
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+/** Where an arrow key on the box's move handle puts it (null for any other key), kept on screen. */
+export function keyboardPosition(position: Point, key: string, bigStep: boolean, box: Size, viewport: Size): Point | null {
+  const direction = ARROWS[key];
+  if (!direction) return null;
+  const step = bigStep ? BIG_KEY_STEP : KEY_STEP;
+  return clampPosition({ x: position.x + direction.x * step, y: position.y + direction.y * step }, box, viewport);
+}

@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { SiteFooter } from '../../../components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
 
 interface Props {
   id: string;
@@ -9,20 +11,24 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame both auth screens share: heading, lead, the failure alert, then the form's own parts. */
+/** The frame both auth screens share: the site header, heading, lead, the failure alert, the form's own parts, the footer. */
 export function AuthCard({ id, title, lead, failure, onSubmit, children }: Props) {
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby={id}>
-        <h1 id={id}>{title}</h1>
-        <p className="auth-lead">{lead}</p>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        {children}
-      </form>
-    </main>
+    <>
+      <SiteHeader />
+      <main className="auth-page">
+        <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby={id}>
+          <h1 id={id}>{title}</h1>
+          <p className="auth-lead">{lead}</p>
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          {children}
+        </form>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -16,14 +16,16 @@ interface Props {
 }
 
 /**
- * 'Chat with <name>': a non-modal box the user drags by its title bar (the page stays usable
- * behind it); on narrow screens a panel fixed to the bottom instead. Opening it marks the chat read.
+ * 'Chat with <name>': a non-modal box the user drags by its title bar or moves with the arrow keys
+ * on its move button (the page stays usable behind it); on narrow screens a panel fixed to the
+ * bottom instead. Escape closes it. Opening it marks the chat read.
  */
 export function ChatBox({ partner, me, onClose }: Props) {
   const titleId = useId();
+  const moveHintId = useId();
   const boxRef = useRef<HTMLElement>(null);
   const narrow = useMediaQuery(NARROW_QUERY);
-  const { position, handleProps } = useDraggable(boxRef, !narrow);
+  const { position, handleProps, moveButtonProps } = useDraggable(boxRef, !narrow);
   const markRead = useMarkChatRead();
   const send = useSendMessage(me, partner._id);
 
@@ -39,10 +41,20 @@ export function ChatBox({ partner, me, onClose }: Props) {
       aria-labelledby={titleId}
       style={position ? { left: position.x, top: position.y, right: 'auto', bottom: 'auto' } : undefined}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
       }}
     >
       <header className="chat-box-header" {...handleProps}>
+        {moveButtonProps && (
+          <button type="button" className="chat-box-move" aria-label="Move chat box" aria-describedby={moveHintId} {...moveButtonProps}>
+            <span aria-hidden="true">✥</span>
+            <span id={moveHintId} className="chat-sr-only">
+              Use the arrow keys to move the chat box; hold Shift to move it further.
+            </span>
+          </button>
+        )}
         <Avatar src={partner.profilePic} name={partner.name} size={32} decorative />
         <h2 id={titleId} className="chat-box-title">
           Chat with {partner.name}

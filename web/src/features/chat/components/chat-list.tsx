@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { chatListOptions } from '../api/chat-queries';
 import type { ChatSummary } from '../api/chat-types';
 import { chatName, lastText } from '../chat-names';
@@ -21,11 +22,7 @@ export function ChatList({ openId, onChoose }: Props) {
 
   let body;
   if (chats.isPending) {
-    body = (
-      <p className="chat-note" role="status">
-        Loading...
-      </p>
-    );
+    body = <SkeletonList shape="row" />;
   } else if (!chats.data) {
     body = (
       <div className="chat-failure" role="alert">

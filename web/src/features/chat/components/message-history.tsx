@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PendingMark } from '../../../components/pending-mark';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { historyOptions } from '../api/chat-queries';
 import { historyMessages } from '../chat-cache';
@@ -52,11 +53,7 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
 
   let body;
   if (history.isPending) {
-    body = (
-      <p className="chat-note" role="status">
-        Loading...
-      </p>
-    );
+    body = <SkeletonList shape="bubble" count={4} />;
   } else if (!history.data) {
     body = (
       <div className="chat-note" role="alert">

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { profileName } from '../../../lib/profile-text';
 import type { User } from '../../../types/api';
 import { usersOptions } from '../api/chat-queries';
@@ -13,11 +14,7 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
 
   let body;
   if (list.isPending) {
-    body = (
-      <p className="chat-note" role="status">
-        Loading...
-      </p>
-    );
+    body = <SkeletonList shape="tile" count={4} />;
   } else if (!list.data) {
     body = (
       <div className="chat-failure" role="alert">

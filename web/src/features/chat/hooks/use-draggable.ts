@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { clampPosition, dragPosition, initialPosition, type Point, type Size } from '../chat-box-position';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { clampPosition, dragPosition, initialPosition, keyboardPosition, type Point, type Size } from '../chat-box-position';
 
 const viewport = (): Size => ({ width: document.documentElement.clientWidth, height: window.innerHeight });
 const sizeOf = (element: HTMLElement): Size => ({ width: element.offsetWidth, height: element.offsetHeight });
@@ -11,8 +11,8 @@ interface Drag {
 }
 
 /**
- * Lets `box` be moved by dragging its handle (pointer events: mouse, pen and touch alike), always
- * kept inside the window, also when the window shrinks. `position` is null until the box has been
+ * Lets `box` be moved by dragging its handle (pointer events: mouse, pen and touch alike) or with
+ * the arrow keys on its move button, always kept inside the window, also when the window shrinks. `position` is null until the box has been
  * measured and placed. Disabled (narrow screens), the box is left to its CSS.
  */
 export function useDraggable(box: RefObject<HTMLElement | null>, enabled: boolean) {
@@ -34,8 +34,8 @@ export function useDraggable(box: RefObject<HTMLElement | null>, enabled: boolea
 
   function onPointerDown(event: PointerEvent<HTMLElement>) {
     if (!enabled || !position || event.button !== 0) return;
-    // The title bar's buttons (Close) keep working as buttons.
-    if ((event.target as Element).closest('button')) return;
+    // The title bar's buttons (Close) keep working as buttons; the move button drags too.
+    if ((event.target as Element).closest('button:not([data-move-handle])')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = { pointerId: event.pointerId, boxStart: position, pointerStart: { x: event.clientX, y: event.clientY } };
     event.preventDefault();
@@ -56,8 +56,18 @@ export function useDraggable(box: RefObject<HTMLElement | null>, enabled: boolea
     if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const element = box.current;
+    if (!enabled || !position || !element) return;
+    const next = keyboardPosition(position, event.key, event.shiftKey, sizeOf(element), viewport());
+    if (!next) return;
+    event.preventDefault();
+    setPosition(next);
+  }
+
   return {
     position: enabled ? position : null,
+    moveButtonProps: enabled ? { onKeyDown, 'data-move-handle': true } : null,
     handleProps: enabled
       ? { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }
       : {},

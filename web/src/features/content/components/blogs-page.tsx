@@ -22,6 +22,7 @@ export function BlogsPage() {
         empty="No blogs available."
         errorText={blogsErrorText}
         className="content-list"
+        skeleton="card"
       />
     </main>
   );

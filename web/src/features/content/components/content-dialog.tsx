@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 
 interface Props {
   open: boolean;
@@ -9,19 +10,13 @@ interface Props {
 }
 
 /**
- * A popup on a native <dialog> opened with showModal(): the page behind is inert and Escape closes
- * it. A click on the backdrop does not, so a half-filled form is not lost by a stray tap.
+ * A popup on a native <dialog> (useModalDialog: the page behind is inert, focus stays inside,
+ * Escape closes it and the focus returns to the opener). A click on the backdrop does not close
+ * it, so a half-filled form is not lost by a stray tap.
  */
 export function ContentDialog({ open, onClose, title, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog ref={ref} className="content-dialog" aria-labelledby={titleId} onClose={onClose}>

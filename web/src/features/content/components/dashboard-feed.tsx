@@ -22,6 +22,7 @@ export function DashboardFeed() {
         empty="No videos available."
         errorText={videosErrorText}
         className="content-feed-list"
+        skeleton="video"
       />
     </section>
   );

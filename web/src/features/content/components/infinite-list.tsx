@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { SkeletonList, type SkeletonShape } from '../../../components/skeleton-list';
 import { NoTokenError } from '../api/list-errors';
 
 interface Props<T> {
@@ -11,17 +12,13 @@ interface Props<T> {
   empty: string;
   errorText: (error: unknown) => string;
   className: string;
+  /** The shape of the placeholders drawn while the first page loads. */
+  skeleton: SkeletonShape;
 }
 
 /** Loading, failure, empty and 'Load more' states of a content list; the items come from the page. */
-export function InfiniteList<T>({ list, items, keyOf, renderItem, empty, errorText, className }: Props<T>) {
-  if (list.isPending) {
-    return (
-      <p className="content-message" role="status">
-        Loading...
-      </p>
-    );
-  }
+export function InfiniteList<T>({ list, items, keyOf, renderItem, empty, errorText, className, skeleton }: Props<T>) {
+  if (list.isPending) return <SkeletonList shape={skeleton} />;
   if (!list.data) {
     return (
       <div className="content-failure" role="alert">

@@ -25,6 +25,7 @@ export function TalksPage() {
         empty="No talks yet."
         errorText={talksErrorText}
         className="content-list"
+        skeleton="row"
       />
     </main>
   );

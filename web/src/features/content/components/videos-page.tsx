@@ -26,6 +26,7 @@ export function VideosPage() {
         empty="No videos available."
         errorText={videosErrorText}
         className="content-grid"
+        skeleton="video"
       />
     </main>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
@@ -11,7 +11,10 @@ import { sidebarLinksFor } from '../sidebar-links';
 import { HustlerMenus } from './hustler-menus';
 import { UnreadBadge } from './unread-badge';
 
-/** The signed-in user's sidebar for their role (spec §2); a collapsible bar on phones. */
+/**
+ * The signed-in user's sidebar for their role (spec §2), the page's banner. On phones the links fold
+ * behind a Menu button; Escape folds them again and gives the focus back to the button.
+ */
 export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => void }) {
   const role = getSession()?.role ?? '';
   const user = useQuery(currentUserQueryOptions());
@@ -20,6 +23,18 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const name = user.data?.profiledetails.Username || user.data?.email.split('@')[0] || 'You';
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   function signOut() {
     const userId = getSession()?.userId;
@@ -31,44 +46,42 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
   }
 
   return (
-    <nav className="sidebar" aria-label="Main">
-      <div className="sidebar-top">
-        <Link to="/dashboard" className="sidebar-brand">
-          StartupSetu
-        </Link>
-        <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="sidebar-menu" onClick={() => setOpen(!open)}>
-          Menu
-          {/* On phones the links are folded away; the toggle tells that something is waiting. */}
-          <UnreadBadge count={unread.messages + unread.notifications} />
-        </button>
-      </div>
-      <ul id="sidebar-menu" className={open ? 'sidebar-menu open' : 'sidebar-menu'} onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a')) setOpen(false);
-      }}>
-        {role.toLowerCase() === 'hustler' && (
-          <HustlerMenus
-            onCreate={(kind) => {
-              setOpen(false);
-              onCreate(kind);
-            }}
-          />
-        )}
-        {sidebarLinksFor(role).map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
-              {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} decorative />}
-              {link.label}
-              {link.badge && <UnreadBadge count={unread[link.badge]} />}
-            </Link>
-          </li>
-        ))}
-        <InstallAppButton className="sidebar-item" />
-        <li>
-          <button type="button" className="sidebar-item" onClick={signOut}>
-            Sign Out
+    <header className="sidebar">
+      <nav aria-label="Main">
+        <div className="sidebar-top">
+          <Link to="/dashboard" className="sidebar-brand">
+            StartupSetu
+          </Link>
+          <button ref={toggleRef} type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="sidebar-menu" onClick={() => setOpen(!open)}>
+            Menu
+            {/* On phones the links are folded away; the toggle tells that something is waiting. */}
+            <UnreadBadge count={unread.messages + unread.notifications} />
           </button>
-        </li>
-      </ul>
-    </nav>
+        </div>
+        <ul id="sidebar-menu" className={open ? 'sidebar-menu open' : 'sidebar-menu'} onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}>
+          {role.toLowerCase() === 'hustler' && (
+            // The menu stays open behind a popup, so closing the popup gives the focus back to its button.
+            <HustlerMenus onCreate={onCreate} />
+          )}
+          {sidebarLinksFor(role).map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
+                {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} decorative />}
+                {link.label}
+                {link.badge && <UnreadBadge count={unread[link.badge]} />}
+              </Link>
+            </li>
+          ))}
+          <InstallAppButton className="sidebar-item" />
+          <li>
+            <button type="button" className="sidebar-item" onClick={signOut}>
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { useOnline } from '../../../lib/online-status';
 import { getToken } from '../../../lib/session';
 import type { User } from '../../../types/api';
@@ -37,13 +38,7 @@ export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
       </p>
     );
   }
-  if (list.isPending) {
-    return (
-      <p className="discovery-message" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (list.isPending) return <SkeletonList shape="card" count={6} />;
   if (!list.data) return <Failure failure={texts.failure} onRetry={() => void list.refetch()} />;
 
   const loaded = usersOf(list.data.pages);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import type { Article } from '../data/articles';
 
 interface ArticleModalProps {
@@ -10,22 +11,16 @@ interface ArticleModalProps {
 }
 
 /**
- * 'Article Details' modal on a native <dialog> opened with showModal(): the browser makes the page
- * behind it inert and turns Escape into a cancel + close. The body scrolls on its own.
+ * 'Article Details' modal on a native <dialog> (useModalDialog: the page behind is inert, focus
+ * stays inside, Escape closes it and the focus returns to the Read More that opened it). The body
+ * scrolls on its own.
  */
 export function ArticleModal({ article, onClose }: ArticleModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(article !== null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (article && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!article && dialog.open) {
-      dialog.close();
-    }
+    if (article) closeRef.current?.focus();
   }, [article]);
 
   const closeDialog = () => dialogRef.current?.close();

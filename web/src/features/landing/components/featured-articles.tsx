@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Article } from '../data/articles';
 import { articles } from '../data/articles';
 import { previewText } from '../utils/preview-text';
@@ -9,18 +9,6 @@ const PREVIEW_LENGTH = 100;
 /** Nine built-in article cards; 'Read More' opens the 'Article Details' modal. */
 export function FeaturedArticles() {
   const [selected, setSelected] = useState<Article | null>(null);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const open = (article: Article, button: HTMLButtonElement) => {
-    triggerRef.current = button;
-    setSelected(article);
-  };
-
-  const close = () => {
-    setSelected(null);
-    triggerRef.current?.focus();
-    triggerRef.current = null;
-  };
 
   return (
     <section className="landing-section" aria-labelledby="landing-articles-title">
@@ -45,7 +33,7 @@ export function FeaturedArticles() {
                 <button
                   type="button"
                   className="landing-button landing-button--outline landing-article-more"
-                  onClick={(event) => open(article, event.currentTarget)}
+                  onClick={() => setSelected(article)}
                 >
                   Read More
                 </button>
@@ -54,7 +42,7 @@ export function FeaturedArticles() {
           ))}
         </ul>
       </div>
-      <ArticleModal article={selected} onClose={close} />
+      <ArticleModal article={selected} onClose={() => setSelected(null)} />
     </section>
   );
 }

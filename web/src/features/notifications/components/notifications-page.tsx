@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { notificationsOptions } from '../api/notifications-queries';
 import { notificationsOf } from '../notification-list';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
@@ -21,11 +22,7 @@ export function NotificationsPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <p className="notifications-message" role="status">
-        Loading...
-      </p>
-    );
+    body = <SkeletonList shape="row" count={5} />;
   } else if (!list.data) {
     body = (
       <div className="notifications-failure" role="alert">

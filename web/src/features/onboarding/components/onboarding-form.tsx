@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ImagePicker } from '../../../components/image-picker';
+import { SiteFooter } from '../../../components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
 import { isInputField } from '../field-spec';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import type { RoleForm } from '../role-forms';
@@ -13,30 +15,34 @@ export function OnboardingForm({ form }: { form: RoleForm }) {
   const titleId = 'onboarding-title';
 
   return (
-    <main className="onboarding-page">
-      <form className="onboarding-card" onSubmit={state.submit} noValidate aria-labelledby={titleId} aria-busy={state.isSubmitting}>
-        <h1 id={titleId}>{form.title}</h1>
-        <p className="onboarding-lead">{form.lead} Every field is optional.</p>
-        {form.fields.filter(isInputField).map((field) => (
-          <ProfileField
-            key={field.name}
-            field={field}
-            value={state.values[field.name]}
-            error={state.errors[field.name]}
-            onChange={state.setValue}
-          />
-        ))}
-        <ImagePicker file={state.picture} onChange={state.setPicture} />
-        {state.detail && <p className="form-error">{state.detail}</p>}
-        <div className="onboarding-actions">
-          <button type="submit" className="button-primary" disabled={state.isSubmitting}>
-            {state.isSubmitting ? 'Submitting...' : 'Submit'}
-          </button>
-          <button type="button" onClick={() => void navigate({ href: form.dashboard })}>
-            Skip for Now
-          </button>
-        </div>
-      </form>
-    </main>
+    <>
+      <SiteHeader />
+      <main className="onboarding-page">
+        <form className="onboarding-card" onSubmit={state.submit} noValidate aria-labelledby={titleId} aria-busy={state.isSubmitting}>
+          <h1 id={titleId}>{form.title}</h1>
+          <p className="onboarding-lead">{form.lead} Every field is optional.</p>
+          {form.fields.filter(isInputField).map((field) => (
+            <ProfileField
+              key={field.name}
+              field={field}
+              value={state.values[field.name]}
+              error={state.errors[field.name]}
+              onChange={state.setValue}
+            />
+          ))}
+          <ImagePicker file={state.picture} onChange={state.setPicture} />
+          {state.detail && <p className="form-error">{state.detail}</p>}
+          <div className="onboarding-actions">
+            <button type="submit" className="button-primary" disabled={state.isSubmitting}>
+              {state.isSubmitting ? 'Submitting...' : 'Submit'}
+            </button>
+            <button type="button" onClick={() => void navigate({ href: form.dashboard })}>
+              Skip for Now
+            </button>
+          </div>
+        </form>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

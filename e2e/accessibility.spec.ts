@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectEscapeReturnsFocus, expectFocusTrapped, seriousViolations, settle } from './support/a11y';
+import { ROLES, routerPaths, seedCommunity, type Member, type Role } from './support/community';
+import { useSession } from './support/profiles';
+
+// Every route of the router, and a path it does not know (the not-found page).
+const PATHS = [...routerPaths(), '/no-such-page'];
+
+let members: Record<Role, Member>;
+
+test.beforeAll(async ({ request }) => {
+  members = await seedCommunity(request);
+});
+
+async function auditEveryRoute(page: Page, who: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of PATHS) {
+    await page.goto(path);
+    await settle(page);
+    found.push(...(await seriousViolations(page, `${who} ${path} → ${new URL(page.url()).pathname}`)));
+  }
+  return found;
+}
+
+test('the router lists every route of the spec', () => {
+  const spec = ['/', '/signup', '/signin', '/HustlerForm', '/CofunderForm', '/InvestorForm', '/JobseekerForm', '/dashboard/Hustler',
+    '/dashboard/Investor', '/dashboard/cofounder', '/dashboard/jobSeeker', '/videos', '/blogs', '/talks', '/Findcofounder', '/FindHustler',
+    '/FindInvestor', '/FindJobseeker', '/Profile', '/Notification', '/Update_profile', '/messages', '/AboutUs', '/Services', '/ContactUs',
+    '/Termsandconditions', '/privacy-policy'];
+  expect(PATHS).toEqual(expect.arrayContaining(spec));
+});
+
+test('axe-core finds no serious or critical WCAG 2.2 AA violation on any route signed out', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(await auditEveryRoute(page, 'signed out')).toEqual([]);
+});
+
+for (const role of ROLES) {
+  test(`axe-core finds no serious or critical WCAG 2.2 AA violation on any route signed in as ${role}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await useSession(page, members[role], role);
+    expect(await auditEveryRoute(page, role)).toEqual([]);
+  });
+}
+
+test('the Article Details modal traps focus, closes on Escape and gives focus back to its Read More', async ({ page }) => {
+  await page.goto('/');
+  const readMore = page.getByRole('button', { name: 'Read More' }).first();
+  await readMore.click();
+  const dialog = page.getByRole('dialog', { name: 'Article Details' });
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await expectEscapeReturnsFocus(page, dialog, readMore);
+});
+
+test("the Hustler's video, blog and post popups trap focus, close on Escape and give focus back", async ({ page }) => {
+  await useSession(page, members.Hustler, 'Hustler');
+  await page.goto('/dashboard/Hustler');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Create Contents' }).click();
+  for (const [button, title] of [
+    ['Create Videos', 'Upload a Video'],
+    ['Create Blogs', 'Share Your Insights with a Brief Summary'],
+  ] as const) {
+    const opener = nav.getByRole('button', { name: button });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await expectEscapeReturnsFocus(page, dialog, opener);
+  }
+  const share = page.getByRole('button', { name: 'Share a Post' });
+  await share.click();
+  const post = page.getByRole('dialog', { name: 'Share Posts about Your Brilliant Idea!' });
+  await expect(post).toBeVisible();
+  await expectFocusTrapped(page, post);
+  await expectEscapeReturnsFocus(page, post, share);
+});
+
+test('the chat box moves with the arrow keys on its handle, closes on Escape and gives focus back', async ({ page }) => {
+  const investor = members.Investor;
+  await useSession(page, members.Hustler, 'Hustler');
+  await page.goto('/messages');
+  const chat = page.getByRole('region', { name: 'Your Chats' }).getByRole('button').filter({ hasText: investor.email });
+  await chat.click();
+  const box = page.getByRole('dialog', { name: `Chat with ${investor.name}` });
+  await expect(box).toBeVisible();
+  const handle = box.getByRole('button', { name: 'Move chat box' });
+  await expect(handle).toHaveAccessibleDescription(/arrow keys/i);
+  const before = (await box.boundingBox())!;
+  await handle.focus();
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect.poll(async () => (await box.boundingBox())!.x).toBeLessThan(before.x - 20);
+  const moved = (await box.boundingBox())!;
+  expect(moved.y).toBeLessThan(before.y - 20);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await box.boundingBox())!.x).toBeGreaterThan(moved.x);
+  await expectEscapeReturnsFocus(page, box, chat);
+});
