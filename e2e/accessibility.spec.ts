@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectEscapeReturnsFocus, expectFocusTrapped, seriousViolations, settle } from './support/a11y';
+import { expectEscapeReturnsFocus, expectFocusTrapped, expectLandmarks, focusWithoutOutline, seriousViolations, settle } from './support/a11y';
 import { ROLES, routerPaths, seedCommunity, type Member, type Role } from './support/community';
 import { useSession } from './support/profiles';
 
@@ -17,6 +17,7 @@ async function auditEveryRoute(page: Page, who: string): Promise<string[]> {
   for (const path of PATHS) {
     await page.goto(path);
     await settle(page);
+    await expectLandmarks(page);
     found.push(...(await seriousViolations(page, `${who} ${path} → ${new URL(page.url()).pathname}`)));
   }
   return found;
@@ -42,6 +43,20 @@ for (const role of ROLES) {
     expect(await auditEveryRoute(page, role)).toEqual([]);
   });
 }
+
+test('the keyboard focus is visible on the public and the signed-in pages', async ({ page }) => {
+  for (const path of ['/', '/signin', '/AboutUs']) {
+    await page.goto(path);
+    await settle(page);
+    expect(await focusWithoutOutline(page, 8), path).toEqual([]);
+  }
+  await useSession(page, members.Hustler, 'Hustler');
+  for (const path of ['/dashboard/Hustler', '/messages']) {
+    await page.goto(path);
+    await settle(page);
+    expect(await focusWithoutOutline(page, 12), path).toEqual([]);
+  }
+});
 
 test('the Article Details modal traps focus, closes on Escape and gives focus back to its Read More', async ({ page }) => {
   await page.goto('/');

@@ -67,6 +67,19 @@ test('on a phone the sidebar is a menu button that opens the navigation, with 44
   expect(await smallTargets(nav)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+  // A popup opened from the menu fits the phone, and closing it gives the focus back to its button.
+  await nav.getByRole('button', { name: 'Create Contents' }).click();
+  const create = nav.getByRole('button', { name: 'Create Videos' });
+  await create.click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a Video' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(create).toBeFocused();
+
   await page.keyboard.press('Escape');
   await expect(link).toBeHidden();
   await expect(menu).toBeFocused();

@@ -11,6 +11,31 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** The page's landmarks: one banner, one main, one footer, and a navigation. */
+export async function expectLandmarks(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('navigation').first()).toBeAttached();
+}
+
+/** The controls Tab reaches first on the page whose focus shows no outline of at least 2 px. */
+export async function focusWithoutOutline(page: Page, presses: number): Promise<string[]> {
+  const hidden: string[] = [];
+  for (let step = 0; step < presses; step += 1) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const shown = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      return shown ? null : `${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+    });
+    if (problem) hidden.push(problem);
+  }
+  return hidden;
+}
+
 /** axe-core's serious and critical findings on the page, one readable line each. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

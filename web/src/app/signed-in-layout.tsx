@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineStatus } from '../components/offline-status';
+import { SiteFooter } from '../components/site-footer';
 import { ServiceStatus } from '../components/service-status';
 import { CreatePopups, type CreateKind } from '../features/content/components/create-popups';
 import { Sidebar } from '../features/dashboard/components/sidebar';
@@ -13,9 +14,10 @@ import { getSession } from '../lib/session';
 import '../features/dashboard/dashboard.css';
 
 /**
- * Every signed-in page: the role's sidebar beside the page, the session's realtime connection
- * (closed when signing out leaves this layout), the sidebar's 'Create …' popups, and the offline
- * side (the user's saved reads restored first, the outbox replayed, the offline banners).
+ * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,
+ * the session's realtime connection (closed when signing out leaves this layout), the sidebar's
+ * 'Create …' popups, and the offline side (the user's saved reads restored first, the outbox
+ * replayed, the offline banners).
  */
 export function SignedInLayout() {
   const [popup, setPopup] = useState<CreateKind | null>(null);
@@ -31,6 +33,7 @@ export function SignedInLayout() {
             <OfflineStatus />
             <ServiceStatus />
             <Outlet />
+            <SiteFooter />
           </div>
         </div>
         <CreatePopups open={popup} onClose={() => setPopup(null)} />
