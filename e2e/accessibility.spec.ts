@@ -58,6 +58,30 @@ test('the keyboard focus is visible on the public and the signed-in pages', asyn
   }
 });
 
+test("long lists load as placeholders shaped like their content and say 'Loading...' to screen readers", async ({ page }) => {
+  await useSession(page, members.Hustler, 'Hustler');
+  for (const [path, api, item] of [
+    ['/dashboard/Hustler', /\/api\/userprofile\/Dashcontent/, 'article'],
+    ['/FindInvestor', /\/api\/userprofile\/Investorprofile/, 'article'],
+    ['/messages', /\/api\/messages(\?|$)/, 'button'],
+    ['/Notification', /\/api\/Notifications(\?|$)/, 'listitem'],
+  ] as const) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const skeleton = page.locator('[aria-busy="true"]').filter({ has: page.getByRole('status') }).first();
+    await expect(skeleton.getByRole('status'), path).toHaveText('Loading...');
+    await expect(skeleton.locator('li').first(), path).toBeVisible();
+    release();
+    await expect(skeleton, path).toBeHidden();
+    await expect(page.getByRole('main').getByRole(item).first(), path).toBeVisible();
+  }
+});
+
 test('the Article Details modal traps focus, closes on Escape and gives focus back to its Read More', async ({ page }) => {
   await page.goto('/');
   const readMore = page.getByRole('button', { name: 'Read More' }).first();
