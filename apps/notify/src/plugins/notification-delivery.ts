@@ -1,4 +1,3 @@
-import { Emitter } from '@socket.io/redis-emitter';
 import { isForeignKeyViolation, isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { postInternal } from '@startupsetu/server-core/http/internal-call';
@@ -6,7 +5,6 @@ import { createRealtimeEmitter, type RealtimeEmitter } from '@startupsetu/server
 import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import {
   createNotification,
   type NewNotification,
@@ -62,8 +60,10 @@ async function notificationDelivery(app: FastifyInstance, opts: NotificationDeli
 }
 
 // socket.io's Redis emitter publishes on the channels the api instances' Redis adapter listens to,
-// so a push reaches the user's sockets whichever instance holds them.
+// so a push reaches the user's sockets whichever instance holds them. The client and emitter load
+// only here: a process without Redis (`npm start`) starts faster.
 async function redisPush(app: FastifyInstance, url: string): Promise<UserPush> {
+  const [{ Emitter }, { createClient }] = await Promise.all([import('@socket.io/redis-emitter'), import('redis')]);
   const client = await connectRedis(url, (socket) => createClient({ url, socket }), app.log);
   app.addHook('onClose', () => closeRedis(client));
   return createRealtimeEmitter(new Emitter(client));
