@@ -239,9 +239,13 @@ test('after the api restarts gracefully (a deploy), the socket comes back by its
     await stack.stop('api');
     await apiPost(hustler.page.request, hustler.account, '/api/connects/hustlertoinvestor', { investorId: me.account.id });
     await stack.restart('api');
+    const ready = performance.now();
 
     const ignite = page.locator('li.notification-item').filter({ hasText: hustler.name });
     await expect(ignite).toHaveAttribute('data-type', 'ignite', { timeout: 30_000 });
+    const figure = 'missed notification shown, after the api is ready again';
+    test.info().annotations.push({ type: figure, description: `${(performance.now() - ready).toFixed(0)} ms` });
+    console.log(`${figure}: ${(performance.now() - ready).toFixed(0)} ms`);
     // And it is live again: a message sent now reaches the sidebar's count at once.
     await apiPost(hustler.page.request, hustler.account, '/api/messages', { receiverId: me.account.id, text: uniqueWord('After the deploy ') });
     await expect(mainNav(page).getByRole('link', { name: /^Messages.*1 unread/ })).toBeVisible();

@@ -17,6 +17,7 @@ const unreachable = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
   'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
   'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
 ]);
 

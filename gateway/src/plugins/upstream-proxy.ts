@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { upstreamFailure } from '../upstream-errors';
+import { probeUpstream } from '../upstream-probe';
 import { proxyRoutes, type ProxyRoute, type ServiceName } from '../upstreams';
 import { authRateLimitConfig, type AuthRateLimit } from './auth-rate-limit';
 import { requestIdHeader } from './request-id';
@@ -67,7 +68,19 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
       ...forwardedHeaders(request),
     }),
   };
-  return { ...common, websocket: true as const, wsClientOptions };
+  // The proxy accepts a websocket upgrade before it reaches the upstream, then closes it if the
+  // upstream is down, and socket.io's client would wait out its 20 s connect timeout on that socket.
+  // Refused with the same 503 as an HTTP request, the client tries again on its backoff instead.
+  const refuseUpgradeWhileDown = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
+    try {
+      await probeUpstream(opts.upstreams[service], opts.connectTimeoutMs);
+    } catch (error) {
+      const failure = upstreamFailure(service, error);
+      return reply.code(failure.statusCode).send(failure.body);
+    }
+  };
+  return { ...common, websocket: true as const, wsClientOptions, preHandler: refuseUpgradeWhileDown };
 }
 
 // curl and other clients send `Expect: 100-continue` for larger bodies; undici refuses to forward

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReconnect, openSocket } from './realtime';
 
 // A stand-in for socket.io's client socket: the test plays the server's side by emitting its events.
@@ -26,16 +26,21 @@ vi.mock('./socket', () => ({
 }));
 
 describe('the session socket', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
+  // The page's wait for the gateway to report the api up, played by the test.
+  let apiUp: () => void = () => {};
+  let stoppedWhileWaiting: () => boolean = () => false;
+  const whenApiUp = (stopped: () => boolean) =>
+    new Promise<void>((resolve) => {
+      stoppedWhileWaiting = stopped;
+      apiUp = resolve;
+    });
+
   afterEach(() => {
-    vi.useRealTimers();
     sockets.length = 0;
   });
 
   function open() {
-    const session = openSocket('token');
+    const session = openSocket('token', whenApiUp);
     return { session, fake: sockets.at(-1)! };
   }
 
@@ -62,25 +67,34 @@ describe('the session socket', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('connects again after the server disconnected it (socket.io would not)', () => {
+  it('connects again after the server disconnected it (socket.io would not), once the api is up', async () => {
     const { fake } = open();
     fake.emit('connect');
     fake.emit('disconnect', 'io server disconnect');
+    await Promise.resolve();
     expect(fake.connectCalls).toBe(0);
-    vi.advanceTimersByTime(1000);
-    expect(fake.connectCalls).toBe(1);
+    apiUp();
+    await vi.waitFor(() => expect(fake.connectCalls).toBe(1));
   });
 
-  it('leaves the other disconnects to socket.io, and stays closed once closed', () => {
-    const { session, fake } = open();
+  it('leaves the other disconnects to socket.io', async () => {
+    const { fake } = open();
     fake.emit('connect');
     fake.emit('disconnect', 'transport close');
-    vi.advanceTimersByTime(5000);
+    apiUp();
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.connectCalls).toBe(0);
+  });
 
+  it('stays closed once closed, and tells the wait it is no longer needed', async () => {
+    const { session, fake } = open();
+    fake.emit('connect');
     fake.emit('disconnect', 'io server disconnect');
+    expect(stoppedWhileWaiting()).toBe(false);
     session.close();
-    vi.advanceTimersByTime(5000);
+    expect(stoppedWhileWaiting()).toBe(true);
+    apiUp();
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.connectCalls).toBe(0);
     expect(fake.disconnectCalls).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { waitForService } from './service-status';
 import { connectSocket } from './socket';
 
 // Import this only from signed-in code: it pulls socket.io-client, which the landing page must not load.
@@ -13,8 +14,13 @@ const RealtimeContext = createContext<Socket | null>(null);
  */
 export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = [['chat'], ['notifications'], ['content', 'comments']];
 
-/** After a server-side disconnect (the api shutting down), socket.io does not reconnect by itself. */
-const RECONNECT_AFTER_SERVER_DISCONNECT_MS = 1000;
+/** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
+const API_CHECK_MS = 1000;
+
+/** Resolves once the api is up again (or `stopped()` says it is no longer needed). */
+export type ApiUpWaiter = (stopped: () => boolean) => Promise<void>;
+
+const waitForApi: ApiUpWaiter = (stopped) => waitForService('api', API_CHECK_MS, stopped);
 
 // The handlers to run when a socket connects again after having been connected (not its first connect).
 const reconnectHandlers = new WeakMap<Socket, Set<() => void>>();
@@ -27,9 +33,11 @@ export interface SessionSocket {
 
 /**
  * The session's socket. It counts its connections, so that reconnect handlers run on every connect
- * but the first, and it reconnects after a server-side disconnect too.
+ * but the first, and it reconnects after a server-side disconnect too (the api shutting down for a
+ * deploy), which socket.io does not retry by itself: once the gateway reports the api up again, so
+ * that the attempt does not reach the api while it is still closing.
  */
-export function openSocket(token: string): SessionSocket {
+export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi): SessionSocket {
   const connection = connectSocket(token);
   const handlers = new Set<() => void>();
   reconnectHandlers.set(connection, handlers);
@@ -41,9 +49,9 @@ export function openSocket(token: string): SessionSocket {
   });
   connection.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
-    setTimeout(() => {
+    void whenApiUp(() => closed).then(() => {
       if (!closed) connection.connect();
-    }, RECONNECT_AFTER_SERVER_DISCONNECT_MS);
+    });
   });
   return {
     connection,

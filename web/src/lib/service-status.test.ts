@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServiceMonitor, isUpstreamDownStatus } from './service-status';
+import { createServiceMonitor, isUpstreamDownStatus, serviceUp } from './service-status';
 
 describe('the gateway answers that mean a service is down', () => {
   it('are 502, 503 and 504, and nothing else', () => {
     expect([502, 503, 504].every(isUpstreamDownStatus)).toBe(true);
     expect([200, 201, 400, 401, 404, 409, 429, 500, 501, 505].some(isUpstreamDownStatus)).toBe(false);
+  });
+});
+
+describe("reading the gateway's readiness", () => {
+  it('finds each service up or down in the reply, whether 200 or 503', () => {
+    const reply = { status: 'not ready', upstreams: { api: 'up', notify: 'down' } };
+    expect(serviceUp(reply, 'api')).toBe(true);
+    expect(serviceUp(reply, 'notify')).toBe(false);
+  });
+
+  it('counts anything else (no reply, HTML, a missing entry) as not up', () => {
+    for (const reply of [null, undefined, '<html>', {}, { upstreams: null }, { upstreams: { notify: 'up' } }, { upstreams: { api: true } }]) {
+      expect(serviceUp(reply, 'api')).toBe(false);
+    }
   });
 });
 

@@ -78,6 +78,30 @@ export function createServiceMonitor({ probe, intervalMs }: ServiceMonitorOption
   };
 }
 
+export type ServiceName = 'api' | 'notify';
+
+/** Whether a reply of the gateway's /readyz (200 or 503, it lists each service) says `service` is up. */
+export function serviceUp(readiness: unknown, service: ServiceName): boolean {
+  if (!readiness || typeof readiness !== 'object') return false;
+  const upstreams = (readiness as { upstreams?: unknown }).upstreams;
+  return Boolean(upstreams && typeof upstreams === 'object' && (upstreams as Record<string, unknown>)[service] === 'up');
+}
+
+/**
+ * Resolves once the gateway reports `service` up, asking every `intervalMs`; or as soon as
+ * `stopped()` is true (the caller no longer needs it).
+ */
+export async function waitForService(service: ServiceName, intervalMs: number, stopped: () => boolean): Promise<void> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    if (stopped()) return;
+    const readiness = await fetch('/readyz', { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then((response) => response.json() as Promise<unknown>)
+      .catch(() => null);
+    if (serviceUp(readiness, service)) return;
+  }
+}
+
 /** The gateway's /readyz: 200 only when every service behind it answers. */
 async function gatewayReady(): Promise<boolean> {
   const response = await fetch('/readyz', { cache: 'no-store', headers: { Accept: 'application/json' } });
