@@ -28,9 +28,9 @@ async function widePages(page: Page): Promise<string[]> {
 }
 
 /** The controls of `area` that are shorter or narrower than a 44 px touch target. */
-async function smallTargets(area: Locator): Promise<string[]> {
+async function smallTargets(area: Locator, selector = 'a:visible, button:visible'): Promise<string[]> {
   const small: string[] = [];
-  for (const control of await area.locator('a:visible, button:visible').all()) {
+  for (const control of await area.locator(selector).all()) {
     const box = (await control.boundingBox())!;
     if (box.height < 44 || box.width < 44) small.push(`${(await control.innerText()).trim()}: ${box.width}×${box.height}`);
   }
@@ -106,4 +106,29 @@ test('on a phone the public header is a menu with 44 px targets, and the desktop
   await header.getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/Services$/);
+});
+
+test('on a phone the buttons and fields of every page are at least 44 px touch targets', async ({ page }) => {
+  test.setTimeout(120_000);
+  const controls = 'button:visible, input:not([type="checkbox"]):not([type="radio"]):visible, select:visible, textarea:visible';
+  const small: string[] = [];
+  const check = async (paths: string[]) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const target of await smallTargets(page.locator('body'), controls)) small.push(`${path} ${target}`);
+    }
+  };
+  await check(['/', '/signin', '/signup', '/ContactUs']);
+  await useSession(page, members.Hustler, 'Hustler');
+  await check(['/HustlerForm', '/dashboard/Hustler', '/videos', '/blogs', '/talks', '/Findcofounder', '/FindInvestor', '/FindJobseeker', '/Profile', '/Update_profile', '/Notification', '/messages']);
+  // The docked chat box and a popup too.
+  await page.getByRole('region', { name: 'Your Chats' }).getByRole('button').first().click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Send' })).toBeVisible();
+  for (const target of await smallTargets(page.getByRole('dialog'), controls)) small.push(`chat box ${target}`);
+  await page.goto('/dashboard/Hustler');
+  await page.getByRole('button', { name: 'Share a Post' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Title')).toBeVisible();
+  for (const target of await smallTargets(page.getByRole('dialog'), controls)) small.push(`post popup ${target}`);
+  expect(small).toEqual([]);
 });
