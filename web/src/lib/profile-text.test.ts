@@ -12,6 +12,10 @@ describe('profileName', () => {
     expect(profileName({ email: 'asha.rao@example.in' })).toBe('asha.rao');
     expect(profileName({ email: 'ravi@fund.in', profiledetails: { displayName: 'Ravi Capital' } })).toBe('Ravi Capital');
   });
+
+  it("says 'Unknown' for someone without a name in a list that leaves emails out", () => {
+    expect(profileName({ profiledetails: { Username: '' } })).toBe('Unknown');
+  });
 });
 
 describe('emailName', () => {

@@ -1,6 +1,7 @@
 import type { ProfileDetails, User } from '../types/api';
 
-type Named = Pick<User, 'email'> & { profiledetails?: ProfileDetails | null };
+/** Lists and feeds leave others' emails out (except where the spec shows one). */
+type Named = Partial<Pick<User, 'email'>> & { profiledetails?: ProfileDetails | null };
 
 function filled(value: string | undefined | null): string | undefined {
   const trimmed = value?.trim();
@@ -13,9 +14,13 @@ export function emailName(email: string): string {
   return at > 0 ? email.slice(0, at) : email;
 }
 
-/** Who someone is on screen: their Username, else their display name, else the email's part before @. */
+/** Who someone is on screen: their Username, else their display name, else the email's part before @ (when sent), else 'Unknown'. */
 export function profileName(user: Named): string {
-  return filled(user.profiledetails?.Username) ?? filled(user.profiledetails?.displayName) ?? emailName(user.email);
+  return (
+    filled(user.profiledetails?.Username) ??
+    filled(user.profiledetails?.displayName) ??
+    (user.email ? emailName(user.email) : 'Unknown')
+  );
 }
 
 /** A list as trimmed items without empties: an array, or comma-separated text ('React, ,Sales'). */

@@ -22,7 +22,8 @@ export interface ProfileDetails {
 
 export interface User {
   _id: string;
-  email: string;
+  /** The signed-in user's own, the co-founder list's and the chat strip's; left out of other lists. */
+  email?: string;
   role: string;
   verified: boolean;
   profiledetails: ProfileDetails;

@@ -7,7 +7,6 @@ import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository
 
 /** Columns of `users as u` for an uploader; the author's id is the content row's own user_id. */
 export const UPLOADER_COLUMNS = [
-  'u.email as author_email',
   'u.verified as author_verified',
   'u.profile as author_profile',
   'u.profile_pic as author_profile_pic',
@@ -18,16 +17,14 @@ export const COMMENTER_COLUMNS = ['u.profile as author_profile'] as const;
 
 export interface UploaderColumns {
   user_id: string;
-  author_email: string;
   author_verified: Flag;
   author_profile: string;
   author_profile_pic: string | null;
 }
 
-/** A user as shown beside their content: never the password hash, phone or contact email. */
+/** A user as shown beside their content: never the email (the spec shows none there), password hash, phone or contact email. */
 export interface UploaderView {
   _id: string;
-  email: string;
   verified: boolean;
   profiledetails: { Username?: string; profilePic: string | null };
 }
@@ -35,7 +32,6 @@ export interface UploaderView {
 export function toUploaderView(row: UploaderColumns): UploaderView {
   return {
     _id: row.user_id,
-    email: row.author_email,
     verified: Boolean(row.author_verified),
     profiledetails: { ...usernameOf(row.author_profile), profilePic: mediaUrl(row.author_profile_pic) },
   };

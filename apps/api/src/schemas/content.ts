@@ -7,7 +7,6 @@ export const uploaderSchema = {
   type: 'object',
   properties: {
     _id: { type: 'string' },
-    email: { type: 'string' },
     verified: { type: 'boolean' },
     profiledetails: {
       type: 'object',

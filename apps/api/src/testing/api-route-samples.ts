@@ -28,7 +28,7 @@ let unique = 0;
  * before the at-sign (lib/profile-text.ts profileName), so these replies carry the email until the
  * server sends that name itself. Flip to false once it does.
  */
-const NAME_FALLBACK = { showsOthersEmail: true } as const;
+const NAME_FALLBACK = { showsOthersEmail: false } as const;
 const get = (path: string) => (): SampleRequest => ({ path });
 
 /** `cast` is read only when a request is built, so the table exists before the suite seeds it. */

@@ -40,7 +40,7 @@ describe('POST /api/userprofile/addblog', () => {
         content: 'Long story.',
         coverImageUrl: null,
         createdAt: expect.any(String),
-        uploadedBy: { _id: hustler.id, email: hustler.email, verified: false, profiledetails: { profilePic: null } },
+        uploadedBy: { _id: hustler.id, verified: false, profiledetails: { profilePic: null } },
         comments: [],
       },
     });

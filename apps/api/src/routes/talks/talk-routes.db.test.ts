@@ -48,7 +48,6 @@ describe('POST /api/userprofile/addTalks', () => {
         createdAt: expect.any(String),
         uploadedBy: {
           _id: speaker.id,
-          email: speaker.email,
           verified: false,
           profiledetails: { Username: 'Meera', profilePic: null },
         },

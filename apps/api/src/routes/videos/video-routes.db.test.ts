@@ -119,7 +119,6 @@ describe('GET /api/userprofile/getvideos', () => {
       createdAt: expect.any(String),
       uploadedBy: {
         _id: uploader.id,
-        email: uploader.email,
         verified: false,
         profiledetails: { Username: 'Asha', profilePic: null },
       },
@@ -137,14 +136,15 @@ describe('GET /api/userprofile/getvideos', () => {
     expect(ids).toEqual(existing);
   });
 
-  it('never shows password hashes, phone numbers or the role-private profile', async () => {
+  it('never shows emails, password hashes, phone numbers or the role-private profile', async () => {
     const text = await (await getJson(server.baseUrl, '/api/userprofile/getvideos?limit=100', viewer.accessToken)).text();
     const { password_hash } = await server.db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', uploader.id)
       .executeTakeFirstOrThrow();
-    expect(text).toContain(uploader.email);
+    expect(text).toContain(uploader.id);
+    expect(text).not.toContain(uploader.email);
     expect(text).not.toContain(password_hash);
     expect(text).not.toMatch(/password|phoneno|98765/);
   });

@@ -50,7 +50,7 @@ describe('POST /api/userprofile/addvideo', () => {
         likes: 0,
         userHasLiked: false,
         createdAt: expect.any(String),
-        uploadedBy: { _id: hustler.id, email: hustler.email, verified: false, profiledetails: { profilePic: null } },
+        uploadedBy: { _id: hustler.id, verified: false, profiledetails: { profilePic: null } },
       },
     });
 

@@ -1,9 +1,8 @@
 // Shapes of the content endpoints (issue 4 contract).
 
-/** The public view of whoever uploaded or commented (never the phone or contact email). */
+/** The public view of whoever uploaded or commented (never the email, phone or contact email). */
 export interface Uploader {
   _id: string;
-  email: string;
   verified: boolean;
   profiledetails: { Username?: string; profilePic?: string | null };
 }

@@ -22,7 +22,7 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
   const unread = useUnreadCounts();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const name = user.data?.profiledetails.Username || user.data?.email.split('@')[0] || 'You';
+  const name = user.data?.profiledetails.Username || user.data?.email?.split('@')[0] || 'You';
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
