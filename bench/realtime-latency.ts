@@ -40,32 +40,43 @@ async function openMany(url: string, users: BenchAccount[], count: number): Prom
   }
 }
 
-/** Sender → receiver times, one message at a time, in ms. */
-async function measure(url: string, sender: BenchAccount, receiver: BenchAccount, count: number): Promise<number[]> {
+interface Pair {
+  from: Socket;
+  to: Socket;
+  receiverId: string;
+}
+
+async function openPair(url: string, sender: BenchAccount, receiver: BenchAccount): Promise<Pair> {
   const [from, to] = await Promise.all([open(url, sender.token), open(url, receiver.token)]);
-  try {
-    const times: number[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const text = `Latency probe ${i} ${Date.now()}`;
-      const arrived = new Promise<void>((resolve) => {
-        const onMessage = (message: { text?: string }) => {
-          if (message.text !== text) return;
-          to.off('receiveMessage', onMessage);
-          resolve();
-        };
-        to.on('receiveMessage', onMessage);
-      });
-      const start = process.hrtime.bigint();
-      from.emit('sendMessage', { receiverId: receiver.id, text });
-      await withTimeout(arrived, 10_000, `message ${i} did not arrive within 10 s`);
-      times.push(msSince(start));
+  return { from, to, receiverId: receiver.id };
+}
+
+/** One message from sender to receiver, in ms. */
+async function timeOne({ from, to, receiverId }: Pair, text: string): Promise<number> {
+  const arrived = new Promise<void>((resolve) => {
+    const onMessage = (message: { text?: string }) => {
+      if (message.text !== text) return;
+      to.off('receiveMessage', onMessage);
+      resolve();
+    };
+    to.on('receiveMessage', onMessage);
+  });
+  const start = process.hrtime.bigint();
+  from.emit('sendMessage', { receiverId, text });
+  await withTimeout(arrived, 10_000, `"${text}" did not arrive within 10 s`);
+  return msSince(start);
+}
+
+/** Messages through each pair in turns, so that whatever else the machine does falls on both alike. */
+async function interleaved(pairs: { gateway: Pair; direct: Pair }, count: number) {
+  const times = { gateway: [] as number[], direct: [] as number[] };
+  for (let i = 0; i < count; i += 1) {
+    for (const path of ['gateway', 'direct'] as const) {
+      times[path].push(await timeOne(pairs[path], `Latency probe ${path} ${i}`));
       await new Promise((resolve) => setTimeout(resolve, GAP_MS));
     }
-    return times;
-  } finally {
-    from.disconnect();
-    to.disconnect();
   }
+  return times;
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -77,24 +88,26 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, message: string):
   }
 }
 
-async function withIdleSockets(url: string, users: BenchAccount[], sender: BenchAccount, receiver: BenchAccount) {
-  const idle = await openMany(url, users, IDLE_SOCKETS);
-  try {
-    await measure(url, sender, receiver, WARM_UP_MESSAGES);
-    return await measure(url, sender, receiver, MESSAGES);
-  } finally {
-    for (const socket of idle) socket.disconnect();
-  }
-}
-
 export async function realtimeLatency(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('realtime', PORT);
   try {
-    const [sender, receiver] = [await signUp(stack.apiUrl), await signUp(stack.apiUrl, 'Investor')];
+    const accounts = await Promise.all(['Hustler', 'Investor', 'Hustler', 'Investor'].map((role) => signUp(stack.apiUrl, role)));
     const users: BenchAccount[] = [];
     for (let i = 0; i < IDLE_USERS; i += 1) users.push(await signUp(stack.apiUrl, 'Jobseeker'));
-    const direct = await withIdleSockets(stack.apiUrl, users, sender, receiver);
-    const gateway = await withIdleSockets(stack.gatewayUrl, users, sender, receiver);
+    // Everyone else is connected the way the app connects: through the gateway.
+    const idle = await openMany(stack.gatewayUrl, users, IDLE_SOCKETS);
+    const pairs = {
+      gateway: await openPair(stack.gatewayUrl, accounts[0]!, accounts[1]!),
+      direct: await openPair(stack.apiUrl, accounts[2]!, accounts[3]!),
+    };
+    let times: { gateway: number[]; direct: number[] };
+    try {
+      await interleaved(pairs, WARM_UP_MESSAGES);
+      times = await interleaved(pairs, MESSAGES);
+    } finally {
+      for (const socket of [...idle, ...Object.values(pairs).flatMap((pair) => [pair.from, pair.to])]) socket.disconnect();
+    }
+    const { gateway, direct } = times;
     const p = (samples: number[], at: number) => percentile(samples, at);
     return {
       figures: [
@@ -108,7 +121,7 @@ export async function realtimeLatency(): Promise<BenchResult> {
         },
       ],
       notes: [
-        `${IDLE_SOCKETS} idle sockets of ${IDLE_USERS} users stay connected (the same way as the measured pair: through the gateway, or direct) while one sender emits \`sendMessage\` and a receiver waits for \`receiveMessage\`; ${MESSAGES} messages one after another, ${GAP_MS} ms apart, after ${WARM_UP_MESSAGES} unmeasured ones.`,
+        `${IDLE_SOCKETS} idle sockets of ${IDLE_USERS} users stay connected through the gateway while a sender emits \`sendMessage\` and its receiver waits for \`receiveMessage\`: one pair through the gateway, one pair straight at the api, ${MESSAGES} messages each, in turns, ${GAP_MS} ms apart, after ${WARM_UP_MESSAGES} unmeasured ones each.`,
         'Each message is stored (SQLite) before it is pushed, so the time includes the insert. Clients run in the benchmark process on the same 2 cores.',
       ],
     };

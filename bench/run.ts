@@ -1,6 +1,7 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another (all, or the named ones), each
 // within its own time limit, and writes bench/RESULTS.md (or BENCH_RESULTS). Every benchmark stops
 // the processes it started; whatever one leaves after a timeout is killed when this process exits.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coldStart } from './cold-start';
@@ -34,16 +35,17 @@ const benchmarks: Benchmark[] = [
 async function runOne(benchmark: Benchmark): Promise<BenchOutcome> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
+  const loadAtStart = os.loadavg()[0]!;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`did not finish within ${benchmark.limitS} s`)), benchmark.limitS * 1000);
   });
   try {
     const result = await Promise.race([benchmark.run(), timeout]);
-    return { title: benchmark.title, ...result, seconds: seconds() };
+    return { title: benchmark.title, ...result, seconds: seconds(), loadAtStart };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    return { title: benchmark.title, figures: [], error: text.split('\n').slice(0, 12).join(' / '), seconds: seconds() };
+    return { title: benchmark.title, figures: [], error: text.split('\n').slice(0, 12).join(' / '), seconds: seconds(), loadAtStart };
   } finally {
     clearTimeout(timer);
   }

@@ -26,6 +26,8 @@ export interface BenchResult {
 export interface BenchOutcome extends BenchResult {
   title: string;
   seconds: number;
+  /** The machine's 1-minute load average when it started: other work on the machine skews timings. */
+  loadAtStart: number;
   /** Why it failed. */
   error?: string;
 }
@@ -43,6 +45,7 @@ export function machineLines(): string[] {
     `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'}, ${cpus.length} cores (shared with whatever else ran)`,
     `- RAM: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- Node ${process.version}, ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Other work: the machine is shared (other test suites, browsers); each benchmark's notes give the load average when it started. Baselines run beside their figures (interleaved where the benchmark allows) so that load falls on both.`,
   ];
 }
 
@@ -76,7 +79,7 @@ export function renderResults(outcomes: BenchOutcome[], startedAt: Date): string
   lines.push('', '## Notes', '');
   for (const outcome of outcomes) {
     const notes = [...(outcome.error ? [`error: ${outcome.error}`] : []), ...(outcome.notes ?? [])];
-    lines.push(`### ${outcome.title} (${outcome.seconds.toFixed(0)} s)`, '', ...notes.map((note) => `- ${note}`), '');
+    lines.push(`### ${outcome.title} (${outcome.seconds.toFixed(0)} s, load average ${outcome.loadAtStart.toFixed(1)} at its start)`, '', ...notes.map((note) => `- ${note}`), '');
   }
   return lines.join('\n');
 }

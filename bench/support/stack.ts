@@ -79,6 +79,18 @@ export async function rssOf(pid: number): Promise<number> {
   return Number(match[1]) * 1024;
 }
 
+/** CPU time (user + system) a process has used so far, from /proc (Linux), in ms. */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at ") "; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** USER_HZ: Linux reports process times in hundredths of a second on every platform Node runs on. */
+const CLOCK_TICKS_PER_S = 100;
+
 /**
  * The process that listens on a loopback TCP port (the node server under tsx, not tsx itself),
  * found through /proc: the listening socket's inode, then the process holding it.
