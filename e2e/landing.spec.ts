@@ -62,3 +62,23 @@ test('the collapsible menu opens on a phone-sized screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('following a landing page link opens the page without a full load, and Back returns to the landing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A mark on the window survives only if no full page load happens in between.
+  await page.evaluate(() => ((window as unknown as { landingMark: string }).landingMark = 'same page'));
+
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Featured Articles from StartupSetu' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as unknown as { landingMark?: string }).landingMark)).toBe('same page');
+});

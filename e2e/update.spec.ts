@@ -69,6 +69,8 @@ test.describe('updates', () => {
 
     // The next release: the same worker with different bytes.
     appendFileSync(join(webRoot, 'sw.js'), `\n// e2e: the next release ${Date.now()}\n`);
+    // A release's build writes new compressed copies too; without them the gateway sends sw.js itself.
+    for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(webRoot, copy), { force: true });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration!.update();

@@ -40,11 +40,11 @@ function precompress(): Plugin {
   };
 }
 
-/** The landing page's route module: the first page most visitors load. */
-const LANDING_ROUTE = '/src/routes/home.tsx';
+/** What main.tsx renders a first load of `/` with: the first page most visitors see. */
+const LANDING_ROUTE = '/src/app/render-landing.tsx';
 
 /**
- * The landing route is code-split like every route, so the browser would only learn of its chunk
+ * The landing page is code-split like every route, so the browser would only learn of its chunk
  * after the entry has run. Preloading it (and its CSS) from index.html starts that download with the
  * entry's: one round trip less before the first paint on a slow network.
  */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The module of the landing route (`/`), as Vite's manifest names it. */
-export const LANDING_ROUTE_MODULE = 'src/routes/home.tsx';
+/** The module main.tsx renders a first load of `/` with (the landing page without the router), as Vite's manifest names it. */
+export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
 const HTML_ENTRY = 'index.html';
 const VITE_MANIFEST = '.vite/manifest.json';
 

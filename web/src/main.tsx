@@ -1,29 +1,18 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { LoadFailed } from './components/load-failed';
 import { registerServiceWorker } from './lib/register-service-worker';
-import { clearSession } from './lib/session';
 import './styles/global.css';
 
-const queryClient = createQueryClient(() => {
-  clearSession();
-  queryClient.clear();
-  // Several reads meet the 401 at once: the first sends the user to sign in, and the page to come
-  // back to stays the one they were on.
-  if (router.state.location.pathname.toLowerCase() === '/signin') return;
-  void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
-});
-const router = createAppRouter(queryClient);
+const root = createRoot(document.getElementById('root')!);
+const loadApp = () => import('./app/render-app').then((module) => module.renderApp);
+const showLoadFailed = () => root.render(<LoadFailed />);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Most first visits land on `/`: it renders without the router and query cache, and hands over to
+// the whole app when the visitor follows a link (app/render-landing.tsx).
+if (window.location.pathname === '/') {
+  import('./app/render-landing').then(({ renderLanding }) => renderLanding(root, loadApp), showLoadFailed);
+} else {
+  loadApp().then((renderApp) => renderApp(root), showLoadFailed);
+}
 
 registerServiceWorker();

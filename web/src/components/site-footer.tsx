@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from './app-link';
 import './site-chrome.css';
 
 /** Footer of the public pages, with the legal pages. */
@@ -12,14 +12,14 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <ul className="site-footer-links">
             <li>
-              <Link to="/Termsandconditions" className="site-footer-link">
+              <AppLink to="/Termsandconditions" className="site-footer-link">
                 Terms &amp; Conditions
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/privacy-policy" className="site-footer-link">
+              <AppLink to="/privacy-policy" className="site-footer-link">
                 Privacy Policy
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { AppLink } from './app-link';
 import { InstallAppButton } from './install-app-button';
 import './site-chrome.css';
 
@@ -32,12 +32,12 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="site-brand" onClick={close}>
+        <AppLink to="/" className="site-brand" onClick={close}>
           <span className="site-brand-mark" aria-hidden="true">
             S
           </span>
           StartupSetu
-        </Link>
+        </AppLink>
         <button
           ref={toggleRef}
           type="button"
@@ -53,16 +53,16 @@ export function SiteHeader() {
           <ul id={MENU_ID} className={open ? 'site-menu site-menu--open' : 'site-menu'}>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="site-nav-link" onClick={close}>
+                <AppLink to={link.to} className="site-nav-link" onClick={close}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
             <InstallAppButton className="site-nav-link" />
             <li>
-              <Link to="/signin" className="site-sign-in" onClick={close}>
+              <AppLink to="/signin" className="site-sign-in" onClick={close}>
                 Sign In
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../../components/app-link';
 
 /** The page's only h1, the free-to-join promise and the sign-up call to action. */
 export function Hero() {
@@ -15,12 +15,12 @@ export function Hero() {
           your ideas.
         </p>
         <div className="landing-hero-actions">
-          <Link to="/signup" className="landing-button landing-button--accent landing-button--large">
+          <AppLink to="/signup" className="landing-button landing-button--accent landing-button--large">
             Get Started for Free
-          </Link>
-          <Link to="/Services" className="landing-button landing-button--ghost landing-button--large">
+          </AppLink>
+          <AppLink to="/Services" className="landing-button landing-button--ghost landing-button--large">
             See How It Works
-          </Link>
+          </AppLink>
         </div>
       </div>
     </section>

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { AppNavigateProvider } from '../components/app-link';
+import { Toaster } from '../components/toaster';
+import { HomePage } from '../routes/home';
+
+/**
+ * The landing page on its own, for a first load of `/`: without the router and the query cache,
+ * which are a fifth of the app's JavaScript and which the landing page does not use. Following one
+ * of its links loads them (in the background already, once the page is idle), moves the address
+ * there and hands the page over to the whole app.
+ */
+export function renderLanding(root: Root, loadApp: () => Promise<(root: Root) => void>): void {
+  const navigate = (to: string) => {
+    if (to === window.location.pathname) return;
+    loadApp().then(
+      (renderApp) => {
+        window.history.pushState(null, '', to);
+        window.scrollTo(0, 0);
+        renderApp(root);
+      },
+      // The app's script did not come (offline before it was ever saved): a plain page load tries again.
+      () => window.location.assign(to),
+    );
+  };
+
+  root.render(
+    <StrictMode>
+      <AppNavigateProvider value={navigate}>
+        <HomePage />
+        <Toaster />
+      </AppNavigateProvider>
+    </StrictMode>,
+  );
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => void loadApp().catch(() => undefined));
+}
