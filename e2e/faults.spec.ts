@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { videoCard } from './support/content';
-import { apiGet, apiPost, apiUploadVideo, pendingBanner, signedInPerson, type Person } from './support/offline';
+import { apiGet, apiPost, apiUploadVideo, openChat, pendingBanner, signedInPerson } from './support/offline';
 import { uniqueWord, type ApiAccount } from './support/profiles';
 import { startSplitStack, type SplitStack } from './support/split-stack';
 
@@ -29,17 +29,6 @@ const unavailableBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'The service is unavailable right now. Your changes will be sent when it is back.' });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** Opens the chat with `other` from 'Your Chats'. */
-async function openChat(page: Page, other: Person) {
-  await page
-    .getByRole('region', { name: 'Your Chats' })
-    .getByRole('button', { name: new RegExp(other.account.email) })
-    .click();
-  const box = page.getByRole('dialog', { name: `Chat with ${other.name}` });
-  await expect(box).toBeVisible();
-  return box;
-}
 
 /**
  * A GET through the gateway to a service that is down: it must answer 503 with a JSON error. The

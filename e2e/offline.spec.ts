@@ -12,12 +12,12 @@ import {
   heardReplays,
   idbKeys,
   listenToReplays,
+  openChat,
   offlineBanner,
   pendingBanner,
   signedInPerson,
   syncTags,
   waitForServiceWorkerControl,
-  type Person,
 } from './support/offline';
 import { uniqueWord } from './support/profiles';
 
@@ -25,17 +25,6 @@ test.describe.configure({ timeout: 100_000 });
 
 /** The 'Pending' mark beside a video's like button. */
 const likePending = (card: Locator) => card.locator('.content-likes').getByText('Pending', { exact: true });
-
-/** Opens the chat with `other` from 'Your Chats'. */
-async function openChat(page: Page, other: Person) {
-  await page
-    .getByRole('region', { name: 'Your Chats' })
-    .getByRole('button', { name: new RegExp(other.account.email) })
-    .click();
-  const box = page.getByRole('dialog', { name: `Chat with ${other.name}` });
-  await expect(box).toBeVisible();
-  return box;
-}
 
 test('after one online visit, every signed-in page shows its content offline after a reload', async ({ browser }) => {
   const me = await signedInPerson(browser, 'Hustler', { bio: 'Cold chains for every mandi', project: 'MandiCool' });

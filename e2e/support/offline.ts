@@ -163,3 +163,14 @@ export function idbKeys(page: Page, database: string, store: string): Promise<st
 export function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
+
+/** Opens the chat with `other` from 'Your Chats'; the chat box. */
+export async function openChat(page: Page, other: Person) {
+  await page
+    .getByRole('region', { name: 'Your Chats' })
+    .getByRole('button', { name: new RegExp(other.account.email) })
+    .click();
+  const box = page.getByRole('dialog', { name: `Chat with ${other.name}` });
+  await expect(box).toBeVisible();
+  return box;
+}
