@@ -6,7 +6,7 @@ import { HomePage } from '../routes/home';
 
 /**
  * The landing page on its own, for a first load of `/`: without the router and the query cache,
- * which are a fifth of the app's JavaScript and which the landing page does not use. Following one
+ * which the landing page does not use (they made up a third of the JavaScript it waited for). Following one
  * of its links loads them (in the background already, once the page is idle), moves the address
  * there and hands the page over to the whole app.
  */

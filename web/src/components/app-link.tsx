@@ -6,8 +6,8 @@ export type AppNavigate = (to: string) => void;
 const AppNavigateContext = createContext<AppNavigate | null>(null);
 
 /**
- * Given by whoever renders the public pages: the router inside the app, the landing shell
- * (main.tsx) on a first visit to `/`, where the router is not loaded yet.
+ * Given by whoever renders the public pages: the router inside the app (app/root-layout.tsx), and
+ * app/render-landing.tsx on a first load of `/`, before the router is loaded.
  */
 export const AppNavigateProvider = AppNavigateContext.Provider;
 
