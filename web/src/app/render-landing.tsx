@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { AppNavigateProvider } from '../components/app-link';
 import { Toaster } from '../components/toaster';
@@ -24,13 +24,17 @@ export function renderLanding(root: Root, loadApp: () => Promise<(root: Root) =>
     );
   };
 
-  root.render(
-    <StrictMode>
-      <AppNavigateProvider value={navigate}>
-        <HomePage />
-        <Toaster />
-      </AppNavigateProvider>
-    </StrictMode>,
+  // As a transition React renders the long page in slices, giving the main thread back between
+  // them, instead of in one long task that holds up a tap on a slow phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppNavigateProvider value={navigate}>
+          <HomePage />
+          <Toaster />
+        </AppNavigateProvider>
+      </StrictMode>,
+    ),
   );
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
   whenIdle(() => void loadApp().catch(() => undefined));
