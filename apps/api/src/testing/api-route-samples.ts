@@ -22,13 +22,6 @@ function form(entries: FormEntries): () => FormData {
 
 let unique = 0;
 
-/**
- * Other users' emails where the spec does not show them (uploaders, and the Hustler, Investor and
- * Job Seeker lists): the web app names someone without a Username by the part of their email
- * before the at-sign (lib/profile-text.ts profileName), so these replies carry the email until the
- * server sends that name itself. Flip to false once it does.
- */
-const NAME_FALLBACK = { showsOthersEmail: false } as const;
 const get = (path: string) => (): SampleRequest => ({ path });
 
 /** `cast` is read only when a request is built, so the table exists before the suite seeds it. */
@@ -75,14 +68,16 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     { method: 'PUT', path: '/api/user/verify', access: 'user', status: 200, request: get('/api/user/verify') },
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
-    userGet('/api/userprofile/getvideos', NAME_FALLBACK),
-    userGet('/api/userprofile/getblogs', NAME_FALLBACK),
-    userGet('/api/userprofile/Dashcontent', NAME_FALLBACK),
+    // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit
+    // refuses one unless a row says `showsOthersEmail`.
+    userGet('/api/userprofile/getvideos'),
+    userGet('/api/userprofile/getblogs'),
+    userGet('/api/userprofile/Dashcontent'),
     // Findcofounder's cards show the email (spec §2).
     userGet('/api/userprofile/cofounderprofile', { showsOthersEmail: true }),
-    userGet('/api/userprofile/Hustlerprofile', NAME_FALLBACK),
-    userGet('/api/userprofile/Investorprofile', NAME_FALLBACK),
-    userGet('/api/userprofile/Jobseekerprofile', NAME_FALLBACK),
+    userGet('/api/userprofile/Hustlerprofile'),
+    userGet('/api/userprofile/Investorprofile'),
+    userGet('/api/userprofile/Jobseekerprofile'),
     profileForm('/api/userprofile/Hustler', 'Hustler', [['Username', 'Asha'], ['bio', 'Builder']]),
     profileForm('/api/userprofile/cofounder', 'Cofounder', [['skills', 'Sales,Ops']]),
     profileForm('/api/userprofile/Investor', 'Investor', [['excitement', 'Climate']]),
