@@ -3,27 +3,50 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
-import { deadUrl, type EchoReply, fetchWithTimeout as fetch, makeWebRoot, startEchoUpstream, type Upstream } from './test-support';
+import {
+  deadUrl,
+  type EchoReply,
+  fetchWithTimeout as fetch,
+  gatewayModes,
+  type GatewayMode,
+  makeWebRoot,
+  startEchoUpstream,
+  type Upstream,
+  upstreamOptions,
+} from './test-support';
 
 let api: Upstream;
 let notify: Upstream;
 let webRoot: string;
-let gateway: FastifyInstance;
+const gateways: FastifyInstance[] = [];
+const bases = {} as Record<GatewayMode, string>;
+/** The gateway of the suite that runs. */
 let base: string;
 
 beforeAll(async () => {
   [api, notify, webRoot] = await Promise.all([startEchoUpstream('api'), startEchoUpstream('notify'), makeWebRoot()]);
-  gateway = await buildGateway({ apiUrl: api.url, notifyUrl: notify.url, webRoot, upstreamTimeoutMs: 300 });
-  base = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  for (const mode of gatewayModes) {
+    const gateway = await buildGateway({ ...upstreamOptions(mode, api, notify), webRoot, upstreamTimeoutMs: 300 });
+    gateways.push(gateway);
+    bases[mode] = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  }
 });
 
 afterAll(async () => {
-  await gateway?.close();
+  await Promise.all(gateways.map((gateway) => gateway.close()));
   await Promise.all([api?.close(), notify?.close()]);
   await rm(webRoot, { recursive: true, force: true });
 });
 
-describe('path families', () => {
+function through(mode: GatewayMode) {
+  beforeAll(() => {
+    base = bases[mode];
+  });
+}
+
+describe.each(gatewayModes)('%s: path families', (mode) => {
+  through(mode);
+
   it.each([
     ['GET', '/api/auth/signin', 'api'],
     ['POST', '/api/auth/signin', 'api'],
@@ -86,7 +109,7 @@ describe('path families', () => {
       req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.bytes).toBe(size);
+    expect(reply.body).toMatchObject({ bytes: size, expect: null });
   });
 
   it('does not apply the response timeout while a slow client is still uploading', async () => {
@@ -110,14 +133,23 @@ describe('path families', () => {
     expect(((await res.json()) as EchoReply).bytes).toBe(10 * chunk.length);
   });
 
+  it('answers the sign-in with the gateway’s rate limit headers beside the upstream’s', async () => {
+    const res = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
   it('passes an upstream 503 on without retrying it', async () => {
+    const before = api.hits.get('/api/unavailable') ?? 0;
     const res = await fetch(`${base}/api/unavailable`);
     expect(res.status).toBe(503);
-    expect(api.hits.get('/api/unavailable')).toBe(1);
+    expect(api.hits.get('/api/unavailable')).toBe(before + 1);
   });
 });
 
-describe('request ids', () => {
+describe.each(gatewayModes)('%s: request ids', (mode) => {
+  through(mode);
+
   it('forwards and echoes a sane incoming x-request-id', async () => {
     const res = await fetch(`${base}/api/userprofile/getUser`, { headers: { 'x-request-id': 'abc-123.DEF_4' } });
     expect(res.headers.get('x-request-id')).toBe('abc-123.DEF_4');
@@ -145,13 +177,21 @@ describe('request ids', () => {
     expect(res.headers.get('x-request-id')).toBe('own-reply');
   });
 
-  it('tells the upstream the client address', async () => {
-    const res = await fetch(`${base}/api/users`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-    expect(((await res.json()) as EchoReply).forwardedFor).toBe('127.0.0.1');
+  it('tells the upstream the client address, protocol and host, whatever the client claims', async () => {
+    const res = await fetch(`${base}/api/users`, {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(await res.json()).toMatchObject({
+      forwardedFor: '127.0.0.1',
+      forwardedProto: 'http',
+      forwardedHost: new URL(base).host,
+    });
   });
 });
 
 describe('upstream failures', () => {
+  through('proxied');
+
   it('answers 504 JSON when the upstream sends no headers in time', async () => {
     const res = await fetch(`${base}/api/slow`);
     expect(res.status).toBe(504);
@@ -203,7 +243,44 @@ describe('upstream failures', () => {
   });
 });
 
-describe('security headers', () => {
+describe('in-process services', () => {
+  it('are reached through their routers, not their URLs', async () => {
+    const dead = await deadUrl();
+    const gw = await buildGateway({ ...upstreamOptions('in-process', api, notify), apiUrl: dead, notifyUrl: dead, webRoot });
+    try {
+      for (const [path, service] of [['/api/users', 'api'], ['/api/Notifications', 'notify']]) {
+        const res = await gw.inject({ url: path });
+        expect(res.statusCode).toBe(200);
+        expect(res.json<EchoReply>()).toMatchObject({ service, url: path });
+      }
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it.each(['api', 'notify'] as const)('answer 503 JSON naming the %s service once it is closing', async (service) => {
+    const gw = await buildGateway({ ...upstreamOptions('in-process', api, notify, () => true), webRoot });
+    try {
+      const path = service === 'api' ? '/api/userprofile/getUser' : '/api/Notifications';
+      for (const method of ['GET', 'POST']) {
+        const res = await gw.inject({ method, url: path, headers: { 'x-request-id': 'closing-1' } });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['x-request-id']).toBe('closing-1');
+        expect(res.json()).toEqual({
+          success: false,
+          message: `The ${service} service is unavailable. Please try again shortly.`,
+          error: 'Service Unavailable',
+        });
+      }
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe.each(gatewayModes)('%s: security headers', (mode) => {
+  through(mode);
+
   it('sets a CSP that lets the PWA work, on pages and on proxied replies', async () => {
     for (const path of ['/', '/api/users']) {
       const res = await fetch(base + path);

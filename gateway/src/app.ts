@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import apiDocs from './plugins/api-docs';
 import authRateLimit, { defaultAuthRateLimit, type AuthRateLimit } from './plugins/auth-rate-limit';
 import health from './plugins/health';
+import inProcessUpstreams, { type InProcessServices } from './plugins/in-process-upstreams';
 import jsonErrors from './plugins/json-errors';
 import requestIds, { requestIdFor } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import upstreamProxy from './plugins/upstream-proxy';
 import webApp from './plugins/web-app';
+import { proxyRoutes, servedInProcess } from './upstreams';
 
 export interface GatewayOptions {
   apiUrl: string;
@@ -21,6 +23,11 @@ export interface GatewayOptions {
   connectTimeoutMs?: number;
   /** Load balancers in front of the gateway whose X-Forwarded-For is believed (rate limits, forwarded address). */
   trustProxy?: string;
+  /**
+   * The services of this process (embedded mode): requests are handed to their routers instead of
+   * proxied to apiUrl/notifyUrl, which still serve the websocket relay, the API docs and readiness.
+   */
+  inProcess?: InProcessServices;
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
@@ -32,9 +39,15 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(authRateLimit);
   await app.register(apiDocs, { upstreams, timeoutMs: opts.upstreamTimeoutMs ?? 30_000 });
+  const authLimit = opts.authRateLimit ?? defaultAuthRateLimit;
+  const handedOver = opts.inProcess ? proxyRoutes.filter(servedInProcess) : [];
+  if (opts.inProcess) {
+    await app.register(inProcessUpstreams, { routes: handedOver, services: opts.inProcess, authRateLimit: authLimit });
+  }
   await app.register(upstreamProxy, {
+    routes: proxyRoutes.filter((route) => !handedOver.includes(route)),
     upstreams,
-    authRateLimit: opts.authRateLimit ?? defaultAuthRateLimit,
+    authRateLimit: authLimit,
     connectTimeoutMs: opts.connectTimeoutMs ?? 1000,
     responseTimeoutMs: opts.upstreamTimeoutMs ?? 30_000,
   });

@@ -2,10 +2,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '@startupsetu/server-core/config';
+import type { InProcessServices } from './plugins/in-process-upstreams';
 
 export interface Upstreams {
   apiUrl: string;
   notifyUrl: string;
+  /** The services themselves when they run in this process (embedded mode). */
+  inProcess?: InProcessServices;
   /** In-process services and resources, closed after the gateway, in order. */
   close(): Promise<void>;
 }
@@ -25,7 +28,9 @@ export async function startEmbeddedServices(
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started: FastifyInstance[] = [];
+  let closing = false;
   const close = async () => {
+    closing = true;
     await Promise.allSettled(started.map((app) => app.close()));
     await db.destroy();
   };
@@ -44,6 +49,7 @@ export async function startEmbeddedServices(
     return {
       apiUrl: `http://127.0.0.1:${portOf(api)}`,
       notifyUrl,
+      inProcess: { apps: { api, notify }, closing: () => closing },
       close,
     };
   } catch (error) {

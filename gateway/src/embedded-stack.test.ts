@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadVideo } from '@startupsetu/api/testing/content';
+import { mp4Bytes } from '@startupsetu/api/testing/form-uploads';
 import { loadConfig } from '@startupsetu/server-core/config';
 import { buildGateway } from './app';
 import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
@@ -19,7 +21,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'startupsetu-stack-'));
   const config = loadConfig({ DATA_DIR: dataDir, API_PORT: '0', NOTIFY_PORT: '0' });
   upstreams = await startEmbeddedServices(config, { logger: false });
-  gateway = await buildGateway({ apiUrl: upstreams.apiUrl, notifyUrl: upstreams.notifyUrl, webRoot: join(dataDir, 'no-web') });
+  gateway = await buildGateway({
+    apiUrl: upstreams.apiUrl,
+    notifyUrl: upstreams.notifyUrl,
+    inProcess: upstreams.inProcess,
+    webRoot: join(dataDir, 'no-web'),
+  });
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${portOf(gateway)}`;
 });
@@ -69,6 +76,32 @@ describe('the embedded stack through the gateway', () => {
     expect(response.headers.get('x-request-id')).toBe('stack-test-1');
     const body = (await response.json()) as { user: { _id: string; email: string; role: string } };
     expect(body.user).toMatchObject({ _id: account.id, email: 'stack.user@example.in', role: 'Hustler' });
+  });
+
+  it('streams a video upload to the api and serves it back, with the gateway’s headers', async () => {
+    const account = await signUp('stack.video@example.in');
+    const bytes = mp4Bytes(3 * 1024 * 1024);
+    const upload = await uploadVideo(baseUrl, account.accessToken, { video: { bytes, filename: 'pitch.mp4', type: 'video/mp4' } });
+    expect(upload.status).toBe(201);
+    const { video } = (await upload.json()) as { video: { videoUrl: string } };
+    const media = await fetch(baseUrl + video.videoUrl, { signal: AbortSignal.timeout(5_000) });
+    expect(media.status).toBe(200);
+    expect(Buffer.from(await media.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(media.headers.get('content-security-policy')).toContain("media-src 'self' blob:");
+    expect(media.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('leaves the api’s body limit and error replies to the api', async () => {
+    const response = await fetch(`${baseUrl}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'stack-too-big' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('x-request-id')).toBe('stack-too-big');
+    expect(response.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect(await response.json()).toMatchObject({ success: false });
   });
 
   it('routes the notifications family to notify, which checks the token', async () => {

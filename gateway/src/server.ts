@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     gateway = await buildGateway({
       apiUrl: upstreams.apiUrl,
       notifyUrl: upstreams.notifyUrl,
+      inProcess: upstreams.inProcess,
       webRoot,
       logger: true,
       trustProxy: config.trustProxy,

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayOptions } from './app';
 
 export interface EchoReply {
   service: string;
@@ -11,6 +12,9 @@ export interface EchoReply {
   url: string;
   requestId: string | null;
   forwardedFor: string | null;
+  forwardedProto: string | null;
+  forwardedHost: string | null;
+  expect: string | null;
   contentType: string | null;
   bytes: number;
   text: string | null;
@@ -18,6 +22,7 @@ export interface EchoReply {
 
 export interface Upstream {
   url: string;
+  app: FastifyInstance;
   hits: Map<string, number>;
   close(): Promise<void>;
 }
@@ -55,6 +60,9 @@ export async function startEchoUpstream(service: string): Promise<Upstream> {
       url: request.url,
       requestId: header('x-request-id'),
       forwardedFor: header('x-forwarded-for'),
+      forwardedProto: header('x-forwarded-proto'),
+      forwardedHost: header('x-forwarded-host'),
+      expect: header('expect'),
       contentType: header('content-type'),
       bytes,
       text: bytes <= 4096 ? Buffer.concat(chunks).toString('utf8') : null,
@@ -62,7 +70,22 @@ export async function startEchoUpstream(service: string): Promise<Upstream> {
   });
 
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, hits, close: () => app.close() };
+  return { url, app, hits, close: () => app.close() };
+}
+
+/** How the gateway reaches its upstreams: over HTTP (scaled mode) or through their routers (embedded mode). */
+export const gatewayModes = ['proxied', 'in-process'] as const;
+export type GatewayMode = (typeof gatewayModes)[number];
+
+/** The upstream options of a gateway in `mode` in front of these echo upstreams. */
+export function upstreamOptions(
+  mode: GatewayMode,
+  api: Upstream,
+  notify: Upstream,
+  closing = () => false,
+): Pick<GatewayOptions, 'apiUrl' | 'notifyUrl' | 'inProcess'> {
+  const urls = { apiUrl: api.url, notifyUrl: notify.url };
+  return mode === 'proxied' ? urls : { ...urls, inProcess: { apps: { api: api.app, notify: notify.app }, closing } };
 }
 
 /** A loopback URL on which nothing listens. */

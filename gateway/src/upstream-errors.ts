@@ -38,18 +38,20 @@ function errorCodes(error: unknown, depth = 0): string[] {
   return [...(typeof code === 'string' ? [code] : []), ...errorCodes(cause, depth + 1), ...nested];
 }
 
+export function serviceUnavailable(service: ServiceName): UpstreamFailure {
+  return {
+    statusCode: 503,
+    body: {
+      success: false,
+      message: `The ${service} service is unavailable. Please try again shortly.`,
+      error: 'Service Unavailable',
+    },
+  };
+}
+
 export function upstreamFailure(service: ServiceName, error: unknown): UpstreamFailure {
   const codes = errorCodes(error);
-  if (codes.some((code) => unreachable.has(code))) {
-    return {
-      statusCode: 503,
-      body: {
-        success: false,
-        message: `The ${service} service is unavailable. Please try again shortly.`,
-        error: 'Service Unavailable',
-      },
-    };
-  }
+  if (codes.some((code) => unreachable.has(code))) return serviceUnavailable(service);
   if (codes.some((code) => tooSlow.has(code))) {
     return {
       statusCode: 504,

@@ -25,6 +25,23 @@ export const proxyRoutes: readonly ProxyRoute[] = [
   { service: 'api', prefix: '/socket.io', websocket: true },
 ];
 
+// What @fastify/http-proxy registers for a family that names no paths or methods.
+const everyPath = ['/', '/*'];
+const everyMethod = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+
+/** The routes of a family, relative to its prefix. */
+export function routesOf(route: ProxyRoute): { paths: string[]; methods: string[] } {
+  return { paths: route.paths ?? everyPath, methods: route.methods ?? everyMethod };
+}
+
+/**
+ * Families an in-process service can answer through its router. socket.io answers its polling and
+ * upgrade requests on the api's HTTP server itself, before its router, so that family stays proxied.
+ */
+export function servedInProcess(route: ProxyRoute): boolean {
+  return !route.websocket;
+}
+
 const proxiedPath = /^\/(?:api|media|socket\.io)(?:[/?]|$)/;
 
 export function isProxiedPath(url: string): boolean {

@@ -1,30 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app';
-import { type EchoReply, startEchoUpstream, type Upstream } from '../test-support';
+import { type EchoReply, gatewayModes, startEchoUpstream, type Upstream, upstreamOptions } from '../test-support';
 
 let api: Upstream;
 let gateway: FastifyInstance;
 
 beforeAll(async () => {
   api = await startEchoUpstream('api');
-  gateway = await buildGateway({
-    apiUrl: api.url,
-    notifyUrl: api.url,
-    webRoot: '/nonexistent',
-    authRateLimit: { max: 3, timeWindowMs: 60_000 },
-  });
 });
 
 afterAll(async () => {
-  await gateway?.close();
   await api?.close();
 });
 
 const attempt = (url: string, remoteAddress = '10.0.0.1', method: 'POST' | 'GET' = 'POST') =>
   gateway.inject({ method, url, remoteAddress, payload: { email: 'a@b.co', password: 'x' } });
 
-describe('auth rate limit', () => {
+describe.each(gatewayModes)('%s: auth rate limit', (mode) => {
+  beforeAll(async () => {
+    api.hits.clear();
+    gateway = await buildGateway({
+      ...upstreamOptions(mode, api, api),
+      webRoot: '/nonexistent',
+      authRateLimit: { max: 3, timeWindowMs: 60_000 },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
   it('answers 429 JSON after the limit, per route and per client address', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await attempt('/api/auth/signin');

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { ProxyRoute } from '../upstreams';
 
 export interface AuthRateLimit {
   max: number;
@@ -10,9 +11,9 @@ export const defaultAuthRateLimit: AuthRateLimit = { max: 60, timeWindowMs: 60_0
 
 export const tooManyAttemptsMessage = 'Too many attempts. Please wait a minute and try again.';
 
-/** Route config that puts a route under the auth limit; the routes are declared in upstreams.ts. */
-export function authRateLimitConfig(limit: AuthRateLimit) {
-  return { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+/** Route config of a family of upstreams.ts: the auth limit for the families marked with it. */
+export function authRateLimitConfig(route: ProxyRoute, limit: AuthRateLimit) {
+  return route.authRateLimited ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : {};
 }
 
 // Registers the limiter without limiting anything by itself: only routes carrying

@@ -1,12 +1,14 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { forwardedHeaders, upstreamRequestHeaders, type Forwardable } from '../forwarded-headers';
 import { upstreamFailure } from '../upstream-errors';
 import { probeUpstream } from '../upstream-probe';
-import { proxyRoutes, type ProxyRoute, type ServiceName } from '../upstreams';
+import { routesOf, type ProxyRoute, type ServiceName } from '../upstreams';
 import { authRateLimitConfig, type AuthRateLimit } from './auth-rate-limit';
-import { requestIdHeader } from './request-id';
 
 export interface UpstreamProxyOptions {
+  /** The families of upstreams.ts to proxy. */
+  routes: readonly ProxyRoute[];
   upstreams: Record<ServiceName, string>;
   authRateLimit: AuthRateLimit;
   /** Time to open a connection to an upstream before it counts as unavailable. */
@@ -19,38 +21,24 @@ export interface UpstreamProxyOptions {
 }
 
 type Headers = FastifyRequest['headers'];
-type Forwardable = Pick<FastifyRequest, 'id' | 'ip' | 'protocol' | 'host'>;
-
-// The gateway is the edge: it sets (rather than appends to) the forwarding headers, so a client
-// cannot make an upstream believe it comes from another address.
-function forwardedHeaders(request: Forwardable) {
-  return {
-    [requestIdHeader]: request.id,
-    'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-  };
-}
 
 function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
   const { service } = route;
+  const { paths, methods } = routesOf(route);
   const common = {
     upstream: opts.upstreams[service],
     prefix: route.prefix,
     rewritePrefix: route.prefix,
-    routes: route.paths,
-    httpMethods: route.methods,
-    config: route.authRateLimited ? authRateLimitConfig(opts.authRateLimit) : {},
+    routes: paths,
+    httpMethods: methods,
+    config: authRateLimitConfig(route, opts.authRateLimit),
     disableRequestLogging: true,
     undici: { connectTimeout: opts.connectTimeoutMs, headersTimeout: opts.responseTimeoutMs },
     replyOptions: {
       // One retry of an idempotent request on a dropped keep-alive socket. A non-zero count also
       // stops reply-from from retrying GETs answered 503 (up to 10 times by default).
       retriesCount: 1,
-      rewriteRequestHeaders: <H extends object>(request: Forwardable, headers: H) => ({
-        ...withoutExpect(headers),
-        ...forwardedHeaders(request),
-      }),
+      rewriteRequestHeaders: upstreamRequestHeaders,
       onError: (reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }) => {
         const failure = upstreamFailure(service, error);
         reply.code(failure.statusCode).send(failure.body);
@@ -83,15 +71,8 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
   return { ...common, websocket: true as const, wsClientOptions, preHandler: refuseUpgradeWhileDown };
 }
 
-// curl and other clients send `Expect: 100-continue` for larger bodies; undici refuses to forward
-// it ("expect header not supported"), and the gateway already streams the body, so it is dropped.
-function withoutExpect<H extends object>(headers: H): H {
-  const { expect: _expect, ...rest } = headers as H & { expect?: string };
-  return rest as H;
-}
-
 export default async function upstreamProxy(app: FastifyInstance, opts: UpstreamProxyOptions) {
-  for (const route of proxyRoutes) {
+  for (const route of opts.routes) {
     await app.register(proxy, proxyOptions(route, opts));
   }
 }

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { requestIdHeader } from './plugins/request-id';
+
+export type Forwardable = Pick<FastifyRequest, 'id' | 'ip' | 'protocol' | 'host'>;
+
+// The gateway is the edge: it sets (rather than appends to) the forwarding headers, so a client
+// cannot make an upstream believe it comes from another address.
+export function forwardedHeaders(request: Forwardable) {
+  return {
+    [requestIdHeader]: request.id,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
+}
+
+// curl and other clients send `Expect: 100-continue` for larger bodies; undici refuses to forward
+// it ("expect header not supported"), and the gateway already streams the body, so it is dropped.
+export function withoutExpect<H extends object>(headers: H): H {
+  const { expect: _expect, ...rest } = headers as H & { expect?: string };
+  return rest as H;
+}
+
+/** The headers an upstream receives: the client's, without Expect, with the gateway's forwarding headers. */
+export function upstreamRequestHeaders<H extends object>(request: Forwardable, headers: H): H {
+  return { ...withoutExpect(headers), ...forwardedHeaders(request) };
+}
