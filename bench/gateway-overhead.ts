@@ -1,79 +1,143 @@
 // Gateway overhead: the dashboard feed read through the gateway versus straight at the api, in one
-// run against the same embedded process (`npm start`: the gateway relays to the api on loopback).
+// run against the same embedded process (`npm start`: the gateway hands each request to the api's
+// router in that process, with no second HTTP hop). Beside it, for information, the scaled
+// topology: the gateway as its own process proxying over HTTP to a separate api process.
 import autocannon, { type Result } from 'autocannon';
-import { atLeast, type BenchResult } from './support/results';
-import { bearer, cpuMsOf, pidListeningOn, signUp, startEmbeddedStack } from './support/stack';
+import { spawnService, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
+import { webDistDir } from './support/front-end-size';
+import { atLeast, type BenchResult, type Figure } from './support/results';
+import { BENCH_JWT_SECRET, bearer, cpuMsOf, pidListeningOn, scratchDir, signUp, startEmbeddedStack } from './support/stack';
 
 const PORT = 8581;
+/** Scaled topology: api, notify and gateway processes on these ports. */
+const SCALED_PORT = 8591;
 const CONNECTIONS = 10;
 const WARM_UP_S = 2;
 const MEASURE_S = 4;
 const ROUNDS = 5;
+const SCALED_ROUNDS = 3;
 const FEED = '/api/userprofile/Dashcontent';
 
 interface Round {
   result: Result;
-  /** CPU time the server process spent per request answered, in ms. */
+  /** CPU time the server processes spent per request answered, in ms. */
   cpuPerRequest: number;
 }
 
-async function load(pid: number, url: string, token: string, seconds: number): Promise<Round> {
-  const cpuBefore = await cpuMsOf(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: bearer(token), timeout: 10 });
-  const cpu = (await cpuMsOf(pid)) - cpuBefore;
+/** A way to the feed: its URL and the server processes whose CPU time it costs. */
+interface Side {
+  url: string;
+  pids: number[];
+}
+
+type Sides = Record<'gateway' | 'direct', Side>;
+
+async function cpuMsOfAll(pids: number[]): Promise<number> {
+  return (await Promise.all(pids.map(cpuMsOf))).reduce((sum, ms) => sum + ms, 0);
+}
+
+async function load(side: Side, token: string, seconds: number): Promise<Round> {
+  const cpuBefore = await cpuMsOfAll(side.pids);
+  const result = await autocannon({ url: side.url, connections: CONNECTIONS, duration: seconds, headers: bearer(token), timeout: 10 });
+  const cpu = (await cpuMsOfAll(side.pids)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}`);
+    throw new Error(`${side.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}`);
   }
   return { result, cpuPerRequest: cpu / result.requests.total };
 }
 
-export async function gatewayOverhead(): Promise<BenchResult> {
+/** Means over alternating rounds, so that a slow patch of the shared machine falls on both sides. */
+async function compare(sides: Sides, token: string, rounds: number) {
+  await load(sides.direct, token, WARM_UP_S);
+  await load(sides.gateway, token, WARM_UP_S);
+  const runs: Record<keyof Sides, Round[]> = { gateway: [], direct: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    runs.direct.push(await load(sides.direct, token, MEASURE_S));
+    runs.gateway.push(await load(sides.gateway, token, MEASURE_S));
+  }
+  const mean = (list: Round[], pick: (round: Round) => number) => list.reduce((sum, round) => sum + pick(round), 0) / list.length;
+  const both = (pick: (round: Round) => number) => ({ gateway: mean(runs.gateway, pick), direct: mean(runs.direct, pick) });
+  return {
+    throughput: both((r) => r.result.requests.average),
+    p50: both((r) => r.result.latency.p50),
+    p99: both((r) => r.result.latency.p99),
+    // Requests per CPU-second of the server: the throughput each path allows once the server has
+    // the machine to itself, which other work on a shared machine does not skew.
+    capacity: both((r) => 1000 / r.cpuPerRequest),
+  };
+}
+
+async function embedded() {
   const stack = await startEmbeddedStack('gateway', PORT);
   try {
     const me = await signUp(stack.apiUrl);
-    // A feed with something in it: 20 videos and 5 blogs, as a first page shows.
     await seedFeed(stack.apiUrl, me.token);
-    const paths = { gateway: stack.gatewayUrl + FEED, direct: stack.apiUrl + FEED };
     const pid = await pidListeningOn(PORT);
-    await load(pid, paths.direct, me.token, WARM_UP_S);
-    await load(pid, paths.gateway, me.token, WARM_UP_S);
-    // Alternating rounds, so that a slow patch of the shared machine falls on both sides.
-    const runs: Record<'gateway' | 'direct', Round[]> = { gateway: [], direct: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.direct.push(await load(pid, paths.direct, me.token, MEASURE_S));
-      runs.gateway.push(await load(pid, paths.gateway, me.token, MEASURE_S));
-    }
-    const mean = (rounds: Round[], pick: (round: Round) => number) => rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
-    const both = (pick: (round: Round) => number) => ({ gateway: mean(runs.gateway, pick), direct: mean(runs.direct, pick) });
-    const throughput = both((r) => r.result.requests.average);
-    const p50 = both((r) => r.result.latency.p50);
-    const p99 = both((r) => r.result.latency.p99);
-    // Requests per CPU-second of the server: the throughput each path allows once the server has
-    // the machine to itself, which other work on a shared machine does not skew.
-    const capacity = both((r) => 1000 / r.cpuPerRequest);
-    return {
-      figures: [
-        {
-          name: 'feed reads per CPU-second of the server, via gateway',
-          value: capacity.gateway,
-          unit: 'req/s',
-          baseline: { label: 'direct to api', value: capacity.direct },
-          target: atLeast(capacity.gateway / capacity.direct, 0.7, '≥ 0.70 × direct'),
-        },
-        { name: 'feed reads measured, via gateway', value: throughput.gateway, unit: 'req/s', baseline: { label: 'direct to api', value: throughput.direct } },
-        { name: 'feed read p50 via gateway', value: p50.gateway, unit: 'ms', baseline: { label: 'direct', value: p50.direct } },
-        { name: 'feed read p99 via gateway', value: p99.gateway, unit: 'ms', baseline: { label: 'direct', value: p99.direct } },
-      ],
-      notes: [
-        `GET ${FEED} (20 videos, 5 blogs) with a token; autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${MEASURE_S} s per side after ${WARM_UP_S} s of warm-up; figures are the rounds' means.`,
-        'One embedded process (`npm start`): the gateway and the api share its event loop, so the gateway side pays for both hops; autocannon runs on the same 2 cores.',
-        'The target is judged on requests per CPU-second of the server process (its user + system time from /proc over each round): on this shared 2-core machine the measured req/s of back-to-back rounds swing by ±30% with whatever else runs, while CPU time per request does not.',
-        `CPU per request: ${(1000 / capacity.gateway).toFixed(2)} ms via gateway, ${(1000 / capacity.direct).toFixed(2)} ms direct. Latencies are autocannon's, in whole milliseconds.`,
-      ],
-    };
+    return await compare({ gateway: { url: stack.gatewayUrl + FEED, pids: [pid] }, direct: { url: stack.apiUrl + FEED, pids: [pid] } }, me.token, ROUNDS);
   } finally {
     await stack.stop();
   }
+}
+
+/** api, notify (the gateway is ready only with both) and a gateway with API_URL/NOTIFY_URL, as separate processes. */
+async function scaled() {
+  const data = scratchDir('gateway-scaled');
+  const shared = { DATA_DIR: data.dir, JWT_SECRET: BENCH_JWT_SECRET, WRITE_RATE_LIMIT: '0' };
+  const services: ServiceProcess[] = [];
+  try {
+    const api = spawnService('api', 'scaled-api', SCALED_PORT, shared);
+    services.push(api);
+    const notify = spawnService('notify', 'scaled-notify', SCALED_PORT + 1, shared);
+    services.push(notify);
+    await Promise.all([waitReady(api), waitReady(notify)]);
+    const gateway = spawnService('gateway', 'scaled-gateway', SCALED_PORT + 2, { API_URL: api.url, NOTIFY_URL: notify.url, WEB_ROOT: webDistDir() });
+    services.push(gateway);
+    await waitReady(gateway);
+    const me = await signUp(api.url);
+    await seedFeed(api.url, me.token);
+    const [apiPid, gatewayPid] = await Promise.all([pidListeningOn(SCALED_PORT), pidListeningOn(SCALED_PORT + 2)]);
+    return await compare(
+      { gateway: { url: gateway.url + FEED, pids: [gatewayPid, apiPid] }, direct: { url: api.url + FEED, pids: [apiPid] } },
+      me.token,
+      SCALED_ROUNDS,
+    );
+  } finally {
+    await Promise.all(services.map((service) => service.stop()));
+    data.remove();
+  }
+}
+
+export async function gatewayOverhead(): Promise<BenchResult> {
+  const { capacity, throughput, p50, p99 } = await embedded();
+  const apart = await scaled();
+  const scaledFigure: Figure = {
+    name: 'scaled (informational): feed reads per CPU-second of gateway + api processes',
+    value: apart.capacity.gateway,
+    unit: 'req/s',
+    baseline: { label: 'api process alone', value: apart.capacity.direct },
+  };
+  return {
+    figures: [
+      {
+        name: 'feed reads per CPU-second of the server, via gateway',
+        value: capacity.gateway,
+        unit: 'req/s',
+        baseline: { label: 'direct to api', value: capacity.direct },
+        target: atLeast(capacity.gateway / capacity.direct, 0.7, '≥ 0.70 × direct'),
+      },
+      { name: 'feed reads measured, via gateway', value: throughput.gateway, unit: 'req/s', baseline: { label: 'direct to api', value: throughput.direct } },
+      { name: 'feed read p50 via gateway', value: p50.gateway, unit: 'ms', baseline: { label: 'direct', value: p50.direct } },
+      { name: 'feed read p99 via gateway', value: p99.gateway, unit: 'ms', baseline: { label: 'direct', value: p99.direct } },
+      scaledFigure,
+    ],
+    notes: [
+      `GET ${FEED} (20 videos, 5 blogs) with a token; autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${MEASURE_S} s per side after ${WARM_UP_S} s of warm-up; figures are the rounds' means.`,
+      "One embedded process (`npm start`): the gateway takes the request, applies its hooks (security headers, request id, forwarding headers, rate limits) and hands it to the api's router in the same process, which answers on the same connection; there is no second HTTP hop. The api also listens on its own port, which the direct side uses. autocannon runs on the same 2 cores.",
+      'The target is judged on requests per CPU-second of the server process (its user + system time from /proc over each round): on this shared 2-core machine the measured req/s of back-to-back rounds swing by ±30% with whatever else runs, while CPU time per request does not.',
+      `CPU per request: ${(1000 / capacity.gateway).toFixed(2)} ms via gateway, ${(1000 / capacity.direct).toFixed(2)} ms direct. Latencies are autocannon's, in whole milliseconds.`,
+      `Scaled topology, no target: the gateway as its own process with API_URL/NOTIFY_URL, proxying over loopback HTTP (@fastify/http-proxy) to a separate api process (SQLite in its data directory, ${SCALED_ROUNDS} rounds). CPU per request ${(1000 / apart.capacity.gateway).toFixed(2)} ms for gateway + api processes together, ${(1000 / apart.capacity.direct).toFixed(2)} ms for the api alone (ratio ${(apart.capacity.gateway / apart.capacity.direct).toFixed(2)}); measured ${apart.throughput.gateway.toFixed(0)} vs ${apart.throughput.direct.toFixed(0)} req/s.`,
+    ],
+  };
 }
 
 async function seedFeed(apiUrl: string, token: string): Promise<void> {
