@@ -128,7 +128,7 @@ export async function uploadMemory(): Promise<BenchResult> {
       notes: [
         `Each path in a fresh \`npm start\` process (gateway, api and notify in one); its RSS read from /proc every ${SAMPLE_MS} ms during the upload; growth = peak − RSS before it. Memory a process once took stays in its RSS, so only its first big upload is telling.`,
         'Via the gateway, the gateway applies its hooks and hands the request to the api’s router in the same process (no second HTTP hop): the body streams from the client’s connection into the api’s multipart parser, as it does straight to the api.',
-        'What growth remains on either path is mostly read buffers awaiting garbage collection: V8 frees them at its next collection, which a long stream of large reads with little other allocation may put off until its external-memory limit (a --trace-gc run showed an "external memory pressure" collection during the upload), so the figure varies from run to run on both paths.',
+        'What growth remains on either path is mostly garbage awaiting collection, the body’s read buffers among it: V8 frees them at its next collection, which a long stream of large reads with little other allocation may put off until its external-memory limit (a --trace-gc run showed an "external memory pressure" collection during the upload), so the figure varies from run to run on both paths.',
         `The client streams the multipart body from a file (${MAX_VIDEO_BYTES} bytes, the largest video allowed). A 1 MiB video grew it by ${mb(gateway.small).toFixed(1)} MB (gateway) and ${mb(direct.small).toFixed(1)} MB (direct).`,
       ],
     };

@@ -189,6 +189,21 @@ describe.each(gatewayModes)('%s: request ids', (mode) => {
   });
 });
 
+/** A read and a write of the service's family get the gateway's 503 JSON, with the request id. */
+async function expectUnavailable(gw: FastifyInstance, service: 'api' | 'notify') {
+  const path = service === 'api' ? '/api/userprofile/getUser' : '/api/Notifications';
+  for (const method of ['GET', 'POST']) {
+    const res = await gw.inject({ method, url: path, headers: { 'x-request-id': 'down-1' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['x-request-id']).toBe('down-1');
+    expect(res.json()).toEqual({
+      success: false,
+      message: `The ${service} service is unavailable. Please try again shortly.`,
+      error: 'Service Unavailable',
+    });
+  }
+}
+
 describe('upstream failures', () => {
   through('proxied');
 
@@ -210,17 +225,7 @@ describe('upstream failures', () => {
       webRoot,
     });
     try {
-      const path = down === 'api' ? '/api/userprofile/getUser' : '/api/Notifications';
-      for (const method of ['GET', 'POST']) {
-        const res = await gw.inject({ method, url: path, headers: { 'x-request-id': 'down-1' } });
-        expect(res.statusCode).toBe(503);
-        expect(res.headers['x-request-id']).toBe('down-1');
-        expect(res.json()).toEqual({
-          success: false,
-          message: `The ${down} service is unavailable. Please try again shortly.`,
-          error: 'Service Unavailable',
-        });
-      }
+      await expectUnavailable(gw, down);
       const other = await gw.inject({ url: down === 'api' ? '/api/Notifications' : '/api/users' });
       expect(other.statusCode).toBe(200);
     } finally {
@@ -261,17 +266,7 @@ describe('in-process services', () => {
   it.each(['api', 'notify'] as const)('answer 503 JSON naming the %s service once it is closing', async (service) => {
     const gw = await buildGateway({ ...upstreamOptions('in-process', api, notify, () => true), webRoot });
     try {
-      const path = service === 'api' ? '/api/userprofile/getUser' : '/api/Notifications';
-      for (const method of ['GET', 'POST']) {
-        const res = await gw.inject({ method, url: path, headers: { 'x-request-id': 'closing-1' } });
-        expect(res.statusCode).toBe(503);
-        expect(res.headers['x-request-id']).toBe('closing-1');
-        expect(res.json()).toEqual({
-          success: false,
-          message: `The ${service} service is unavailable. Please try again shortly.`,
-          error: 'Service Unavailable',
-        });
-      }
+      await expectUnavailable(gw, service);
     } finally {
       await gw.close();
     }

@@ -5,7 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '@startupsetu/server-core/config';
 import { buildGateway } from './app';
-import { fetchWithTimeout, makeWebRoot, startEchoUpstream, type EchoReply, type Upstream } from './test-support';
+import {
+  fetchWithTimeout,
+  gatewayModes,
+  type GatewayMode,
+  makeWebRoot,
+  startEchoUpstream,
+  type EchoReply,
+  type Upstream,
+  upstreamOptions,
+} from './test-support';
 
 let api: Upstream;
 let notify: Upstream;
@@ -25,10 +34,9 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-async function gateway(trustProxy?: string): Promise<string> {
+async function startGateway(mode: GatewayMode, trustProxy?: string): Promise<string> {
   const app = await buildGateway({
-    apiUrl: api.url,
-    notifyUrl: notify.url,
+    ...upstreamOptions(mode, api, notify),
     webRoot,
     trustProxy,
     authRateLimit: { max: 1, timeWindowMs: 60_000 },
@@ -39,7 +47,9 @@ async function gateway(trustProxy?: string): Promise<string> {
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
-describe('X-Forwarded-For from a load balancer', () => {
+describe.each(gatewayModes)('%s: X-Forwarded-For from a load balancer', (mode) => {
+  const gateway = (trustProxy?: string) => startGateway(mode, trustProxy);
+
   it('is ignored by default: the address forwarded upstream is the connecting peer', async () => {
     const base = await gateway();
     const reply = (await (await fetchWithTimeout(`${base}/api/users`, { headers: from('203.0.113.7') })).json()) as EchoReply;
@@ -80,6 +90,9 @@ describe('X-Forwarded-For from a load balancer', () => {
     expect(reply.forwardedFor).toBe('127.0.0.1');
   });
 
+});
+
+describe('TRUST_PROXY', () => {
   it('reads TRUST_PROXY as a list of proxy addresses and refuses anything else', () => {
     expect(loadGatewayConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24 ' }).trustProxy).toBe('10.0.0.5,10.0.1.0/24');
     expect(loadGatewayConfig({}).trustProxy).toBeUndefined();
