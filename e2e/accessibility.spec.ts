@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectEscapeReturnsFocus, expectFocusTrapped, expectLandmarks, focusWithoutOutline, seriousViolations, settle } from './support/a11y';
 import { ROLES, routerPaths, seedCommunity, type Member, type Role } from './support/community';
 import { useSession } from './support/profiles';
+import { openLanding } from './support/landing';
 
 // Every route of the router, and a path it does not know (the not-found page).
 const PATHS = [...routerPaths(), '/no-such-page'];
@@ -83,7 +84,7 @@ test("long lists load as placeholders shaped like their content and say 'Loading
 });
 
 test('the Article Details modal traps focus, closes on Escape and gives focus back to its Read More', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const readMore = page.getByRole('button', { name: 'Read More' }).first();
   await readMore.click();
   const dialog = page.getByRole('dialog', { name: 'Article Details' });

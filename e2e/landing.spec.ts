@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLanding } from './support/landing';
 
 test('the landing page shows the spec sections', async ({ page }) => {
   await page.goto('/');
@@ -15,6 +16,33 @@ test('the landing page shows the spec sections', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
 });
 
+test('the landing page arrives rendered: it reads, and its links lead on, without any script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turn your idea into a startup, together' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Read More' })).toHaveCount(9);
+    // Styled as well: the hero's call to action is a button-like link, not bare text.
+    const cta = page.getByRole('link', { name: 'Get Started for Free' });
+    expect(await cta.evaluate((link) => getComputedStyle(link).display)).not.toBe('inline');
+    await cta.click();
+    await expect(page).toHaveURL(/\/signup$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the prerendered landing page is taken over without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Read More' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Article Details' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a guide video is served by the app itself and can play', async ({ page }) => {
   await page.goto('/');
   const video = page.locator('video').first();
@@ -26,7 +54,7 @@ test('a guide video is served by the app itself and can play', async ({ page }) 
 });
 
 test("'Read More' opens the Article Details modal with the full text; Close and Escape close it", async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const articles = page.getByRole('region', { name: 'Featured Articles from StartupSetu' });
   const firstCard = articles.getByRole('listitem').first();
   const title = (await firstCard.getByRole('heading').first().innerText()).trim();
@@ -52,7 +80,7 @@ test("'Read More' opens the Article Details modal with the full text; Close and 
 
 test('the collapsible menu opens on a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByText('Please use desktop site for better experience')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -64,7 +92,7 @@ test('the collapsible menu opens on a phone-sized screen', async ({ page }) => {
 });
 
 test('following a landing page link opens the page without a full load, and Back returns to the landing page', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A mark on the window survives only if no full page load happens in between.
   await page.evaluate(() => ((window as unknown as { landingMark: string }).landingMark = 'same page'));

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROLES, routerPaths, seedCommunity, type Member, type Role } from './support/community';
 import { useSession } from './support/profiles';
+import { openLanding } from './support/landing';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE, hasTouch: true });
@@ -92,7 +93,7 @@ test('on a phone the sidebar is a menu button that opens the navigation, with 44
 });
 
 test('on a phone the public header is a menu with 44 px targets, and the desktop notice can be dismissed', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const notice = page.getByText('Please use desktop site for better experience');
   await expect(notice).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss' }).click();

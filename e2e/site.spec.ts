@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { uniqueWord } from './support/profiles';
+import { openLanding } from './support/landing';
 
 test('the static pages open from the header and footer links', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   for (const [link, heading] of [
     ['About Us', 'About Us'],
     ['Services', 'Services'],

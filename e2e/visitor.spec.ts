@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCredentials, forgetSession, signIn, signUp, uniqueEmail } from './support/accounts';
+import { openLanding } from './support/landing';
 
 const ROLES = [
   { role: 'Hustler', form: '/HustlerForm', dashboard: '/dashboard/Hustler', heading: 'Hustler Dashboard' },
@@ -11,7 +12,7 @@ const ROLES = [
 for (const { role, form, dashboard, heading } of ROLES) {
   test(`a new visitor signs up as ${role}, lands on ${form}, then signs in to ${dashboard}`, async ({ page }) => {
     const email = uniqueEmail(role.toLowerCase());
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('link', { name: 'Get Started for Free' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

@@ -12,7 +12,9 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is answered with the prerendered landing page (web/vite.config.ts writes landing.html); every
+// other page of the app with the shell, below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();
 
 // The first install takes control of the open page at once; later versions wait until the user

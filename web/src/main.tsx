@@ -2,17 +2,26 @@ import { createRoot } from 'react-dom/client';
 import { LoadFailed } from './components/load-failed';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/global.css';
+// The landing page's styles are in the entry's CSS, which landing.html carries inline: its chunks
+// then add no stylesheet while it is shown (the browser would restyle the whole page).
+import './components/site-chrome.css';
+import './components/install-app-button.css';
+import './features/landing/landing-styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const loadApp = () => import('./app/render-app').then((module) => module.renderApp);
-const showLoadFailed = () => root.render(<LoadFailed />);
+const showLoadFailed = () => createRoot(container).render(<LoadFailed />);
 
-// Most first visits land on `/`: it renders without the router and query cache, and hands over to
-// the whole app when the visitor follows a link (app/render-landing.tsx).
+// Most first visits land on `/`: it comes prerendered and is hydrated without the router and query
+// cache, and hands over to the whole app when the visitor follows a link (app/render-landing.tsx).
 if (window.location.pathname === '/') {
-  import('./app/render-landing').then(({ renderLanding }) => renderLanding(root, loadApp), showLoadFailed);
+  import('./app/render-landing').then(
+    ({ renderLanding }) => renderLanding(container, loadApp),
+    // The prerendered page stays readable, and its links still work as plain page loads.
+    () => container.hasChildNodes() || showLoadFailed(),
+  );
 } else {
-  loadApp().then((renderApp) => renderApp(root), showLoadFailed);
+  loadApp().then((renderApp) => renderApp(createRoot(container)), showLoadFailed);
 }
 
 registerServiceWorker();

@@ -108,6 +108,36 @@ describe('static files', () => {
   });
 });
 
+describe('the landing page', () => {
+  const landing = '<!doctype html><title>StartupSetu</title><div id="root"><h1>Turn your idea into a startup</h1></div>';
+
+  it('answers / with the app shell while the build has no prerendered landing page', async () => {
+    const res = await gateway.inject({ url: '/', headers: { accept: html } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><title>StartupSetu</title><div id="root"></div>');
+  });
+
+  describe('prerendered', () => {
+    beforeAll(() => writeFile(join(webRoot, 'landing.html'), landing));
+    afterAll(() => rm(join(webRoot, 'landing.html')));
+
+    it.each(['/', '/?utm_source=whatsapp'])('answers %s with it, no-cache', async (url) => {
+      const res = await gateway.inject({ url, headers: { accept: html } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(landing);
+    });
+
+    it('keeps the app shell for every other page', async () => {
+      for (const url of ['/index.html', '/signin']) {
+        const res = await gateway.inject({ url, headers: { accept: html } });
+        expect(res.body).not.toContain('Turn your idea');
+      }
+    });
+  });
+});
+
 describe('SPA fallback', () => {
   it.each(['/signin', '/dashboard/Investor', '/Notification?x=1'])('answers index.html for the page %s', async (url) => {
     const res = await gateway.inject({ url, headers: { accept: html } });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isProxiedPath } from '../upstreams';
 
@@ -25,19 +26,23 @@ export function cacheControlFor(relativePath: string): string {
   return modest;
 }
 
-function wantsPage(url: string, accept: string | undefined): boolean {
-  return url === '/' || url.startsWith('/?') || (accept ?? '').includes('text/html');
+const APP_SHELL = 'index.html';
+const LANDING_PAGE = 'landing.html';
+
+function wantsPage(accept: string | undefined): boolean {
+  return (accept ?? '').includes('text/html');
 }
 
 export default fp<WebAppOptions>(
   async function webApp(app, opts) {
     const webRoot = resolve(opts.webRoot);
-    const indexFile = join(webRoot, 'index.html');
 
     await app.register(fastifyStatic, {
       root: webRoot,
       cacheControl: false,
       dotfiles: 'ignore',
+      // `/` is answered below, with the prerendered landing page rather than index.html.
+      index: false,
       // The build writes .br and .gz copies of its text files (web/vite.config.ts): sent to browsers that take them.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -46,20 +51,28 @@ export default fp<WebAppOptions>(
       },
     });
 
+    const sendPage = (reply: FastifyReply, file: string) => {
+      if (!existsSync(join(webRoot, file))) {
+        return reply.code(503).send({
+          success: false,
+          message: 'The web app has not been built. Run npm run build.',
+          error: 'Service Unavailable',
+        });
+      }
+      return reply.code(200).sendFile(file);
+    };
+
+    // The landing page comes with its HTML already rendered (web/vite.config.ts writes landing.html),
+    // so it shows before any script has run. A build without it gets the app shell.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      sendPage(reply, existsSync(join(webRoot, LANDING_PAGE)) ? LANDING_PAGE : APP_SHELL),
+    );
+
     // SPA fallback: client-side routes (/signin, /dashboard/Investor, …) answer index.html.
     // Proxied families never get here unless their method is not proxied.
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && !isProxiedPath(request.url) && wantsPage(request.url, request.headers.accept)) {
-        if (!existsSync(indexFile)) {
-          return reply.code(503).send({
-            success: false,
-            message: 'The web app has not been built. Run npm run build.',
-            error: 'Service Unavailable',
-          });
-        }
-        return reply.code(200).sendFile('index.html');
-      }
+      if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) return sendPage(reply, APP_SHELL);
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });
     });
   },

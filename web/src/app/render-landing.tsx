@@ -1,41 +1,39 @@
-import { StrictMode, startTransition } from 'react';
-import type { Root } from 'react-dom/client';
-import { AppNavigateProvider } from '../components/app-link';
-import { Toaster } from '../components/toaster';
-import { HomePage } from '../routes/home';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { LandingApp } from './landing-app';
 
 /**
- * The landing page on its own, for a first load of `/`: without the router and the query cache,
- * which the landing page does not use (they made up a third of the JavaScript it waited for). Following one
- * of its links loads them (in the background already, once the page is idle), moves the address
- * there and hands the page over to the whole app.
+ * A first load of `/`: the landing page, which arrives prerendered (landing.html) and is hydrated
+ * here. Following one of its links loads the whole app (in the background already, once the page
+ * is idle), moves the address there and hands the page over to it.
  */
-export function renderLanding(root: Root, loadApp: () => Promise<(root: Root) => void>): void {
+export function renderLanding(container: HTMLElement, loadApp: () => Promise<(root: Root) => void>): void {
+  let root: Root | undefined;
   const navigate = (to: string) => {
     if (to === window.location.pathname) return;
     loadApp().then(
       (renderApp) => {
         window.history.pushState(null, '', to);
         window.scrollTo(0, 0);
-        renderApp(root);
+        if (root) renderApp(root);
       },
       // The app's script did not come (offline before it was ever saved): a plain page load tries again.
       () => window.location.assign(to),
     );
   };
 
-  // As a transition React renders the long page in slices, giving the main thread back between
-  // them, instead of in one long task that holds up a tap on a slow phone.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppNavigateProvider value={navigate}>
-          <HomePage />
-          <Toaster />
-        </AppNavigateProvider>
-      </StrictMode>,
-    ),
-  );
+  // As a transition React hydrates (or renders) the long page in slices, giving the main thread back
+  // between them, instead of in one long task that holds up a tap on a slow phone.
+  const page = <LandingApp navigate={navigate} />;
+  startTransition(() => {
+    // Without the prerendered HTML (the dev server answers index.html), the page renders from scratch.
+    if (container.hasChildNodes()) {
+      root = hydrateRoot(container, page);
+    } else {
+      root = createRoot(container);
+      root.render(page);
+    }
+  });
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
   whenIdle(() => void loadApp().catch(() => undefined));
 }

@@ -8,7 +8,8 @@ export interface Toast {
   action?: { label: string; run: () => void };
 }
 
-let toasts: Toast[] = [];
+const noToasts: Toast[] = [];
+let toasts = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -36,5 +37,7 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // Pages prerendered at build time (the landing page) start with none.
+    () => noToasts,
   );
 }

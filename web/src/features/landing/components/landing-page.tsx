@@ -1,7 +1,4 @@
-import '../landing.css';
-import '../landing-chrome.css';
-import '../landing-sections.css';
-import '../landing-articles.css';
+import '../landing-styles.css';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 import { BenefitsGrid } from './benefits-grid';

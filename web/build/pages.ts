@@ -1,0 +1,112 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type Rollup } from 'vite';
+
+/** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
+const LANDING_MODULE = '/src/app/render-landing.tsx';
+const APP_MODULE = '/src/app/render-app.tsx';
+/** Build-time module whose `landingMarkup()` renders the landing page to HTML. */
+const LANDING_MARKUP = '/src/app/landing-markup.tsx';
+
+interface Chunks {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The chunk of a module main.tsx imports dynamically, and everything it imports however deep, with their CSS. */
+function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(moduleId));
+  if (!chunk) throw new Error(`No chunk for ${moduleId}: update web/build/pages.ts`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (file: string) => {
+    const output = bundle[file];
+    if (scripts.has(file) || output?.type !== 'chunk') return;
+    scripts.add(file);
+    output.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    output.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
+
+const modulePreloads = (files: string[], html: string) =>
+  files
+    .filter(notIn(html))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The two HTML pages of the build. Their chunks are code-split, so the browser would learn of them
+ * only after the entry has run: each page preloads its own, one round trip less on a slow network.
+ * - index.html, the app shell of every path but `/`, preloads the app (router, query cache).
+ * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
+ *   so it shows as soon as its HTML is in, before any script has run; main.tsx then hydrates it.
+ *   The gateway and the service worker answer `/` with it (it is written before the worker is
+ *   built, which precaches it).
+ */
+export function pages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let appPreloads = '';
+  let landingPreloads = '';
+  return {
+    name: 'startupsetu-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const landing = chunksOf(bundle, LANDING_MODULE);
+        // Its stylesheet would be added by its chunk while the page is shown: main.tsx imports it instead.
+        const ownStyles = landing.styles.filter(notIn(html));
+        if (ownStyles.length > 0) throw new Error(`Import the landing page's CSS in main.tsx: ${ownStyles.join(', ')}`);
+        appPreloads = modulePreloads(chunksOf(bundle, APP_MODULE).scripts, html);
+        landingPreloads = modulePreloads(landing.scripts, html);
+        return html.replace('</head>', `${appPreloads}</head>`);
+      },
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the landing page into`);
+        const inline = (file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style>`;
+        const landing = index
+          .replace(appPreloads, landingPreloads)
+          // No request holds up the first paint (the CSP allows inline styles).
+          .replace(STYLESHEET, (_link, file: string) => inline(file))
+          .replace(EMPTY_ROOT, `<div id="root">${await renderLanding(root)}</div>`);
+        writeFileSync(path.join(outDir, 'landing.html'), landing);
+      },
+    },
+  };
+}
+
+/** The landing page's HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
+async function renderLanding(root: string): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    plugins: [react()],
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
+    return landingMarkup();
+  } finally {
+    await server.close();
+  }
+}
