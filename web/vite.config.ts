@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pages } from './build/pages';
+import { LANDING_BOOT, pages } from './build/pages';
 import { precompress } from './build/precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -39,7 +39,12 @@ export default defineConfig({
     precompress(),
   ],
   // The manifest (dist/.vite, never served) tells the size budgets in bench/ which chunks a page loads.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: { input: { index: 'index.html', 'landing-boot': LANDING_BOOT } },
+  },
   // `npm run dev:web` talks to a running gateway, like the built app does.
   server: {
     proxy: {

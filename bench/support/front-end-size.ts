@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 /** The module main.tsx renders a first load of `/` with (the landing page without the router), as Vite's manifest names it. */
 export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
+/** landing.html's own script, which loads the entry once the page has painted. */
+const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
 const HTML_ENTRY = 'index.html';
 const VITE_MANIFEST = '.vite/manifest.json';
 
@@ -52,7 +54,7 @@ export function measureFrontEnd(distDir = webDistDir()): FrontEndSizes {
   };
 }
 
-/** JavaScript the landing page loads before it can render: static import closures of the entry and the landing route. */
+/** JavaScript the landing page loads to be interactive: its boot script, and the static import closures of the entry and the landing route. */
 export function landingJsFiles(distDir: string): string[] {
   const manifestPath = path.join(distDir, VITE_MANIFEST);
   if (!existsSync(manifestPath)) {
@@ -67,6 +69,7 @@ export function landingJsFiles(distDir: string): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit(LANDING_BOOT_MODULE);
   visit(HTML_ENTRY);
   visit(LANDING_ROUTE_MODULE);
   return [...files].filter((file) => file.endsWith('.js'));

@@ -6,6 +6,8 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
 const APP_MODULE = '/src/app/render-app.tsx';
+/** landing.html's only script: it loads main.tsx once the page has painted. */
+export const LANDING_BOOT = 'src/landing-boot.ts';
 /** Build-time module whose `landingMarkup()` renders the landing page to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
 
@@ -33,21 +35,20 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
-const modulePreloads = (files: string[], html: string) =>
-  files
-    .filter(notIn(html))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 /**
  * The two HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
+ * LANDING_BOOT must be an input of the build (web/vite.config.ts).
  * - index.html, the app shell of every path but `/`, preloads the app (router, query cache).
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
- *   so it shows as soon as its HTML is in, before any script has run; main.tsx then hydrates it.
+ *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted
+ *   (src/landing-boot.ts), and main.tsx then hydrates it.
  *   The gateway and the service worker answer `/` with it (it is written before the worker is
  *   built, which precaches it).
  */
@@ -55,7 +56,8 @@ export function pages(): Plugin {
   let root = '';
   let outDir = '';
   let appPreloads = '';
-  let landingPreloads = '';
+  /** index.html's entry script, and what landing.html has instead. */
+  let landingBoot: [string, string] = ['', ''];
   return {
     name: 'startupsetu-pages',
     apply: 'build',
@@ -71,8 +73,15 @@ export function pages(): Plugin {
         // Its stylesheet would be added by its chunk while the page is shown: main.tsx imports it instead.
         const ownStyles = landing.styles.filter(notIn(html));
         if (ownStyles.length > 0) throw new Error(`Import the landing page's CSS in main.tsx: ${ownStyles.join(', ')}`);
-        appPreloads = modulePreloads(chunksOf(bundle, APP_MODULE).scripts, html);
-        landingPreloads = modulePreloads(landing.scripts, html);
+        appPreloads = modulePreloads(chunksOf(bundle, APP_MODULE).scripts.filter(notIn(html)));
+        const entry = ENTRY_SCRIPT.exec(html);
+        const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(LANDING_BOOT));
+        if (!entry || boot?.type !== 'chunk') throw new Error(`index.html's entry script or ${LANDING_BOOT} is missing from the build`);
+        const preloads = landing.scripts.filter(notIn(html)).map((file) => `/${file}`).join(' ');
+        landingBoot = [
+          entry[0],
+          `<script type="module" src="/${boot.fileName}" data-entry="/${entry[1]}" data-preload="${preloads}"></script>${modulePreloads(boot.imports.filter(notIn(html)))}`,
+        ];
         return html.replace('</head>', `${appPreloads}</head>`);
       },
     },
@@ -83,7 +92,8 @@ export function pages(): Plugin {
         if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the landing page into`);
         const inline = (file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style>`;
         const landing = index
-          .replace(appPreloads, landingPreloads)
+          .replace(appPreloads, '')
+          .replace(...landingBoot)
           // No request holds up the first paint (the CSP allows inline styles).
           .replace(STYLESHEET, (_link, file: string) => inline(file))
           .replace(EMPTY_ROOT, `<div id="root">${await renderLanding(root)}</div>`);

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
 // Chromium's install offer (DESIGN §4: installable). The browser fires `beforeinstallprompt` once,
-// early; the event is kept here so an 'Install app' button can show it later.
+// early; the event is kept here so an 'Install app' button can show it later. No React here: the
+// landing page's boot script (src/landing-boot.ts) listens with it before the app's scripts come.
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -55,10 +54,6 @@ export function subscribeToInstallOffer(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-export function useInstallOffer(): InstallOffer {
-  return useSyncExternalStore(subscribeToInstallOffer, installOffer, () => 'none');
 }
 
 /** Shows the browser's install dialog; the offer is spent once the user has chosen. */
