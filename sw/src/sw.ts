@@ -12,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
 };
 
-// `/` is answered with the prerendered landing page (web/vite.config.ts writes landing.html); every
+// `/` is answered with the prerendered landing page (web/build/pages.ts writes landing.html); every
 // other page of the app with the shell, below.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();

@@ -43,7 +43,7 @@ export default fp<WebAppOptions>(
       dotfiles: 'ignore',
       // `/` is answered below, with the prerendered landing page rather than index.html.
       index: false,
-      // The build writes .br and .gz copies of its text files (web/vite.config.ts): sent to browsers that take them.
+      // The build writes .br and .gz copies of its text files (web/build/precompress.ts): sent to browsers that take them.
       preCompressed: true,
       setHeaders(reply, filePath) {
         // A compressed copy is cached like the file it stands for (sw.js.br must be revalidated like sw.js).
@@ -62,7 +62,7 @@ export default fp<WebAppOptions>(
       return reply.code(200).sendFile(file);
     };
 
-    // The landing page comes with its HTML already rendered (web/vite.config.ts writes landing.html),
+    // The landing page comes with its HTML already rendered (web/build/pages.ts writes landing.html),
     // so it shows before any script has run. A build without it gets the app shell.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       sendPage(reply, existsSync(join(webRoot, LANDING_PAGE)) ? LANDING_PAGE : APP_SHELL),

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { LandingApp } from './landing-app';
 
-/** Build time only (web/vite.config.ts): the landing page's HTML, written into landing.html. */
+/** Build time only (web/build/pages.ts): the landing page's HTML, written into landing.html. */
 export function landingMarkup(): string {
   return renderToString(<LandingApp />);
 }
