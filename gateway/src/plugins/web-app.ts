@@ -51,22 +51,22 @@ export default fp<WebAppOptions>(
       },
     });
 
-    const sendPage = (reply: FastifyReply, file: string) => {
-      if (!existsSync(join(webRoot, file))) {
+    /** The first of `pages` the build has written, or a 503 JSON while the web app is not built. */
+    const sendPage = (reply: FastifyReply, ...pages: string[]) => {
+      const built = pages.find((page) => existsSync(join(webRoot, page)));
+      if (!built) {
         return reply.code(503).send({
           success: false,
           message: 'The web app has not been built. Run npm run build.',
           error: 'Service Unavailable',
         });
       }
-      return reply.code(200).sendFile(file);
+      return reply.code(200).sendFile(built);
     };
 
     // The landing page comes with its HTML already rendered (web/build/pages.ts writes landing.html),
     // so it shows before any script has run. A build without it gets the app shell.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      sendPage(reply, existsSync(join(webRoot, LANDING_PAGE)) ? LANDING_PAGE : APP_SHELL),
-    );
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, LANDING_PAGE, APP_SHELL));
 
     // SPA fallback: client-side routes (/signin, /dashboard/Investor, …) answer index.html.
     // Proxied families never get here unless their method is not proxied.
