@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+import { apiPost } from './support/offline';
 
 interface Person {
   page: Page;
@@ -152,5 +153,30 @@ test('an unread message shows in the sidebar and in Your Chats, and clears when 
   } finally {
     await reader.close();
     await writer.close();
+  }
+});
+
+test('a notification made while the page loads, before its socket has connected, still shows once it connects', async ({ browser }) => {
+  const hustler = await person(browser, 'Hustler');
+  const investor = await person(browser, 'Investor');
+  try {
+    // The realtime connection is held back until the notification exists, so its push reaches nobody.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await investor.page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      await released;
+      socket.connectToServer();
+    });
+    await investor.page.goto('/Notification');
+    await expect(investor.page.getByText('No notifications found.')).toBeVisible();
+
+    await apiPost(hustler.page.request, hustler.account, '/api/connects/hustlertoinvestor', { investorId: investor.account.id });
+    release();
+
+    const item = investor.page.locator('li.notification-item').filter({ hasText: hustler.name });
+    await expect(item).toHaveAttribute('data-type', 'ignite');
+  } finally {
+    await hustler.close();
+    await investor.close();
   }
 });

@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onReconnect, openSocket } from './realtime';
+import type { Socket } from 'socket.io-client';
+import { onEveryConnect, openSocket } from './realtime';
 
 // A stand-in for socket.io's client socket: the test plays the server's side by emitting its events.
 class FakeSocket extends EventEmitter {
+  connected = false;
   connectCalls = 0;
   disconnectCalls = 0;
   connect() {
@@ -44,27 +46,26 @@ describe('the session socket', () => {
     return { session, fake: sockets.at(-1)! };
   }
 
-  it('runs the reconnect handlers on every connect but the first', () => {
-    const { session, fake } = open();
+  it('calls an every-connect handler on each connect, the first included, until it unsubscribes', () => {
+    const { fake } = open();
     const handler = vi.fn();
-    onReconnect(session.connection, handler);
-    fake.emit('connect');
+    const stop = onEveryConnect(fake as unknown as Socket, handler);
     expect(handler).not.toHaveBeenCalled();
+    fake.emit('connect');
     fake.emit('disconnect', 'transport close');
     fake.emit('connect');
-    fake.emit('disconnect', 'ping timeout');
+    expect(handler).toHaveBeenCalledTimes(2);
+    stop();
     fake.emit('connect');
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
-  it('stops calling a handler once it unsubscribes', () => {
-    const { session, fake } = open();
+  it('calls an every-connect handler at once when the socket is already connected', () => {
+    const { fake } = open();
+    fake.connected = true;
     const handler = vi.fn();
-    const stop = onReconnect(session.connection, handler);
-    fake.emit('connect');
-    stop();
-    fake.emit('connect');
-    expect(handler).not.toHaveBeenCalled();
+    onEveryConnect(fake as unknown as Socket, handler);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('connects again after the server disconnected it (socket.io would not), once the api is up', async () => {

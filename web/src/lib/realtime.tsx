@@ -8,7 +8,7 @@ import { connectSocket } from './socket';
 const RealtimeContext = createContext<Socket | null>(null);
 
 /**
- * What an event missed while the socket was down would have changed (`receiveMessage`,
+ * What an event the socket missed (before it connected, or while it was down) would have changed (`receiveMessage`,
  * `notification`, `newComment`): the chat list and histories, the notifications, both unread counts
  * (under the 'chat' and 'notifications' prefixes) and the videos' comments.
  */
@@ -22,9 +22,6 @@ export type ApiUpWaiter = (stopped: () => boolean) => Promise<void>;
 
 const waitForApi: ApiUpWaiter = (stopped) => waitForService('api', API_CHECK_MS, stopped);
 
-// The handlers to run when a socket connects again after having been connected (not its first connect).
-const reconnectHandlers = new WeakMap<Socket, Set<() => void>>();
-
 export interface SessionSocket {
   connection: Socket;
   /** Disconnects for good (sign-out, another token): no reconnect is attempted afterwards. */
@@ -32,21 +29,13 @@ export interface SessionSocket {
 }
 
 /**
- * The session's socket. It counts its connections, so that reconnect handlers run on every connect
- * but the first, and it reconnects after a server-side disconnect too (the api shutting down for a
- * deploy), which socket.io does not retry by itself: once the gateway reports the api up again, so
+ * The session's socket. It reconnects after a server-side disconnect too (the api shutting down for
+ * a deploy), which socket.io does not retry by itself: once the gateway reports the api up again, so
  * that the attempt does not reach the api while it is still closing.
  */
 export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi): SessionSocket {
   const connection = connectSocket(token);
-  const handlers = new Set<() => void>();
-  reconnectHandlers.set(connection, handlers);
-  let connects = 0;
   let closed = false;
-  connection.on('connect', () => {
-    connects += 1;
-    if (connects > 1) for (const handler of [...handlers]) handler();
-  });
   connection.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
     void whenApiUp(() => closed).then(() => {
@@ -62,21 +51,25 @@ export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi): 
   };
 }
 
-/** Calls `handler` each time `socket` connects again after a drop; answers how to stop. */
-export function onReconnect(socket: Socket, handler: () => void): () => void {
-  const handlers = reconnectHandlers.get(socket);
-  if (!handlers) return () => {};
-  handlers.add(handler);
+/**
+ * Calls `handler` now if `socket` is connected, and each time it connects from now on; answers how
+ * to stop.
+ */
+export function onEveryConnect(socket: Socket, handler: () => void): () => void {
+  if (socket.connected) handler();
+  socket.on('connect', handler);
   return () => {
-    handlers.delete(handler);
+    socket.off('connect', handler);
   };
 }
 
 /**
  * One realtime connection for the signed-in session, shared by every screen below it (feeds,
  * chat, notifications). It closes when the provider unmounts (sign-out leaves the signed-in layout)
- * or the token changes. Reconnection keeps socket.io's defaults (spec §9), and each reconnect
- * refetches what events missed meanwhile would have changed, on screen or not.
+ * or the token changes. Reconnection keeps socket.io's defaults (spec §9). Each connect, the first
+ * included, refetches what events would have changed, on screen or not: events reach a socket only
+ * once it is connected, so reads made before it (the page's first ones too) or while it was down may
+ * have missed some.
  */
 export function RealtimeProvider({ token, children }: { token: string | null; children: ReactNode }) {
   const [socket, setSocket] = useState<Socket | null>(null);
@@ -94,7 +87,7 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
 
   useEffect(() => {
     if (!socket) return;
-    return onReconnect(socket, () => {
+    return onEveryConnect(socket, () => {
       for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
     });
   }, [socket, queryClient]);
@@ -126,21 +119,4 @@ export function useRealtimeEvent<T = unknown>(event: string, handler: (payload: 
       socket.off(event, listener);
     };
   }, [socket, event]);
-}
-
-/**
- * Calls `handler` each time the connection comes back after a drop: events sent while it was down
- * are lost, so screens refresh what those events would have told them.
- */
-export function useRealtimeReconnect(handler: () => void): void {
-  const socket = useRealtimeSocket();
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-
-  useEffect(() => {
-    if (!socket) return;
-    return onReconnect(socket, () => latest.current());
-  }, [socket]);
 }

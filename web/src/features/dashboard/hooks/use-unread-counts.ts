@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { getSession } from '../../../lib/session';
 import { unreadCountKeys, unreadCountOptions, type UnreadKind } from '../../../lib/unread-counts';
 
 /**
  * The sidebar's unread counts, asked again whenever something may have changed them: a message to
- * you, a notification, a dropped connection. Screens that mark things read invalidate them too.
+ * you, a notification, a dropped connection (RealtimeProvider). Screens that mark things read invalidate them too.
  */
 export function useUnreadCounts(): Record<UnreadKind, number> {
   const queryClient = useQueryClient();
@@ -19,10 +19,6 @@ export function useUnreadCounts(): Record<UnreadKind, number> {
     if (message?.senderId !== me) refresh('messages');
   });
   useRealtimeEvent('notification', () => refresh('notifications'));
-  useRealtimeReconnect(() => {
-    refresh('messages');
-    refresh('notifications');
-  });
 
   return { messages: messages.data ?? 0, notifications: notifications.data ?? 0 };
 }

@@ -1,12 +1,12 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { notificationKeys } from '../api/notifications-queries';
 import type { NotificationPage } from '../api/notification-types';
 import { isNotification, prependNotification } from '../notification-list';
 
 /**
- * A `notification` pushed by the server goes to the top of the list on screen; after a dropped
- * connection the list is fetched again, since pushes may have been missed.
+ * A `notification` pushed by the server goes to the top of the list on screen. (RealtimeProvider
+ * fetches the list again after a dropped connection, since pushes may have been missed.)
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -17,5 +17,4 @@ export function useLiveNotifications(): void {
       prependNotification(data, notification),
     );
   });
-  useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }));
 }
