@@ -44,6 +44,8 @@ test.describe('Install app', () => {
     const page = await context.newPage();
     await answerInstallDialogs(page);
     await page.goto('/');
+    // The landing page's React, which draws the button, comes once the visitor reaches for the page.
+    await page.mouse.move(10, 10);
     const header = page.getByRole('banner');
     const install = header.getByRole('button', { name: 'Install app' });
     await expect(install).toBeVisible({ timeout: 15_000 });

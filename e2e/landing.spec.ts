@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLanding } from './support/landing';
+import { openLanding, reactHasTakenOver } from './support/landing';
 
 test('the landing page shows the spec sections', async ({ page }) => {
   await page.goto('/');
@@ -41,6 +41,21 @@ test('the prerendered landing page is taken over without a hydration error', asy
   await page.getByRole('button', { name: 'Read More' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Article Details' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a visitor who only reads runs no React; reaching for the page brings it', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await reactHasTakenOver(page)).toBe(false);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => reactHasTakenOver(page)).toBe(true);
+});
+
+test("a tap on 'Read More' before React has come opens the article once it has", async ({ page }) => {
+  await page.goto('/');
+  expect(await reactHasTakenOver(page)).toBe(false);
+  await page.getByRole('button', { name: 'Read More' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Article Details' })).toBeVisible();
 });
 
 test('a guide video is served by the app itself and can play', async ({ page }) => {

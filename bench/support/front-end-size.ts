@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 /** The module main.tsx renders a first load of `/` with (the landing page without the router), as Vite's manifest names it. */
 export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
-/** landing.html's own script, which loads the entry once the page has painted. */
+/** landing.html's own script, which runs the entry when the visitor reaches for the page. */
 const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
 const HTML_ENTRY = 'index.html';
 const VITE_MANIFEST = '.vite/manifest.json';

@@ -47,8 +47,8 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
  * LANDING_BOOT must be an input of the build (web/vite.config.ts).
  * - index.html, the app shell of every path but `/`, preloads the app (router, query cache).
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
- *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted
- *   (src/landing-boot.ts), and main.tsx then hydrates it.
+ *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
+ *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
  *   The gateway and the service worker answer `/` with it (it is written before the worker is
  *   built, which precaches it).
  */
@@ -77,10 +77,13 @@ export function pages(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(LANDING_BOOT));
         if (!entry || boot?.type !== 'chunk') throw new Error(`index.html's entry script or ${LANDING_BOOT} is missing from the build`);
-        const preloads = landing.scripts.filter(notIn(html)).map((file) => `/${file}`).join(' ');
+        const prefetches = landing.scripts
+          .filter((file) => notIn(html)(file) && !boot.imports.includes(file))
+          .map((file) => `/${file}`)
+          .join(' ');
         landingBoot = [
           entry[0],
-          `<script type="module" src="/${boot.fileName}" data-entry="/${entry[1]}" data-preload="${preloads}"></script>${modulePreloads(boot.imports.filter(notIn(html)))}`,
+          `<script type="module" src="/${boot.fileName}" data-entry="/${entry[1]}" data-prefetch="${prefetches}"></script>${modulePreloads(boot.imports.filter(notIn(html)))}`,
         ];
         return html.replace('</head>', `${appPreloads}</head>`);
       },

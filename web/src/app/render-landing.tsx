@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { markTakenOver } from '../lib/page-takeover';
 import { LandingApp } from './landing-app';
 
 /**
  * A first load of `/`: the landing page, which arrives prerendered (landing.html) and is hydrated
- * here. Following one of its links loads the whole app (in the background already, once the page
+ * here once its boot script asks (src/landing-boot.ts), which it is told when done. Following one of its links loads the whole app (in the background already, once the page
  * is idle), moves the address there and hands the page over to it.
  */
 export function renderLanding(container: HTMLElement, loadApp: () => Promise<(root: Root) => void>): void {
@@ -24,7 +25,7 @@ export function renderLanding(container: HTMLElement, loadApp: () => Promise<(ro
 
   // As a transition React hydrates (or renders) the long page in slices, giving the main thread back
   // between them, instead of in one long task that holds up a tap on a slow phone.
-  const page = <LandingApp navigate={navigate} />;
+  const page = <LandingApp navigate={navigate} onReady={markTakenOver} />;
   startTransition(() => {
     // Without the prerendered HTML (the dev server answers index.html), the page renders from scratch.
     if (container.hasChildNodes()) {

@@ -1,7 +1,8 @@
-import { dismissToast, useToasts } from '../lib/toast';
+import { useSyncExternalStore } from 'react';
+import { currentToasts, dismissToast, noToastsYet, subscribeToToasts } from '../lib/toast';
 
 export function Toaster() {
-  const toasts = useToasts();
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, noToastsYet);
   return (
     <div className="toaster">
       {toasts.map((toast) => (

@@ -2,11 +2,17 @@ import type { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './install-prompt';
 import { showToast } from './toast';
 
-/** Registers the service worker and offers 'Reload to update' when a new version is waiting. */
+let registering = false;
+
+/**
+ * Registers the service worker and offers 'Reload to update' when a new version is waiting. Once per
+ * page: the landing page's boot script calls it, and so does the app's entry it may load later.
+ */
 export function registerServiceWorker(): void {
   // Here rather than in the 'Install app' button: the pages load lazily and the event comes once, early.
   captureInstallPrompt();
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  if (registering || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  registering = true;
   // Loaded on its own, after the first render: the landing page's initial download stays smaller.
   import('workbox-window').then(
     ({ Workbox }) => watchServiceWorker(new Workbox('/sw.js')),

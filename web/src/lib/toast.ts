@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-// In-app alerts (DESIGN §3: never window.alert). They live outside React so they survive navigation.
+// In-app alerts (DESIGN §3: never window.alert). They live outside React so they survive navigation,
+// and can be raised before the landing page's React has come (src/landing-boot.ts).
 export interface Toast {
   id: number;
   text: string;
@@ -30,14 +29,19 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-    // Pages prerendered at build time (the landing page) start with none.
-    () => noToasts,
-  );
+/** The toasts on screen now (the same array until they change). */
+export function currentToasts(): Toast[] {
+  return toasts;
+}
+
+/** Pages prerendered at build time (the landing page) start with none. */
+export function noToastsYet(): Toast[] {
+  return noToasts;
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
