@@ -72,8 +72,9 @@ test("'Read More' opens the Article Details modal with the full text; Close and 
   await openLanding(page);
   const articles = page.getByRole('region', { name: 'Featured Articles from StartupSetu' });
   const firstCard = articles.getByRole('listitem').first();
-  const title = (await firstCard.getByRole('heading').first().innerText()).trim();
-  const preview = (await firstCard.locator('p').first().innerText()).trim();
+  // The text itself: innerText is empty for a section below the first screen that is not laid out yet.
+  const title = ((await firstCard.getByRole('heading').first().textContent()) ?? '').trim();
+  const preview = ((await firstCard.locator('p').first().textContent()) ?? '').trim();
   expect(preview.endsWith('...')).toBe(true);
 
   await firstCard.getByRole('button', { name: 'Read More' }).click();
