@@ -5,8 +5,9 @@ import { LandingApp } from './landing-app';
 
 /**
  * A first load of `/`: the landing page, which arrives prerendered (landing.html) and is hydrated
- * here once its boot script asks (src/landing-boot.ts), which it is told when done. Following one of its links loads the whole app (in the background already, once the page
- * is idle), moves the address there and hands the page over to it.
+ * here when its boot script asks (src/landing-boot.ts), which learns when that is done
+ * (lib/page-takeover.ts). Following one of its links loads the whole app (in the background
+ * already, once the page is idle), moves the address there and hands the page over to it.
  */
 export function renderLanding(container: HTMLElement, loadApp: () => Promise<(root: Root) => void>): void {
   let root: Root | undefined;

@@ -8,9 +8,9 @@ import { connectSocket } from './socket';
 const RealtimeContext = createContext<Socket | null>(null);
 
 /**
- * What an event the socket missed (before it connected, or while it was down) would have changed (`receiveMessage`,
- * `notification`, `newComment`): the chat list and histories, the notifications, both unread counts
- * (under the 'chat' and 'notifications' prefixes) and the videos' comments.
+ * What an event the socket missed (before it connected, or while it was down) would have changed
+ * (`receiveMessage`, `notification`, `newComment`): the chat list and histories, the notifications,
+ * both unread counts (under the 'chat' and 'notifications' prefixes) and the videos' comments.
  */
 export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = [['chat'], ['notifications'], ['content', 'comments']];
 

@@ -8,7 +8,8 @@ import { useRecordMessage } from './use-record-message';
 /**
  * The messages screen's live side: joins the user's room on every (re)connect (spec §4), writes
  * each `receiveMessage` into the caches, and marks a message read at once when its chat is open.
- * (RealtimeProvider refreshes the chats after a dropped connection, since messages may have been missed.)
+ * (RealtimeProvider refreshes the chats after a dropped connection, since messages may have been
+ * missed.)
  */
 export function useLiveChat(me: string, openChatId: string | null): void {
   const socket = useRealtimeSocket();

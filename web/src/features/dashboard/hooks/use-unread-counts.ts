@@ -5,7 +5,8 @@ import { unreadCountKeys, unreadCountOptions, type UnreadKind } from '../../../l
 
 /**
  * The sidebar's unread counts, asked again whenever something may have changed them: a message to
- * you, a notification, a dropped connection (RealtimeProvider). Screens that mark things read invalidate them too.
+ * you, a notification, a dropped connection (RealtimeProvider). Screens that mark things read
+ * invalidate them too.
  */
 export function useUnreadCounts(): Record<UnreadKind, number> {
   const queryClient = useQueryClient();
