@@ -6,7 +6,7 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
 const APP_MODULE = '/src/app/render-app.tsx';
-/** landing.html's only script: it loads main.tsx once the page has painted. */
+/** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
 /** Build-time module whose `landingMarkup()` renders the landing page to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
