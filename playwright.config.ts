@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'tsx gateway/src/server.ts',
+    command: 'node scripts/build-servers.mjs && node gateway/dist/server.mjs',
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

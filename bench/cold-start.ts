@@ -1,6 +1,6 @@
-// Cold start: `npm start` with the web app already built (tsx gateway/src/server.ts, embedded mode,
-// an empty data directory) from spawn until /readyz answers 200, beside the floor of starting tsx at all.
-import { spawn } from 'node:child_process';
+// Cold start: `npm start` with the app already built (node gateway/dist/server.mjs, embedded mode, an
+// empty data directory) from spawn until /readyz answers 200, beside the floor of starting node at all.
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnService } from '@startupsetu/server-core/testing/service-process';
@@ -39,7 +39,7 @@ async function startOnce(): Promise<number> {
     NOTIFY_PORT: String(PORT + 2),
     DATA_DIR: data.dir,
     WEB_ROOT: webDistDir(),
-  });
+  }, 'bundle');
   let ended = false;
   void gateway.exited.then(() => (ended = true));
   try {
@@ -52,10 +52,10 @@ async function startOnce(): Promise<number> {
   }
 }
 
-/** tsx running an empty module: what any TypeScript entry point pays before its first line. */
-async function tsxFloor(): Promise<number> {
+/** node running an empty script: what any server pays before its first line. */
+async function nodeFloor(): Promise<number> {
   const started = process.hrtime.bigint();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['-e', ''], { cwd: ROOT, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', ''], { cwd: ROOT, stdio: 'ignore' });
   await new Promise((resolve, reject) => {
     child.once('exit', resolve);
     child.once('error', reject);
@@ -66,8 +66,9 @@ async function tsxFloor(): Promise<number> {
 export async function coldStart(): Promise<BenchResult> {
   const starts: number[] = [];
   const floors: number[] = [];
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-servers.mjs')], { cwd: ROOT, stdio: 'ignore' });
   for (let run = 0; run < RUNS; run += 1) {
-    floors.push(await tsxFloor());
+    floors.push(await nodeFloor());
     starts.push(await startOnce());
   }
   const median = percentile(starts, 50);
@@ -77,7 +78,7 @@ export async function coldStart(): Promise<BenchResult> {
         name: 'spawn → /readyz 200 (median)',
         value: median / 1000,
         unit: 's',
-        baseline: { label: 'tsx, empty module', value: percentile(floors, 50) / 1000 },
+        baseline: { label: 'node, empty script', value: percentile(floors, 50) / 1000 },
         target: atMost(median, 3000, '≤ 3 s'),
       },
       { name: 'spawn → /readyz 200 (slowest)', value: Math.max(...starts) / 1000, unit: 's', target: atMost(Math.max(...starts), 3000, '≤ 3 s') },

@@ -48,7 +48,7 @@ let targets: WriteTargets;
 let engine: string;
 const figures: Record<string, number> = {};
 
-/** The api as `npm run start:api` runs it, on the suite's database; notify is absent. */
+/** The api's server entry (what `npm run start:api` runs, from its sources) on the suite's database; notify is absent. */
 async function startApi(): Promise<ServiceProcess> {
   const [port, nobody] = await freePorts(2);
   const env: Record<string, string> = {

@@ -1,6 +1,7 @@
-// One service (api, notify or gateway) as a real process, started the way `npm run start:<service>`
-// starts it. Each runs in its own process group so that stopping it also stops the node process
-// that tsx starts under it.
+// One service (api, notify or gateway) as a real process: its TypeScript entry run through tsx, so
+// that tests need no build, or the bundle `npm run start:<service>` runs (after `npm run build:servers`).
+// Each runs in its own process group so that stopping it also stops the node process that tsx starts
+// under it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -12,11 +13,7 @@ export type ServiceKind = 'api' | 'notify' | 'gateway';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const ENTRY: Record<ServiceKind, string> = {
-  api: 'apps/api/src/server.ts',
-  notify: 'apps/notify/src/server.ts',
-  gateway: 'gateway/src/server.ts',
-};
+const PACKAGE_DIR: Record<ServiceKind, string> = { api: 'apps/api', notify: 'apps/notify', gateway: 'gateway' };
 // The services read only what they are given: nothing from the shell running the tests.
 const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
 const KEPT_LINES = 300;
@@ -54,10 +51,18 @@ export interface ServiceProcess {
   kill(): Promise<void>;
 }
 
-export function spawnService(kind: ServiceKind, label: string, port: number, env: Record<string, string>): ServiceProcess {
+export function spawnService(
+  kind: ServiceKind,
+  label: string,
+  port: number,
+  env: Record<string, string>,
+  from: 'sources' | 'bundle' = 'sources',
+): ServiceProcess {
   const portVariable = { api: 'API_PORT', notify: 'NOTIFY_PORT', gateway: 'PORT' }[kind];
   const inherited = Object.fromEntries(INHERITED_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
-  const child = spawn(TSX, [ENTRY[kind]], {
+  const [command, entry] =
+    from === 'bundle' ? [process.execPath, `${PACKAGE_DIR[kind]}/dist/server.mjs`] : [TSX, `${PACKAGE_DIR[kind]}/src/server.ts`];
+  const child = spawn(command, [entry], {
     cwd: ROOT,
     env: { ...inherited, ...env, [portVariable]: String(port) },
     detached: true,
