@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeSplitting } from './build/code-splitting';
 import { LANDING_BOOT, pages } from './build/pages';
 import { precompress } from './build/precompress';
 
@@ -43,7 +44,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    rollupOptions: { input: { index: 'index.html', 'landing-boot': LANDING_BOOT } },
+    rollupOptions: {
+      input: { index: 'index.html', 'landing-boot': LANDING_BOOT },
+      output: { codeSplitting },
+    },
   },
   // `npm run dev:web` talks to a running gateway, like the built app does.
   server: {

@@ -6,6 +6,8 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
 const APP_MODULE = '/src/app/render-app.tsx';
+/** The layout of the signed-in pages, which most paths index.html serves show. */
+const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
 /** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
 /** Build-time module whose `landingMarkup()` renders the landing page to HTML. */
@@ -36,6 +38,7 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
 const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
@@ -45,7 +48,8 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
  * The two HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
  * LANDING_BOOT must be an input of the build (web/vite.config.ts).
- * - index.html, the app shell of every path but `/`, preloads the app (router, query cache).
+ * - index.html, the app shell of every path but `/`, preloads the app (router, query cache) and
+ *   the signed-in layout, and links their stylesheets.
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
@@ -73,7 +77,10 @@ export function pages(): Plugin {
         // Its stylesheet would be added by its chunk while the page is shown: main.tsx imports it instead.
         const ownStyles = landing.styles.filter(notIn(html));
         if (ownStyles.length > 0) throw new Error(`Import the landing page's CSS in main.tsx: ${ownStyles.join(', ')}`);
-        appPreloads = modulePreloads(chunksOf(bundle, APP_MODULE).scripts.filter(notIn(html)));
+        const app = [chunksOf(bundle, APP_MODULE), chunksOf(bundle, SIGNED_IN_MODULE)];
+        const unique = (files: string[]) => [...new Set(files)].filter(notIn(html));
+        appPreloads =
+          stylesheets(unique(app.flatMap((chunks) => chunks.styles))) + modulePreloads(unique(app.flatMap((chunks) => chunks.scripts)));
         const entry = ENTRY_SCRIPT.exec(html);
         const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(LANDING_BOOT));
         if (!entry || boot?.type !== 'chunk') throw new Error(`index.html's entry script or ${LANDING_BOOT} is missing from the build`);
