@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { postsOptions, uniqueById } from '../api/content-queries';
+import { postsOptions } from '../api/content-queries';
 import type { Post } from '../api/content-types';
 import { blogsErrorText } from '../api/list-errors';
+import { useLoadedItems } from '../hooks/use-loaded-items';
 import { blogAuthor } from '../content-text';
 import { InfiniteList } from './infinite-list';
 import '../content.css';
@@ -9,7 +10,7 @@ import '../content.css';
 /** /blogs: the published blogs, newest first. */
 export function BlogsPage() {
   const list = useInfiniteQuery(postsOptions('blog'));
-  const blogs = uniqueById(list.data?.pages.flatMap((page) => page.data) ?? []);
+  const blogs = useLoadedItems(list.data, (page) => page.data);
 
   return (
     <main className="page content-page">

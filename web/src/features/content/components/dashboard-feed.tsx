@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { feedOptions, uniqueById } from '../api/content-queries';
+import { feedOptions } from '../api/content-queries';
 import { videosErrorText } from '../api/list-errors';
+import { useLoadedItems } from '../hooks/use-loaded-items';
 import { useLiveComments } from '../hooks/use-live-comments';
 import { FeedCard } from './feed-card';
 import { InfiniteList } from './infinite-list';
@@ -10,7 +11,7 @@ import '../content.css';
 export function DashboardFeed() {
   const feed = useInfiniteQuery(feedOptions());
   useLiveComments();
-  const videos = uniqueById(feed.data?.pages.flatMap((page) => page.data.videos) ?? []);
+  const videos = useLoadedItems(feed.data, (page) => page.data.videos);
 
   return (
     <section className="content-feed" aria-label="Videos">

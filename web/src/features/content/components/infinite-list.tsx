@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { SkeletonList, type SkeletonShape } from '../../../components/skeleton-list';
 import { NoTokenError } from '../api/list-errors';
 
 interface Props<T> {
   list: UseInfiniteQueryResult<InfiniteData<unknown>, unknown>;
-  /** The loaded items, once each, in order. */
+  /** The loaded items, once each, in order: the same array while they are unchanged (useLoadedItems). */
   items: T[];
   keyOf: (item: T) => string;
   renderItem: (item: T) => ReactNode;
@@ -18,7 +18,11 @@ interface Props<T> {
 
 /** Loading, failure, empty and 'Load more' states of a content list; the items come from the page. */
 export function InfiniteList<T>({ list, items, keyOf, renderItem, empty, errorText, className, skeleton }: Props<T>) {
-  if (list.isPending) return <SkeletonList shape={skeleton} />;
+  // New items render in the background: a deferred render is one React splits into short tasks, so
+  // a page of cards arriving does not hold up the page as one long task. Until the first ones are
+  // ready, the placeholders stay.
+  const shownItems = useDeferredValue(items);
+  if (list.isPending || (shownItems.length === 0 && items.length > 0)) return <SkeletonList shape={skeleton} />;
   if (!list.data) {
     return (
       <div className="content-failure" role="alert">
@@ -34,11 +38,11 @@ export function InfiniteList<T>({ list, items, keyOf, renderItem, empty, errorTe
 
   return (
     <>
-      {items.length === 0 ? (
+      {shownItems.length === 0 ? (
         <p className="content-message">{empty}</p>
       ) : (
         <ul className={className}>
-          {items.map((item) => (
+          {shownItems.map((item) => (
             <li key={keyOf(item)}>{renderItem(item)}</li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { postsOptions, uniqueById } from '../api/content-queries';
+import { postsOptions } from '../api/content-queries';
 import { talksErrorText } from '../api/list-errors';
+import { useLoadedItems } from '../hooks/use-loaded-items';
 import { InfiniteList } from './infinite-list';
 import { PendingTalks } from './pending-talks';
 import { TalkCard } from './talk-card';
@@ -10,7 +11,7 @@ import '../content.css';
 /** /talks: post a short talk; read and comment on everyone's. */
 export function TalksPage() {
   const list = useInfiniteQuery(postsOptions('talk'));
-  const talks = uniqueById(list.data?.pages.flatMap((page) => page.data) ?? []);
+  const talks = useLoadedItems(list.data, (page) => page.data);
 
   return (
     <main className="page content-page">

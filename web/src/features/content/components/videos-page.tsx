@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { uniqueById, videosOptions } from '../api/content-queries';
+import { videosOptions } from '../api/content-queries';
 import type { Video } from '../api/content-types';
 import { videosErrorText } from '../api/list-errors';
+import { useLoadedItems } from '../hooks/use-loaded-items';
 import { InfiniteList } from './infinite-list';
 import { SavedVideosSection } from './saved-videos-section';
 import { UploaderLine } from './uploader-line';
@@ -11,7 +12,7 @@ import '../content.css';
 /** /videos: every uploaded video as a grid of cards. */
 export function VideosPage() {
   const list = useInfiniteQuery(videosOptions());
-  const videos = uniqueById(list.data?.pages.flatMap((page) => page.data) ?? []);
+  const videos = useLoadedItems(list.data, (page) => page.data);
 
   return (
     <main className="page content-page">

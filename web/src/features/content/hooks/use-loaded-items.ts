@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { uniqueById } from '../api/content-queries';
+
+/**
+ * The items of every loaded page, once each, in order. The array stays the same until the pages
+ * change, which InfiniteList relies on to render only new items in the background.
+ */
+export function useLoadedItems<Page, T extends { _id: string }>(data: InfiniteData<Page> | undefined, itemsOf: (page: Page) => T[]): T[] {
+  // itemsOf only picks a field of a page: the pages alone decide the result.
+  return useMemo(() => uniqueById(data?.pages.flatMap(itemsOf) ?? []), [data]);
+}
