@@ -1,12 +1,11 @@
 // Cold start: `npm start` with the app already built (node gateway/dist/server.mjs, embedded mode, an
 // empty data directory) from spawn until /readyz answers 200, beside the floor of starting node at all.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnService } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './support/front-end-size';
 import { atMost, type BenchResult } from './support/results';
-import { scratchDir } from './support/stack';
+import { scratchDir, spawnServer } from './support/stack';
 import { msSince, percentile } from './support/stats';
 
 const PORT = 8590;
@@ -34,12 +33,12 @@ async function readyAfter(url: string, started: bigint, exited: () => boolean): 
 async function startOnce(): Promise<number> {
   const data = scratchDir('cold');
   const started = process.hrtime.bigint();
-  const gateway = spawnService('gateway', 'cold-start', PORT, {
+  const gateway = spawnServer('gateway', 'cold-start', PORT, {
     API_PORT: String(PORT + 1),
     NOTIFY_PORT: String(PORT + 2),
     DATA_DIR: data.dir,
     WEB_ROOT: webDistDir(),
-  }, 'bundle');
+  });
   let ended = false;
   void gateway.exited.then(() => (ended = true));
   try {
@@ -66,7 +65,6 @@ async function nodeFloor(): Promise<number> {
 export async function coldStart(): Promise<BenchResult> {
   const starts: number[] = [];
   const floors: number[] = [];
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-servers.mjs')], { cwd: ROOT, stdio: 'ignore' });
   for (let run = 0; run < RUNS; run += 1) {
     floors.push(await nodeFloor());
     starts.push(await startOnce());

@@ -4,11 +4,11 @@
 // answers the feed and is timed one request at a time.
 import { Agent, request } from 'node:http';
 import { openDatabase, type Database } from '@startupsetu/server-core/db/database';
-import { spawnService, waitReady } from '@startupsetu/server-core/testing/service-process';
+import { waitReady } from '@startupsetu/server-core/testing/service-process';
 import { sql } from 'kysely';
 import { postgresUnavailable, startBenchPostgres } from './support/postgres';
 import { atMost, type BenchResult, type Figure } from './support/results';
-import { BENCH_JWT_SECRET, scratchDir, signUp } from './support/stack';
+import { BENCH_JWT_SECRET, scratchDir, signUp, spawnServer } from './support/stack';
 import { msSince, percentile } from './support/stats';
 
 const PORTS = [8596, 8592] as const;
@@ -88,7 +88,7 @@ interface FeedApi {
 
 /** An api process on one seeded database, with a viewer of its own. */
 async function startFeedApi(port: number, env: Record<string, string>): Promise<FeedApi> {
-  const api = spawnService('api', `feed-api-${port}`, port, { ...env, JWT_SECRET: BENCH_JWT_SECRET, WRITE_RATE_LIMIT: '0' });
+  const api = spawnServer('api', `feed-api-${port}`, port, { ...env, JWT_SECRET: BENCH_JWT_SECRET, WRITE_RATE_LIMIT: '0' });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const stop = async () => {
     agent.destroy();

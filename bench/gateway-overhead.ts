@@ -3,10 +3,10 @@
 // router in that process, with no second HTTP hop). Beside it, for information, the scaled
 // topology: the gateway as its own process proxying over HTTP to a separate api process.
 import autocannon, { type Result } from 'autocannon';
-import { spawnService, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
+import { waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './support/front-end-size';
 import { atLeast, type BenchResult, type Figure } from './support/results';
-import { BENCH_JWT_SECRET, bearer, cpuMsOf, pidListeningOn, scratchDir, signUp, startEmbeddedStack } from './support/stack';
+import { BENCH_JWT_SECRET, bearer, cpuMsOf, pidListeningOn, scratchDir, signUp, spawnServer, startEmbeddedStack } from './support/stack';
 
 const PORT = 8581;
 /** Scaled topology: api, notify and gateway processes on these ports. */
@@ -85,12 +85,12 @@ async function scaled() {
   const shared = { DATA_DIR: data.dir, JWT_SECRET: BENCH_JWT_SECRET, WRITE_RATE_LIMIT: '0' };
   const services: ServiceProcess[] = [];
   try {
-    const api = spawnService('api', 'scaled-api', SCALED_PORT, shared);
+    const api = spawnServer('api', 'scaled-api', SCALED_PORT, shared);
     services.push(api);
-    const notify = spawnService('notify', 'scaled-notify', SCALED_PORT + 1, shared);
+    const notify = spawnServer('notify', 'scaled-notify', SCALED_PORT + 1, shared);
     services.push(notify);
     await Promise.all([waitReady(api), waitReady(notify)]);
-    const gateway = spawnService('gateway', 'scaled-gateway', SCALED_PORT + 2, { API_URL: api.url, NOTIFY_URL: notify.url, WEB_ROOT: webDistDir() });
+    const gateway = spawnServer('gateway', 'scaled-gateway', SCALED_PORT + 2, { API_URL: api.url, NOTIFY_URL: notify.url, WEB_ROOT: webDistDir() });
     services.push(gateway);
     await waitReady(gateway);
     const me = await signUp(api.url);

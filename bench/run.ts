@@ -1,6 +1,7 @@
 // `npm run bench [-- name …]`: runs the benchmarks one after another (all, or the named ones), each
 // within its own time limit, and writes bench/RESULTS.md (or BENCH_RESULTS). Every benchmark stops
 // the processes it started; whatever one leaves after a timeout is killed when this process exits.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,8 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
   process.exit(2);
 }
+// Every benchmark runs the servers as `npm start` does: the plain-JS bundles, built from this tree.
+execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-servers.mjs', import.meta.url))], { stdio: 'inherit' });
 const startedAt = new Date();
 const file = process.env.BENCH_RESULTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 const outcomes: BenchOutcome[] = [];

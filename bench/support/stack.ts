@@ -1,10 +1,11 @@
-// The processes a benchmark runs against, started with the shared launcher: the embedded stack that
-// `npm start` runs (gateway + api + notify in one process), or an api alone.
+// The processes a benchmark runs against, started with the shared launcher from the bundles `npm start`
+// runs (bench/run.ts builds them first): the embedded stack (gateway + api + notify in one process),
+// or a service alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnService, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
+import { spawnService, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './front-end-size';
 
 export const BENCH_JWT_SECRET = 'bench-secret-not-for-production';
@@ -24,10 +25,14 @@ export function scratchDir(label: string): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** `npm start` without the build: ports are gateway, gateway+1 (api), gateway+2 (notify). */
+/** A service as `npm start` or `npm run start:<service>` runs it. */
+export const spawnServer = (kind: ServiceKind, label: string, port: number, env: Record<string, string>) =>
+  spawnService(kind, label, port, env, 'bundle');
+
+/** `npm start` without the web build: ports are gateway, gateway+1 (api), gateway+2 (notify). */
 export async function startEmbeddedStack(label: string, gatewayPort: number, env: Record<string, string> = {}): Promise<EmbeddedStack> {
   const data = scratchDir(label);
-  const gateway = spawnService('gateway', label, gatewayPort, {
+  const gateway = spawnServer('gateway', label, gatewayPort, {
     API_PORT: String(gatewayPort + 1),
     NOTIFY_PORT: String(gatewayPort + 2),
     DATA_DIR: data.dir,
@@ -92,7 +97,7 @@ export async function cpuMsOf(pid: number): Promise<number> {
 const CLOCK_TICKS_PER_S = 100;
 
 /**
- * The process that listens on a loopback TCP port (the node server under tsx, not tsx itself),
+ * The process that listens on a loopback TCP port (the node server, not a launcher above it such as tsx),
  * found through /proc: the listening socket's inode, then the process holding it.
  */
 export async function pidListeningOn(port: number): Promise<number> {
