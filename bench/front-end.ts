@@ -1,5 +1,6 @@
-// Front end sizes: the landing page's initial JavaScript (gzip) and the service worker's precache.
-import { LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from './support/budgets';
+// Front end sizes: the landing page's initial JavaScript (gzip), the files a dashboard loads and the
+// service worker's precache.
+import { DASHBOARD_FILES_BUDGET, LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from './support/budgets';
 import { kb, measureFrontEnd } from './support/front-end-size';
 import { atMost, type BenchResult } from './support/results';
 
@@ -13,6 +14,12 @@ export async function frontEnd(): Promise<BenchResult> {
         value: js.gzipBytes / 1000,
         unit: 'kB',
         target: atMost(js.gzipBytes, LANDING_INITIAL_JS_GZIP_BUDGET, `≤ ${LANDING_INITIAL_JS_GZIP_BUDGET / 1000} kB`),
+      },
+      {
+        name: 'dashboard first load: scripts and stylesheets',
+        value: sizes.dashboardFiles.length,
+        unit: 'files',
+        target: atMost(sizes.dashboardFiles.length, DASHBOARD_FILES_BUDGET, `≤ ${DASHBOARD_FILES_BUDGET} (CI budget)`),
       },
       {
         name: 'precache (uncompressed)',

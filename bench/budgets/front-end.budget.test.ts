@@ -1,7 +1,8 @@
 // Size budgets of the built web app (web/dist after `npm run build`, or WEB_ROOT): what a phone
-// downloads to show the landing page, and what the service worker stores on install.
+// downloads to show the landing page, how many files the dashboard needs, and what the service
+// worker stores on install.
 import { describe, expect, it } from 'vitest';
-import { LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
+import { DASHBOARD_FILES_BUDGET, LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
 import { describeFiles, kb, measureFrontEnd } from '../support/front-end-size';
 
 describe('front-end size budgets', () => {
@@ -13,6 +14,14 @@ describe('front-end size budgets', () => {
       js.gzipBytes,
       `The landing page's initial JavaScript is ${kb(js.gzipBytes)} gzipped, over its budget of ${kb(LANDING_INITIAL_JS_GZIP_BUDGET)}. Its files (gzip):\n${describeFiles(js, 'gzipBytes')}`,
     ).toBeLessThanOrEqual(LANDING_INITIAL_JS_GZIP_BUDGET);
+  });
+
+  it(`loads a dashboard with at most ${DASHBOARD_FILES_BUDGET} scripts and stylesheets`, () => {
+    const files = sizes.dashboardFiles;
+    expect(
+      files.length,
+      `A dashboard's first load fetches ${files.length} scripts and stylesheets, over its budget of ${DASHBOARD_FILES_BUDGET} (web/build/code-splitting.ts groups the app's code):\n  ${files.join('\n  ')}`,
+    ).toBeLessThanOrEqual(DASHBOARD_FILES_BUDGET);
   });
 
   it(`keeps the service worker's precache within ${kb(PRECACHE_BUDGET)}`, () => {

@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
 /** landing.html's own script, which runs the entry when the visitor reaches for the page. */
 const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
+/** What a first load of a dashboard runs besides the entry: the app, the signed-in layout, the route. */
+const DASHBOARD_MODULES = ['src/app/render-app.tsx', 'src/app/signed-in-layout.tsx', 'src/routes/dashboard.tsx'];
 const HTML_ENTRY = 'index.html';
 const VITE_MANIFEST = '.vite/manifest.json';
 
@@ -31,11 +33,14 @@ export interface FrontEndSizes {
   landingInitialJs: SizedGroup;
   /** Every entry of the service worker's precache manifest. */
   precache: SizedGroup;
+  /** The scripts and stylesheets a first load of a dashboard fetches (index.html aside). */
+  dashboardFiles: string[];
 }
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 export function webDistDir(): string {
@@ -51,11 +56,17 @@ export function measureFrontEnd(distDir = webDistDir()): FrontEndSizes {
     distDir,
     landingInitialJs: group(distDir, landingJsFiles(distDir)),
     precache: group(distDir, precacheFiles(distDir)),
+    dashboardFiles: staticClosure(distDir, [HTML_ENTRY, ...DASHBOARD_MODULES]),
   };
 }
 
 /** JavaScript the landing page loads to be interactive: its boot script, and the static import closures of the entry and the landing route. */
 export function landingJsFiles(distDir: string): string[] {
+  return staticClosure(distDir, [LANDING_BOOT_MODULE, HTML_ENTRY, LANDING_ROUTE_MODULE]).filter((file) => file.endsWith('.js'));
+}
+
+/** The files of the modules (as Vite's manifest names them) and of everything they import statically, stylesheets included. */
+function staticClosure(distDir: string, modules: string[]): string[] {
   const manifestPath = path.join(distDir, VITE_MANIFEST);
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: web/vite.config.ts must keep build.manifest on`);
@@ -64,15 +75,14 @@ export function landingJsFiles(distDir: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in ${manifestPath}: has the landing route moved?`);
+    if (!chunk) throw new Error(`${key} is not in ${manifestPath}: has the module moved?`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(LANDING_BOOT_MODULE);
-  visit(HTML_ENTRY);
-  visit(LANDING_ROUTE_MODULE);
-  return [...files].filter((file) => file.endsWith('.js'));
+  modules.forEach(visit);
+  return [...files];
 }
 
 /** The URLs of the precache manifest that vite-plugin-pwa injected into sw.js. */

@@ -1,6 +1,7 @@
 // Logs never contain passwords or tokens: the real embedded stack (`tsx gateway/src/server.ts`, the
-// sources of what `npm start` runs) in a child process on ports of its own, its stdout and stderr captured, driven
-// with a known password and its token, then stopped; nothing secret may appear in what it printed.
+// sources of what `npm start` runs) in a child process on ports of its own, its stdout and stderr
+// captured, driven with a known password and its token, then stopped; nothing secret may appear in
+// what it printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -36,6 +36,8 @@ function landingModules(context: ChunkingContext): Set<string> {
   return modules;
 }
 
+// includeDependenciesRecursively off: otherwise a group takes in what its modules import, React
+// among them, and the landing page would load the group for it.
 export const codeSplitting = {
   groups: [
     { name: 'app-vendor', includeDependenciesRecursively: false, test: APP_VENDOR },
