@@ -7,6 +7,7 @@ import { open } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { MAX_VIDEO_BYTES } from '@startupsetu/server-core/media/media-types';
+import { COLLECT_EVERY_BYTES } from '@startupsetu/server-core/media/upload-garbage';
 import { atMost, type BenchResult } from './support/results';
 import { pidListeningOn, rssOf, scratchDir, signUp, startEmbeddedStack } from './support/stack';
 
@@ -128,7 +129,7 @@ export async function uploadMemory(): Promise<BenchResult> {
       notes: [
         `Each path in a fresh \`npm start\` process (gateway, api and notify in one); its RSS read from /proc every ${SAMPLE_MS} ms during the upload; growth = peak − RSS before it. Memory a process once took stays in its RSS, so only its first big upload is telling.`,
         'Via the gateway, the gateway applies its hooks and hands the request to the api’s router in the same process (no second HTTP hop): the body streams from the client’s connection into the api’s multipart parser, as it does straight to the api.',
-        'What growth remains on either path is garbage awaiting collection: Node’s HTTP parser hands each piece of the body to JavaScript as a fresh buffer, freed at the next young-generation collection. A stream of large reads with little other allocation sets off none until the young buffers reach twice V8’s default semi-space (2 × 16 MiB; a --trace-gc run shows that one "external memory pressure" scavenge during the upload), so both paths grow by about 32 MB whatever the server does with the bytes. Under tsx (how the servers ran before they were bundled) the loader’s own allocations set off earlier collections, and the figure was 21–30 MB.',
+        `What growth remains is mostly garbage awaiting collection: Node’s HTTP parser hands each piece of the body to JavaScript as a fresh buffer. Nothing else a large upload does sets off a collection before about 32 MB of them wait (V8's external-memory limit; a --trace-gc run shows one "external memory pressure" scavenge), so the storage runs a young-generation collection after every ${COLLECT_EVERY_BYTES / 1024 / 1024} MiB it has written (server-core media/upload-garbage.ts). Without it both paths grew by about 32 MB.`,
         `The client streams the multipart body from a file (${MAX_VIDEO_BYTES} bytes, the largest video allowed). A 1 MiB video grew it by ${mb(gateway.small).toFixed(1)} MB (gateway) and ${mb(direct.small).toFixed(1)} MB (direct).`,
       ],
     };

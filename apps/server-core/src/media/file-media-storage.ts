@@ -8,6 +8,7 @@ import { HttpError } from '../errors';
 import { newId } from '../ids';
 import { isMediaName, type MediaStorage, type OpenedMedia, type StagedMedia } from './media-storage';
 import { mediaTypeOfName, type UploadPolicy } from './media-types';
+import { UploadGarbageCollector } from './upload-garbage';
 import { UploadGuard } from './upload-guard';
 
 // Uploads are written under a hidden temporary name in the media directory itself (so the final
@@ -46,7 +47,7 @@ export class FileMediaStorage implements MediaStorage {
     guard.once('error', () => (firstFailure ??= 'upload'));
     target.once('error', () => (firstFailure ??= 'storage'));
     try {
-      await pipeline(source, guard, target);
+      await pipeline(source, guard, new UploadGarbageCollector(), target);
     } catch (error) {
       // The file may still be opening when the pipeline gives up; delete it once it is closed.
       if (!target.closed) await new Promise<void>((resolve) => target.once('close', () => resolve()));
