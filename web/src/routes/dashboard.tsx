@@ -23,7 +23,8 @@ export function DashboardPage() {
   return (
     <main className="page">
       <h1>{TITLES[role] ?? 'Dashboard'}</h1>
-      {user.data && <p>Signed in as {user.data.email}</p>}
+      {/* The line is there before the user's email comes, so that the feed below does not jump. */}
+      <p className="dashboard-signed-in">{user.data && `Signed in as ${user.data.email}`}</p>
       {role === 'hustler' && (
         <>
           <div className="content-feed-actions">
