@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, uniqueEmail } from './support/accounts';
-import { PITCH_VIDEO, openVideoUpload, videoCard } from './support/content';
+import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
 import { AVATAR_PATH, apiSignUp, uniqueWord, useSession } from './support/profiles';
 
 async function newHustler(page: import('@playwright/test').Page) {
@@ -47,14 +47,14 @@ test('a Hustler uploads a pitch video with a progress bar; an Investor sees it, 
     await expect(card).toBeVisible();
     await expect(card.getByText('0 likes')).toBeVisible();
 
-    const like = card.getByRole('button', { name: 'Like' });
+    const like = card.getByRole('button', { name: 'Like', exact: true });
     await like.click();
     await expect(card.getByText('1 like', { exact: true })).toBeVisible();
-    await card.getByRole('button', { name: 'Unlike' }).click();
+    await card.getByRole('button', { name: 'Unlike', exact: true }).click();
     await expect(card.getByText('0 likes')).toBeVisible();
 
     // Two quick clicks: the count ends where the server's state is, never double-counted.
-    await card.getByRole('button', { name: 'Like' }).dblclick();
+    await card.getByRole('button', { name: 'Like', exact: true }).dblclick();
     await investorPage.waitForLoadState('networkidle');
     const pressed = await card.getByRole('button', { name: /Like|Unlike/ }).getAttribute('aria-pressed');
     const shown = pressed === 'true' ? '1 like' : '0 likes';
@@ -63,7 +63,7 @@ test('a Hustler uploads a pitch video with a progress bar; an Investor sees it, 
     await expect(videoCard(investorPage, title).getByText(shown, { exact: true })).toBeVisible();
 
     // The player seeks: the media server answers range requests with 206.
-    const player = videoCard(investorPage, title).locator('video');
+    const player = await startPlayer(videoCard(investorPage, title), title);
     const src = await player.getAttribute('src');
     const ranged = await investorPage.evaluate(async (url) => {
       const response = await fetch(url!, { headers: { Range: 'bytes=100-199' } });

@@ -78,7 +78,7 @@ test('the api dies while a user works: 503 JSON, a clear banner, writes kept as 
     await expect(card.getByLabel('Add a comment')).toHaveValue('');
     await expect(card.getByRole('listitem').filter({ hasText: comment }).getByText('Pending')).toBeVisible();
     await expect(unavailableBanner(page)).toBeVisible();
-    await card.getByRole('button', { name: 'Like' }).click();
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(card.locator('.content-likes').getByText('Pending', { exact: true })).toBeVisible();
 
     // Reads keep what was saved: the chat is still there, and a message waits too.
@@ -119,7 +119,7 @@ test('the api dies while a user works: 503 JSON, a clear banner, writes kept as 
 
     // The feed shows them as sent, without a reload.
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(card.getByRole('button', { name: 'Unlike' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
     await expect(card.getByText('1 like', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: /^Comments/ }).click();
     await expect(card.getByRole('listitem').filter({ hasText: comment })).toHaveCount(1);

@@ -137,7 +137,7 @@ for (const mode of ['Background Sync', 'the page without SyncManager'] as const)
       await openChat(page, friend);
       await page.goto('/dashboard/cofounder');
       await expect(videoCard(page, likeTitle)).toBeVisible();
-      await expect(videoCard(page, unlikeTitle).getByRole('button', { name: 'Unlike' })).toBeVisible();
+      await expect(videoCard(page, unlikeTitle).getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
       await waitForServiceWorkerControl(page);
 
       await goOffline(page);
@@ -145,13 +145,13 @@ for (const mode of ['Background Sync', 'the page without SyncManager'] as const)
 
       const liked = videoCard(page, likeTitle);
       await expect(liked).toBeVisible();
-      await liked.getByRole('button', { name: 'Like' }).click();
-      await expect(liked.getByRole('button', { name: 'Unlike' })).toBeVisible();
+      await liked.getByRole('button', { name: 'Like', exact: true }).click();
+      await expect(liked.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
       await expect(liked.getByText('1 like', { exact: true })).toBeVisible();
       await expect(likePending(liked)).toBeVisible();
       const unliked = videoCard(page, unlikeTitle);
-      await unliked.getByRole('button', { name: 'Unlike' }).click();
-      await expect(unliked.getByRole('button', { name: 'Like' })).toBeVisible();
+      await unliked.getByRole('button', { name: 'Unlike', exact: true }).click();
+      await expect(unliked.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
       await expect(unliked.getByText('0 likes', { exact: true })).toBeVisible();
       await expect(likePending(unliked)).toBeVisible();
       await liked.getByLabel('Add a comment').fill(comment);
@@ -205,9 +205,9 @@ for (const mode of ['Background Sync', 'the page without SyncManager'] as const)
       await expect(pendingBanner(page)).toHaveCount(0, { timeout: 20_000 });
       await expect(offlineBanner(page)).toHaveCount(0);
       await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
-      await expect(liked.getByRole('button', { name: 'Unlike' })).toBeVisible();
+      await expect(liked.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
       await expect(liked.getByText('1 like', { exact: true })).toBeVisible();
-      await expect(unliked.getByRole('button', { name: 'Like' })).toBeVisible();
+      await expect(unliked.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
       await expect(liked.getByText(comment)).toHaveCount(1);
 
       const replays = await heardReplays(page);
@@ -261,7 +261,7 @@ test("signing out offline removes the user's saved reads, queued writes, cached 
     });
 
     await goOffline(page);
-    await videoCard(page, title).getByRole('button', { name: 'Like' }).click();
+    await videoCard(page, title).getByRole('button', { name: 'Like', exact: true }).click();
     await expect(likePending(videoCard(page, title))).toBeVisible();
     await expect.poll(() => idbKeys(page, 'startupsetu-cache', 'snapshots')).toContain(me.account.id);
     expect(await idbKeys(page, 'startupsetu-outbox', 'entries')).toHaveLength(1);

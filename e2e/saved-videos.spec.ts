@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts';
-import { PITCH_VIDEO, openVideoUpload, videoCard } from './support/content';
+import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
 import { uniqueWord } from './support/profiles';
 
 /** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
@@ -47,7 +47,7 @@ test('a saved video plays and seeks offline from the cache, shows its storage an
 
   // Saved from the dashboard feed's card; the /videos page then knows it too.
   const feedCard = videoCard(page, title);
-  const mediaPath = new URL((await feedCard.locator('video').getAttribute('src'))!, page.url()).pathname;
+  const mediaPath = new URL((await (await startPlayer(feedCard, title)).getAttribute('src'))!, page.url()).pathname;
   expect(mediaPath).toMatch(/^\/media\//);
   const fullGets: (string | null)[] = [];
   page.on('request', (request) => {
@@ -76,7 +76,7 @@ test('a saved video plays and seeks offline from the cache, shows its storage an
     await expect(saved.getByText(/^Using 110\.1 KB for 1 saved video\./)).toBeVisible();
     await expect(saved.getByText(/This site stores \d+(\.\d)? \w+ in all, of \d+(\.\d)? \w+ available\./)).toBeVisible();
 
-    const played = await seekToFourSeconds(saved.locator('video'));
+    const played = await seekToFourSeconds(await startPlayer(saved, title));
     expect(played.readyState).toBeGreaterThanOrEqual(1);
     expect(played.currentTime).toBeGreaterThan(3);
     // The player asked in ranges, and the worker answered them from the saved copy.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 export const PITCH_VIDEO = fileURLToPath(new URL('../fixtures/pitch.mp4', import.meta.url));
@@ -16,4 +16,12 @@ export async function openVideoUpload(page: Page) {
 /** The feed or grid card of one video, found by its title. */
 export function videoCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
+}
+
+/** Presses the play button that stands in for a video's player in `scope`, and answers the player. */
+export async function startPlayer(scope: Locator, title: string): Promise<Locator> {
+  await scope.getByRole('button', { name: `Play ${title}` }).click();
+  const player = scope.locator('video');
+  await expect(player).toBeVisible();
+  return player;
 }

@@ -1,10 +1,24 @@
+import { useState } from 'react';
 import { SaveVideoButton } from './save-video-button';
 
-/** The spec's player: controls, and only the metadata until the user presses play; it can be saved for offline. */
+/**
+ * The spec's player, with controls; it can be saved for offline. Until the user presses play it is
+ * a button standing in for it: a page of native players costs a slow phone a long pause to lay out
+ * their controls, and each would fetch the start of its file. Pressing it puts the player in its
+ * place, playing.
+ */
 export function VideoPlayer({ src, title }: { src: string; title: string }) {
+  const [started, setStarted] = useState(false);
   return (
     <>
-      <video className="content-video" controls preload="metadata" playsInline src={src} aria-label={title} />
+      {started ? (
+        // Focus follows the press to the player, whose controls take over from the button.
+        <video ref={(video) => video?.focus()} className="content-video" controls autoPlay playsInline src={src} aria-label={title} />
+      ) : (
+        <button type="button" className="content-video content-video-start" onClick={() => setStarted(true)}>
+          <span className="visually-hidden">Play {title}</span>
+        </button>
+      )}
       <SaveVideoButton src={src} title={title} />
     </>
   );
