@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isCacheableImage } from './routes';
+import { appPageFor, isAppNavigation, isCacheableImage } from './routes';
 
 const origin = 'https://startupsetu.example';
 const url = (path: string, base = origin) => new URL(path, base);
@@ -11,6 +11,16 @@ describe('service worker routing rules', () => {
     expect(isAppNavigation(url('/api/userprofile/getUser'))).toBe(false);
     expect(isAppNavigation(url('/media/abc.png'))).toBe(false);
     expect(isAppNavigation(url('/socket.io/?EIO=4'))).toBe(false);
+  });
+
+  it('opens the role dashboards on their first screen and every other page on the app shell', () => {
+    expect(appPageFor('/dashboard/Hustler')).toBe('dashboard.html');
+    expect(appPageFor('/dashboard/investor/')).toBe('dashboard.html');
+    expect(appPageFor('/DASHBOARD/cofounder')).toBe('dashboard.html');
+    expect(appPageFor('/dashboard')).toBe('index.html');
+    expect(appPageFor('/dashboard/Hustler/extra')).toBe('index.html');
+    expect(appPageFor('/signin')).toBe('index.html');
+    expect(appPageFor('/videos')).toBe('index.html');
   });
 
   it('caches same-origin images only', () => {

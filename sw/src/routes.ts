@@ -8,6 +8,20 @@ export function isAppNavigation(url: URL): boolean {
   return !SERVER_PATHS.some((pattern) => pattern.test(url.pathname));
 }
 
+/** A role dashboard (/dashboard/<role>, any case), which opens on its first screen. */
+const DASHBOARD_PATH = /^\/dashboard\/[^/]+\/?$/i;
+
+export type AppPage = 'index.html' | 'dashboard.html';
+
+/**
+ * The page of the build (web/build/pages.ts) that answers a navigation to `pathname` in the app:
+ * a role dashboard's first screen, drawn before the app runs, or the app shell. The gateway
+ * answers with the same page as the service worker does.
+ */
+export function appPageFor(pathname: string): AppPage {
+  return DASHBOARD_PATH.test(pathname) ? 'dashboard.html' : 'index.html';
+}
+
 /** Same-origin images (avatars, covers) are cached first; API replies never are. */
 export function isCacheableImage(destination: string, url: URL, origin: string): boolean {
   return destination === 'image' && url.origin === origin && !url.pathname.startsWith('/api/');

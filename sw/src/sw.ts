@@ -2,9 +2,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallback } from 'workbox-core/types';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { isAppNavigation, isCacheableImage } from './routes';
+import { appPageFor, isAppNavigation, isCacheableImage, type AppPage } from './routes';
 import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
 
@@ -13,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // `/` is answered with the prerendered landing page (web/build/pages.ts writes landing.html); every
-// other page of the app with the shell, below.
+// other page of the app with the shell or a dashboard's first screen, below.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();
 
@@ -24,7 +25,14 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url), createHandlerBoundToURL('/index.html'));
+const pages: Record<AppPage, RouteHandlerCallback> = {
+  'index.html': createHandlerBoundToURL('/index.html'),
+  'dashboard.html': createHandlerBoundToURL('/dashboard.html'),
+};
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
+  (options) => pages[appPageFor(options.url.pathname)](options),
+);
 
 registerRoute(
   ({ request, url }) => isCacheableImage(request.destination, url, self.location.origin),

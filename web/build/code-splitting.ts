@@ -7,33 +7,52 @@ import { fileURLToPath } from 'node:url';
  * Instead the signed-in app comes in a few files:
  * - app-vendor: the libraries only the app uses (router, query cache, socket, IndexedDB);
  * - app-shared: our shared code (lib, components, features, and the service worker's rules the
- *   page reuses), except what the landing page runs: that stays in small files of its own, so the
- *   landing page loads none of the app;
+ *   page reuses), except what the landing page and the boot scripts run: that stays in small files
+ *   of its own, so the landing page loads none of the app;
+ * - first-screen: what a role dashboard's first screen draws with (src/dashboard-boot.ts), which
+ *   the app uses too;
  * - then one small file per route.
  */
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src)[\\/]/;
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** What a first visit to `/` runs: main.tsx and the landing page's renderer, with all they import. */
-const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map(fromHere);
+/** What a first load of a role dashboard runs before the app (its first screen), beyond what both boot scripts share. */
+const FIRST_SCREEN_ROOTS = ['../src/dashboard-boot.ts'].map(fromHere);
+const BOOT_ROOTS = ['../src/landing-boot.ts'].map(fromHere);
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-const landingModulesOf = new WeakMap<ChunkingContext, Set<string>>();
-
-function landingModules(context: ChunkingContext): Set<string> {
-  let modules = landingModulesOf.get(context);
-  if (modules) return modules;
-  modules = new Set();
-  const pending = [...LANDING_ROOTS];
+/** Every module `roots` import, however deep, themselves included. */
+function closureOf(context: ChunkingContext, roots: readonly string[]): Set<string> {
+  const modules = new Set<string>();
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
-  landingModulesOf.set(context, modules);
   return modules;
+}
+
+const groupsOf = new WeakMap<ChunkingContext, { landing: Set<string>; firstScreen: Set<string> }>();
+
+/** Our shared module's group: none for what the landing page runs, first-screen, or app-shared. */
+function sharedGroup(id: string, context: ChunkingContext): string | null {
+  if (!APP_SHARED.test(id)) return null;
+  let groups = groupsOf.get(context);
+  if (!groups) {
+    const landing = closureOf(context, LANDING_ROOTS);
+    const boots = closureOf(context, BOOT_ROOTS);
+    const firstScreen = new Set([...closureOf(context, FIRST_SCREEN_ROOTS)].filter((module) => !landing.has(module) && !boots.has(module)));
+    groups = { landing: new Set([...landing, ...boots]), firstScreen };
+    groupsOf.set(context, groups);
+  }
+  if (groups.landing.has(id)) return null;
+  return groups.firstScreen.has(id) ? 'first-screen' : 'app-shared';
 }
 
 // includeDependenciesRecursively off: otherwise a group takes in what its modules import, React
@@ -41,9 +60,6 @@ function landingModules(context: ChunkingContext): Set<string> {
 export const codeSplitting = {
   groups: [
     { name: 'app-vendor', includeDependenciesRecursively: false, test: APP_VENDOR },
-    {
-      name: (id: string, context: ChunkingContext) => (APP_SHARED.test(id) && !landingModules(context).has(id) ? 'app-shared' : null),
-      includeDependenciesRecursively: false,
-    },
+    { name: sharedGroup, includeDependenciesRecursively: false },
   ],
 };

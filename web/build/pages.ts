@@ -10,8 +10,13 @@ const APP_MODULE = '/src/app/render-app.tsx';
 const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
 /** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
-/** Build-time module whose `landingMarkup()` renders the landing page to HTML. */
+/** dashboard.html's only script: it draws the feed, and runs main.tsx once the visitor reaches for the page. */
+export const DASHBOARD_BOOT = 'src/dashboard-boot.ts';
+/** The route module of the role dashboards, which dashboard.html's boot script fetches ahead. */
+const DASHBOARD_MODULE = '/src/routes/dashboard.tsx';
+/** Build-time modules that render the landing page, and a dashboard's first screen, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
+const DASHBOARD_MARKUP = '/src/app/dashboard-first-screen-markup.tsx';
 
 interface Chunks {
   scripts: string[];
@@ -41,27 +46,47 @@ const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modu
 const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** dashboard.html: the app renders hidden behind the first screen (lib/first-screen.ts). */
+const firstScreenRoot = (markup: string) => `<div id="root" hidden></div><div id="first-screen">${markup}</div>`;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
+/** The boot script tag of a page the app takes over on intent (lib/boot-on-intent.ts), with what it fetches ahead. */
+function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): string {
+  const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(bootModule));
+  if (boot?.type !== 'chunk') throw new Error(`${bootModule} is missing from the build: add it to web/vite.config.ts's inputs`);
+  const prefetches = [...new Set(prefetched)]
+    .filter((file) => notIn(html)(file) && !boot.imports.includes(file))
+    .map((file) => `/${file}`)
+    .join(' ');
+  return `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(boot.imports.filter(notIn(html)))}`;
+}
+
 /**
- * The two HTML pages of the build. Their chunks are code-split, so the browser would learn of them
+ * The HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
- * LANDING_BOOT must be an input of the build (web/vite.config.ts).
+ * LANDING_BOOT and DASHBOARD_BOOT must be inputs of the build (web/vite.config.ts).
  * - index.html, the app shell of every path but `/`, preloads the app (router, query cache) and
  *   the signed-in layout, and links their stylesheets.
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
- *   The gateway and the service worker answer `/` with it (it is written before the worker is
- *   built, which precaches it).
+ * - dashboard.html, for /dashboard/<role>, comes with the signed-in frame and the feed's
+ *   placeholders, its CSS inline; its boot script draws the feed without React
+ *   (src/dashboard-boot.ts). The app, fetched once the feed is drawn, renders behind it when the
+ *   visitor reaches for the page, and then takes its place.
+ * The gateway and the service worker answer those paths with them (they are written before the
+ * worker is built, which precaches them).
  */
 export function pages(): Plugin {
   let root = '';
   let outDir = '';
   let appPreloads = '';
-  /** index.html's entry script, and what landing.html has instead. */
-  let landingBoot: [string, string] = ['', ''];
+  let appStyles: string[] = [];
+  /** index.html's entry script, and what landing.html and dashboard.html have instead. */
+  let entryScript = '';
+  let landingBoot = '';
+  let dashboardBoot = '';
   return {
     name: 'startupsetu-pages',
     apply: 'build',
@@ -79,19 +104,14 @@ export function pages(): Plugin {
         if (ownStyles.length > 0) throw new Error(`Import the landing page's CSS in main.tsx: ${ownStyles.join(', ')}`);
         const app = [chunksOf(bundle, APP_MODULE), chunksOf(bundle, SIGNED_IN_MODULE)];
         const unique = (files: string[]) => [...new Set(files)].filter(notIn(html));
-        appPreloads =
-          stylesheets(unique(app.flatMap((chunks) => chunks.styles))) + modulePreloads(unique(app.flatMap((chunks) => chunks.scripts)));
+        appStyles = unique(app.flatMap((chunks) => chunks.styles));
+        const appScripts = unique(app.flatMap((chunks) => chunks.scripts));
+        appPreloads = stylesheets(appStyles) + modulePreloads(appScripts);
         const entry = ENTRY_SCRIPT.exec(html);
-        const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(LANDING_BOOT));
-        if (!entry || boot?.type !== 'chunk') throw new Error(`index.html's entry script or ${LANDING_BOOT} is missing from the build`);
-        const prefetches = landing.scripts
-          .filter((file) => notIn(html)(file) && !boot.imports.includes(file))
-          .map((file) => `/${file}`)
-          .join(' ');
-        landingBoot = [
-          entry[0],
-          `<script type="module" src="/${boot.fileName}" data-entry="/${entry[1]}" data-prefetch="${prefetches}"></script>${modulePreloads(boot.imports.filter(notIn(html)))}`,
-        ];
+        if (!entry) throw new Error("index.html's entry script is missing from the build");
+        entryScript = entry[0];
+        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
+        dashboardBoot = bootScript(bundle, html, DASHBOARD_BOOT, entry[1]!, [...appScripts, ...chunksOf(bundle, DASHBOARD_MODULE).scripts]);
         return html.replace('</head>', `${appPreloads}</head>`);
       },
     },
@@ -99,22 +119,28 @@ export function pages(): Plugin {
       sequential: true,
       async handler() {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the landing page into`);
+        if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the pages into`);
         const inline = (file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style>`;
-        const landing = index
-          .replace(appPreloads, '')
-          .replace(...landingBoot)
-          // No request holds up the first paint (the CSP allows inline styles).
-          .replace(STYLESHEET, (_link, file: string) => inline(file))
-          .replace(EMPTY_ROOT, `<div id="root">${await renderLanding(root)}</div>`);
+        const markup = await renderMarkup(root);
+        // No request holds up the first paint (the CSP allows inline styles).
+        const inlineStylesheets = (html: string) => html.replace(STYLESHEET, (_link, file: string) => inline(file));
+        const landing = inlineStylesheets(index.replace(appPreloads, '').replace(entryScript, landingBoot)).replace(
+          EMPTY_ROOT,
+          `<div id="root">${markup.landing}</div>`,
+        );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
+        const dashboard = inlineStylesheets(index.replace(appPreloads, stylesheets(appStyles)).replace(entryScript, dashboardBoot)).replace(
+          EMPTY_ROOT,
+          firstScreenRoot(markup.dashboard),
+        );
+        writeFileSync(path.join(outDir, 'dashboard.html'), dashboard);
       },
     },
   };
 }
 
-/** The landing page's HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
-async function renderLanding(root: string): Promise<string> {
+/** The prerendered pages' HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
+async function renderMarkup(root: string): Promise<{ landing: string; dashboard: string }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -125,7 +151,8 @@ async function renderLanding(root: string): Promise<string> {
   });
   try {
     const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
-    return landingMarkup();
+    const { dashboardFirstScreenMarkup } = (await server.ssrLoadModule(DASHBOARD_MARKUP)) as { dashboardFirstScreenMarkup(): string };
+    return { landing: landingMarkup(), dashboard: dashboardFirstScreenMarkup() };
   } finally {
     await server.close();
   }

@@ -147,6 +147,26 @@ describe('SPA fallback', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  describe("with a dashboard's first screen built", () => {
+    const firstScreen = '<!doctype html><title>StartupSetu</title><div id="root" hidden></div><div id="first-screen"></div>';
+    beforeAll(() => writeFile(join(webRoot, 'dashboard.html'), firstScreen));
+    afterAll(() => rm(join(webRoot, 'dashboard.html')));
+
+    it.each(['/dashboard/Investor', '/dashboard/hustler/', '/dashboard/Cofounder?from=mail'])('answers %s with it, no-cache', async (url) => {
+      const res = await gateway.inject({ url, headers: { accept: html } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(firstScreen);
+    });
+
+    it('keeps the app shell for every other page', async () => {
+      for (const url of ['/dashboard', '/videos', '/signin?redirect=/dashboard/Investor']) {
+        const res = await gateway.inject({ url, headers: { accept: html } });
+        expect(res.body).toContain('<div id="root">');
+      }
+    });
+  });
+
   it('answers JSON 404 for unknown files that are not pages', async () => {
     for (const url of ['/assets/app-gone.js', '/nope.txt', '/signin']) {
       const res = await gateway.inject({ url, headers: { accept: '*/*' } });

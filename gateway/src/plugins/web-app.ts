@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { appPageFor } from '@startupsetu/sw/routes';
 import { isProxiedPath } from '../upstreams';
 
 export interface WebAppOptions {
@@ -28,6 +29,7 @@ export function cacheControlFor(relativePath: string): string {
 
 const APP_SHELL = 'index.html';
 const LANDING_PAGE = 'landing.html';
+
 
 function wantsPage(accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html');
@@ -72,7 +74,10 @@ export default fp<WebAppOptions>(
     // Proxied families never get here unless their method is not proxied.
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) return sendPage(reply, APP_SHELL);
+      if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) {
+        // A role dashboard opens on its first screen, as the service worker answers it.
+        return sendPage(reply, appPageFor(request.url.split('?')[0]!), APP_SHELL);
+      }
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });
     });
   },

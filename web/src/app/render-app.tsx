@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { feedOptions } from '../features/content/api/content-queries';
+import type { FeedPage } from '../features/content/api/content-types';
+import { replaceFirstScreen, showsFirstScreen, takeFirstScreenData } from '../lib/first-screen';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
 import { createAppRouter } from './router';
@@ -17,6 +20,7 @@ export function renderApp(root: Root): void {
     void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
   });
   const router = createAppRouter(queryClient);
+  if (showsFirstScreen()) startFromFirstScreen(queryClient, router);
 
   root.render(
     <StrictMode>
@@ -25,4 +29,20 @@ export function renderApp(root: Root): void {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The app renders behind a dashboard's first screen (lib/first-screen.ts): it starts from the feed
+ * page that screen shows, and the feed replaces it once drawn (DashboardFeed). Should the app go
+ * elsewhere instead (the session was refused: sign in), that page replaces it.
+ */
+function startFromFirstScreen(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
+  const page = takeFirstScreenData() as FeedPage | undefined;
+  if (page) queryClient.setQueryData(feedOptions().queryKey, { pages: [page], pageParams: [null] });
+  const firstPath = window.location.pathname;
+  const stop = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname === firstPath) return;
+    stop();
+    replaceFirstScreen();
+  });
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { replaceFirstScreen } from '../../../lib/first-screen';
 import { feedOptions } from '../api/content-queries';
 import { videosErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
@@ -12,6 +14,11 @@ export function DashboardFeed() {
   const feed = useInfiniteQuery(feedOptions());
   useLiveComments();
   const videos = useLoadedItems(feed.data, (page) => page.data.videos);
+  // A first load drawn without React (lib/first-screen.ts) gives way once this feed is on screen.
+  const settled = !feed.isPending;
+  useEffect(() => {
+    if (settled) replaceFirstScreen();
+  }, [settled]);
 
   return (
     <section className="content-feed" aria-label="Videos">
