@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
+import { WIDE_SCREEN_MEDIA } from '../src/features/dashboard/dashboard-pages';
 
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
@@ -42,7 +43,8 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
-const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+const modulePreloads = (files: string[], media = '') =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${media && ` media="${media}"`}>`).join('');
 const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -51,15 +53,19 @@ const firstScreenRoot = (markup: string) => `<div id="root" hidden></div><div id
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
-/** The boot script tag of a page the app takes over on intent (lib/boot-on-intent.ts), with what it fetches ahead. */
-function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): string {
+/**
+ * The boot script tag of a page the app takes over on intent (lib/boot-on-intent.ts), with what it
+ * fetches ahead, and the preloads of what it imports.
+ */
+function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): { tag: string; imports: string[] } {
   const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(bootModule));
   if (boot?.type !== 'chunk') throw new Error(`${bootModule} is missing from the build: add it to web/vite.config.ts's inputs`);
   const prefetches = [...new Set(prefetched)]
     .filter((file) => notIn(html)(file) && !boot.imports.includes(file))
     .map((file) => `/${file}`)
     .join(' ');
-  return `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(boot.imports.filter(notIn(html)))}`;
+  const imports = boot.imports.filter(notIn(html));
+  return { tag: `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(imports)}`, imports };
 }
 
 /**
@@ -74,7 +80,8 @@ function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: strin
  * - dashboard.html, for /dashboard/<role>, comes with the signed-in frame and the feed's
  *   placeholders, its CSS inline; its boot script draws the feed without React
  *   (src/dashboard-boot.ts). The app, fetched once the feed is drawn, renders behind it when the
- *   visitor reaches for the page, and then takes its place.
+ *   visitor reaches for the page, and then takes its place. A wide screen gets the app at once,
+ *   preloaded as index.html does.
  * The gateway and the service worker answer those paths with them (they are written before the
  * worker is built, which precaches them).
  */
@@ -83,6 +90,8 @@ export function pages(): Plugin {
   let outDir = '';
   let appPreloads = '';
   let appStyles: string[] = [];
+  /** What the app loads for a dashboard: on a wide screen dashboard.html runs it at once. */
+  let dashboardScripts: string[] = [];
   /** index.html's entry script, and what landing.html and dashboard.html have instead. */
   let entryScript = '';
   let landingBoot = '';
@@ -110,8 +119,11 @@ export function pages(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) throw new Error("index.html's entry script is missing from the build");
         entryScript = entry[0];
-        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
-        dashboardBoot = bootScript(bundle, html, DASHBOARD_BOOT, entry[1]!, [...appScripts, ...chunksOf(bundle, DASHBOARD_MODULE).scripts]);
+        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts).tag;
+        const dashboardApp = unique([...appScripts, ...chunksOf(bundle, DASHBOARD_MODULE).scripts]);
+        const boot = bootScript(bundle, html, DASHBOARD_BOOT, entry[1]!, dashboardApp);
+        dashboardBoot = boot.tag;
+        dashboardScripts = [entry[1]!, ...dashboardApp].filter((file) => !boot.imports.includes(file));
         return html.replace('</head>', `${appPreloads}</head>`);
       },
     },
@@ -129,7 +141,9 @@ export function pages(): Plugin {
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
-        const dashboard = inlineStylesheets(index.replace(appPreloads, stylesheets(appStyles)).replace(entryScript, dashboardBoot)).replace(
+        const dashboard = inlineStylesheets(
+          index.replace(appPreloads, stylesheets(appStyles) + modulePreloads(dashboardScripts, WIDE_SCREEN_MEDIA)).replace(entryScript, dashboardBoot),
+        ).replace(
           EMPTY_ROOT,
           firstScreenRoot(markup.dashboard),
         );

@@ -7,18 +7,13 @@
 // a wide screen, no network, an error) goes to the app at once.
 import type { FeedPage } from './features/content/api/content-types';
 import { drawFeedCards } from './features/content/first-screen-cards';
-import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from './features/dashboard/dashboard-pages';
+import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed, WIDE_SCREEN_MEDIA } from './features/dashboard/dashboard-pages';
 import { bootOnIntent } from './lib/boot-on-intent';
 import { dropFirstScreen, keepFirstScreenData, twinInApp, whenFirstScreenReplaced } from './lib/first-screen';
 import { markTakenOver } from './lib/page-takeover';
 import { getToken } from './lib/session';
 
 const FEED_URL = '/api/userprofile/Dashcontent';
-/**
- * Where the sidebar shows its links instead of folding them under 'Menu' (dashboard.css): the first
- * screen draws the phone's folded sidebar only, so a wider screen gets the app at once.
- */
-const WIDE_SCREEN = '(min-width: 900px)';
 
 // The app's files are fetched once the feed is on screen: on a slow network they would otherwise
 // hold up the feed's own request.
@@ -51,7 +46,7 @@ async function drawFirstScreen(): Promise<void> {
   const token = getToken();
   const section = document.querySelector<HTMLElement>('#first-screen .content-feed');
   // Offline, the app shows the feed saved on the device at once.
-  const drawable = token && showsFeed(role) && section && navigator.onLine && !window.matchMedia(WIDE_SCREEN).matches;
+  const drawable = token && showsFeed(role) && section && navigator.onLine && !window.matchMedia(WIDE_SCREEN_MEDIA).matches;
   if (!drawable) throw new Error('Nothing to draw');
   nameTheDashboard(role);
   const page = await firstPage(token);

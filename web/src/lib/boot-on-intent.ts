@@ -40,18 +40,22 @@ export function bootOnIntent({ counterpart = (held) => held, prefetchAfterFirstP
   let fetched = false;
   let loading = false;
 
+  const addLinks = (rel: 'prefetch' | 'modulepreload') =>
+    document.head.append(...files.map((href) => Object.assign(document.createElement('link'), { rel, href })));
+
   // Fetched into the cache only: compiling them would hold up the main thread while the page loads.
   const prefetch = () => {
     if (fetched) return;
     fetched = true;
-    const links = files.map((href) => Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
-    document.head.append(...links);
+    addLinks('prefetch');
   };
 
   const loadReact = () => {
     if (loading) return;
     loading = true;
-    prefetch();
+    // Wanted now: all of them at once, rather than each once the one importing it has come.
+    if (!fetched) addLinks('modulepreload');
+    fetched = true;
     // Offline, with the app never saved: the page stays as it is, and the next intent tries again.
     import(/* @vite-ignore */ entry).catch(() => {
       loading = false;

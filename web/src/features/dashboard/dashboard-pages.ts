@@ -29,3 +29,10 @@ export function showsFeed(role: string): boolean {
 export function sharesPosts(role: string): boolean {
   return role === 'hustler';
 }
+
+/**
+ * Where the sidebar shows its links instead of folding them under 'Menu' (dashboard.css). A
+ * dashboard's first screen draws the phone's folded sidebar only, so a wider screen gets the app at
+ * once (src/dashboard-boot.ts), and dashboard.html preloads it there (web/build/pages.ts).
+ */
+export const WIDE_SCREEN_MEDIA = '(min-width: 900px)';
