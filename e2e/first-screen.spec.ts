@@ -3,24 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { apiPost } from './support/community';
 import { PITCH_VIDEO, videoCard } from './support/content';
-import { apiSignUp, uniqueWord, type ApiAccount } from './support/profiles';
+import { apiSignUp, uniqueWord, useSessionFromTheStart } from './support/profiles';
 
 // A first load of a role dashboard on a phone (no service worker yet) draws the feed without React,
 // and the app takes over when the visitor reaches for the page (web/src/dashboard-boot.ts).
 const PHONE = { width: 412, height: 823 };
 test.use({ serviceWorkers: 'block', viewport: PHONE, hasTouch: true });
-
-/** The session in localStorage before any script of the page runs, as after a sign-in. */
-async function signedInAs(page: Page, account: ApiAccount, role: string): Promise<void> {
-  await page.addInitScript(
-    ({ token, id, role }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', id);
-      localStorage.setItem('role', role);
-    },
-    { token: account.token, id: account.id, role },
-  );
-}
 
 /** Holds the app's entry script (and so React) until the answered function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -45,7 +33,7 @@ test('a first load of a dashboard shows the feed before the app, which then take
     },
   });
   const viewer = await apiSignUp(request, uniqueEmail('first-screen-viewer'), 'Investor');
-  await signedInAs(page, viewer, 'Investor');
+  await useSessionFromTheStart(page, viewer, 'Investor');
   const releaseTheApp = await holdTheApp(page);
 
   await page.goto('/dashboard/Investor');
@@ -88,7 +76,7 @@ test('a tap on play before the app has come starts the player once it has', asyn
   await apiPost(request, author, '/api/userprofile/addvideo', {
     multipart: { title, description: '', video: { name: 'pitch.mp4', mimeType: 'video/mp4', buffer: readFileSync(PITCH_VIDEO) } },
   });
-  await signedInAs(page, author, 'Hustler');
+  await useSessionFromTheStart(page, author, 'Hustler');
   const releaseTheApp = await holdTheApp(page);
 
   await page.goto('/dashboard/Hustler');
@@ -111,21 +99,21 @@ test.describe('a dashboard the first screen cannot show goes straight to the app
   });
 
   test('a session the api refuses: to sign in again', async ({ page }) => {
-    await signedInAs(page, { id: 'someone', token: 'not-a-token', email: 'someone@example.in' }, 'Hustler');
+    await useSessionFromTheStart(page, { id: 'someone', token: 'not-a-token', email: 'someone@example.in' }, 'Hustler');
     await page.goto('/dashboard/Hustler');
     await expect(page).toHaveURL(/\/signin/);
     await expect(page.locator('#first-screen')).toHaveCount(0);
   });
 
   test("a Job Seeker's dashboard, which has no feed", async ({ page, request }) => {
-    await signedInAs(page, await apiSignUp(request, uniqueEmail('first-screen-seeker'), 'Jobseeker'), 'Jobseeker');
+    await useSessionFromTheStart(page, await apiSignUp(request, uniqueEmail('first-screen-seeker'), 'Jobseeker'), 'Jobseeker');
     await page.goto('/dashboard/jobSeeker');
     await expect(page.getByText('Welcome to StartupSetu!', { exact: false })).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
   });
 
   test("a wide screen, which shows the sidebar's links the first screen does not draw", async ({ page, request }) => {
-    await signedInAs(page, await apiSignUp(request, uniqueEmail('first-screen-wide'), 'Hustler'), 'Hustler');
+    await useSessionFromTheStart(page, await apiSignUp(request, uniqueEmail('first-screen-wide'), 'Hustler'), 'Hustler');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard/Hustler');
     const createContents = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Contents' });

@@ -47,17 +47,22 @@ export async function apiFillProfile(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Runs in the page: the session where the app keeps it. */
+const storeSession = ({ token, id, role }: { token: string; id: string; role: string }) => {
+  localStorage.setItem('token', token);
+  localStorage.setItem('userId', id);
+  localStorage.setItem('role', role);
+};
+
 /** Signs a page in by putting the session where the app keeps it (for a second browser context). */
 export async function useSession(page: Page, account: ApiAccount, role: string): Promise<void> {
   await page.goto('/');
-  await page.evaluate(
-    ({ token, id, role }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', id);
-      localStorage.setItem('role', role);
-    },
-    { token: account.token, id: account.id, role },
-  );
+  await page.evaluate(storeSession, { token: account.token, id: account.id, role });
+}
+
+/** Signs a page in before any of its scripts run, on every load, without visiting a page first. */
+export async function useSessionFromTheStart(page: Page, account: ApiAccount, role: string): Promise<void> {
+  await page.addInitScript(storeSession, { token: account.token, id: account.id, role });
 }
 
 /** The picture actually loaded (not a broken image). */
