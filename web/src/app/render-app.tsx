@@ -39,9 +39,11 @@ export function renderApp(root: Root): void {
 function startFromFirstScreen(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   const page = takeFirstScreenData() as FeedPage | undefined;
   if (page) queryClient.setQueryData(feedOptions().queryKey, { pages: [page], pageParams: [null] });
-  const firstPath = window.location.pathname;
+  // Paths match case-insensitively, and the router may drop a trailing slash.
+  const pathOf = (pathname: string) => pathname.replace(/\/$/, '').toLowerCase();
+  const firstPath = pathOf(window.location.pathname);
   const stop = router.subscribe('onResolved', ({ toLocation }) => {
-    if (toLocation.pathname === firstPath) return;
+    if (pathOf(toLocation.pathname) === firstPath) return;
     stop();
     replaceFirstScreen();
   });
