@@ -1,7 +1,8 @@
 // The dashboard feed's cards drawn without React, for the first screen (src/dashboard-boot.ts). They
 // are the DOM FeedCard renders (components/feed-card.tsx and what it holds), tag for tag and class
 // for class: the app's drawing replaces them once it is ready, and lib/first-screen.ts finds each
-// control's twin in it by that structure. e2e/first-screen.spec.ts compares the two drawings.
+// control's twin in it by that structure. A change to FeedCard's markup is made here too;
+// e2e/first-screen.spec.ts checks that a tap and typed text reach their twins.
 import { profileName } from '../../lib/profile-text';
 import type { Uploader, Video } from './api/content-types';
 import { likeCountText } from './content-text';
