@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { videoCard } from './support/content';
 import {
   apiGet,
@@ -12,6 +12,7 @@ import {
   heardReplays,
   idbKeys,
   listenToReplays,
+  noSyncManager,
   openChat,
   offlineBanner,
   pendingBanner,
@@ -100,11 +101,6 @@ test('after one online visit, every signed-in page shows its content offline aft
 for (const mode of ['Background Sync', 'the page without SyncManager'] as const) {
   test(`writes made offline show as pending, survive a reload and are applied once when back online (${mode})`, async ({ browser }) => {
     const withoutSync = mode !== 'Background Sync';
-    // Without SyncManager the app registers no Background Sync, so no `sync` event ever reaches the
-    // worker: the page's own replay (on `online`) is the only path left.
-    const noSyncManager = () => {
-      delete (window as { SyncManager?: unknown }).SyncManager;
-    };
     const author = await signedInPerson(browser, 'Hustler');
     const me = await signedInPerson(browser, 'Cofounder', {}, withoutSync ? noSyncManager : undefined);
     const friend = await signedInPerson(browser, 'Investor');
@@ -243,6 +239,59 @@ for (const mode of ['Background Sync', 'the page without SyncManager'] as const)
     }
   });
 }
+
+test('a comment the server has taken shows once, also in a list read while the writes after it are still being sent', async ({ browser }) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const me = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
+  try {
+    const title = uniqueWord('Pitch read mid-replay ');
+    const videoId = await apiUploadVideo(author.page.request, author.account, title);
+    const { page } = me;
+    await page.goto('/dashboard/cofounder');
+    const card = videoCard(page, title);
+    await expect(card).toBeVisible();
+
+    await goOffline(page);
+    const comment = uniqueWord('Sent first ');
+    await card.getByLabel('Add a comment').fill(comment);
+    await card.getByRole('button', { name: 'Comment', exact: true }).click();
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(pendingBanner(page)).toHaveText('2 changes waiting to sync');
+
+    // Back online, the comments (their read paused while offline) are read only after the server has
+    // taken the comment, and the like queued after it is held: the list arrives mid-replay.
+    const isPost = (path: string) => (response: Response) => response.url().endsWith(path) && response.request().method() === 'POST';
+    const commentTaken = page.waitForResponse(isPost('/api/videos/comments'));
+    await page.route(`**/api/commentget/${videoId}`, async (route) => {
+      await commentTaken;
+      await route.continue();
+    });
+    let releaseLike = () => {};
+    const likeHeld = new Promise<void>((resolve) => (releaseLike = resolve));
+    await page.route('**/api/videos/like', async (route) => {
+      await likeHeld;
+      await route.continue();
+    });
+    const listRead = page.waitForResponse((response) => response.url().endsWith(`/api/commentget/${videoId}`));
+    await goOnline(page);
+    expect((await commentTaken).status()).toBe(201);
+    await listRead;
+
+    const mine = card.getByRole('listitem').filter({ hasText: comment });
+    await expect(mine.filter({ hasText: me.name })).toBeVisible();
+    await expect(mine).toHaveCount(1);
+    await expect(pendingBanner(page)).toHaveText('1 change waiting to sync');
+    await expect(likePending(card)).toBeVisible();
+
+    releaseLike();
+    await expect(pendingBanner(page)).toHaveCount(0);
+    await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(mine).toHaveCount(1);
+  } finally {
+    await me.close();
+    await author.close();
+  }
+});
 
 test("signing out offline removes the user's saved reads, queued writes, cached images and saved videos", async ({ browser }) => {
   const me = await signedInPerson(browser, 'Hustler');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
 import { fillCredentials } from './support/accounts';
 import { videoCard } from './support/content';
-import { apiGet, apiUploadVideo, goOffline, goOnline, idbKeys, pendingBanner, signedInPerson } from './support/offline';
+import { apiGet, apiUploadVideo, goOffline, goOnline, idbKeys, noSyncManager, pendingBanner, signedInPerson } from './support/offline';
 import { uniqueWord } from './support/profiles';
 
 // Sessions end: a token expires after 7 days, or an operator revokes a user's sessions. Either way
@@ -32,9 +32,6 @@ async function signInAgain(page: Page, email: string): Promise<void> {
 test('a revoked session sends the user to sign in and back; the comment they wrote offline is kept and applied once', async ({ browser }) => {
   // Without SyncManager the page replays as soon as it is online, so the test can watch that
   // replay meet the revoked token (the worker's Background Sync runs the same outbox code).
-  const noSyncManager = () => {
-    delete (window as { SyncManager?: unknown }).SyncManager;
-  };
   const author = await signedInPerson(browser, 'Hustler');
   const me = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
   try {

@@ -80,6 +80,14 @@ export async function apiPostTalk(request: APIRequestContext, account: ApiAccoun
   return (await apiPost<{ blog: { _id: string } }>(request, account, '/api/userprofile/addTalks', { title: text })).blog._id;
 }
 
+/**
+ * An init script that takes SyncManager away: the app then registers no Background Sync, and the
+ * page's own replay (on `online`) is the one that runs, where a test can watch and hold it.
+ */
+export function noSyncManager(): void {
+  delete (window as { SyncManager?: unknown }).SyncManager;
+}
+
 export async function goOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);

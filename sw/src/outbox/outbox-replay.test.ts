@@ -120,6 +120,24 @@ describe('drainOutbox', () => {
     expect(next.signedOut).toEqual([]);
   });
 
+  it('tells of each applied or refused write as soon as it is answered, while it is still queued, and of no other', async () => {
+    const queue = memoryQueue([entry('a', 1), entry('b', 2), entry('c', 3, { userId: 'u2' }), entry('d', 4, { userId: 'u3' })]);
+    const answered: [string, string[]][] = [];
+    const statuses: Record<string, number> = { a: 201, b: 404, c: 401, d: 500 };
+    const report = await drainOutbox(
+      queue,
+      async (item) => answer(statuses[item.id]!),
+      (item) => answered.push([item.id, queue.entries.map((queued) => queued.id)]),
+    );
+    // Signed out (c) and failing, not yet given up (d): they still wait.
+    expect(answered).toEqual([
+      ['a', ['a', 'b', 'c', 'd']],
+      ['b', ['b', 'c', 'd']],
+    ]);
+    expect(report.stopped).toBe(true);
+    expect(queue.entries.map((item) => item.id)).toEqual(['c', 'd']);
+  });
+
   it('picks up a write queued while the replay runs', async () => {
     const queue = memoryQueue([entry('a', 1)]);
     const report = await drainOutbox(queue, async (item) => {

@@ -26,10 +26,13 @@ export interface OutboxQueue {
  * A write the server keeps failing on (MAX_ATTEMPTS) is given up and reported as dropped.
  * A 401 sets its user's writes aside, kept in order for their next sign-in; other users' writes go on.
  * The queue is read afresh each time, so writes queued or superseded meanwhile are taken into account.
+ * `onAnswered` hears of each applied or refused write as soon as the server has answered it, before
+ * the report: screens stop showing it as pending while the rest of the queue is still being sent.
  */
 export async function drainOutbox(
   queue: OutboxQueue,
   send: (entry: OutboxEntry) => Promise<SendResult>,
+  onAnswered?: (entry: OutboxEntry) => void,
 ): Promise<Omit<ReplayReport, 'by'>> {
   const applied: OutboxEntry[] = [];
   const dropped: DroppedWrite[] = [];
@@ -54,6 +57,7 @@ export async function drainOutbox(
     if (verdict === 'retry' && (await queue.recordAttempt(entry.id)) < MAX_ATTEMPTS) {
       return report(true);
     }
+    onAnswered?.(entry);
     await queue.remove(entry.id);
     if (verdict === 'applied') applied.push(entry);
     else dropped.push({ entry, message });
@@ -109,12 +113,21 @@ export function announceOutboxChange(message: OutboxChangedMessage, channel?: Br
 }
 
 /**
- * Replays the outbox under the Web Lock and announces what happened. `channel` is the caller's own
- * channel when it has one: a channel never hears its own messages, so the caller handles the report
- * itself and the other contexts hear it.
+ * Replays the outbox under the Web Lock and announces what happened: each write the server answered,
+ * at once, and the report at the end. `channel` is the caller's own channel when it has one: a
+ * channel never hears its own messages, so the caller handles them itself (`onAnswered`, the report)
+ * and the other contexts hear them.
  */
-export async function replayOutbox(by: ReplayReport['by'], channel?: BroadcastChannel): Promise<ReplayReport> {
-  const report: ReplayReport = { by, ...(await withOutboxLock(() => drainOutbox(idbQueue, (entry) => sendEntry(entry)))) };
+export async function replayOutbox(
+  by: ReplayReport['by'],
+  channel?: BroadcastChannel,
+  onAnswered?: (entry: OutboxEntry) => void,
+): Promise<ReplayReport> {
+  const answered = (entry: OutboxEntry) => {
+    announceOutboxChange({ type: 'outbox-changed', answered: entry.id }, channel);
+    onAnswered?.(entry);
+  };
+  const report: ReplayReport = { by, ...(await withOutboxLock(() => drainOutbox(idbQueue, (entry) => sendEntry(entry), answered))) };
   if (report.applied.length > 0 || report.dropped.length > 0 || report.signedOut.length > 0) announceOutboxChange({ type: 'outbox-changed', report }, channel);
   return report;
 }

@@ -53,8 +53,9 @@ export interface ReplayReport {
   signedOut: string[];
 }
 
-/** Posted on OUTBOX_CHANNEL; `report` is present after a replay. */
+/** Posted on OUTBOX_CHANNEL; `answered` is a write the server just answered, `report` comes after a replay. */
 export interface OutboxChangedMessage {
   type: 'outbox-changed';
+  answered?: string;
   report?: ReplayReport;
 }

@@ -10,15 +10,30 @@ let entries: OutboxEntry[] = [];
 let loading: Promise<void> | null = null;
 let loaded = false;
 const listeners = new Set<() => void>();
+// Writes the server has answered that IndexedDB may still hold for a moment: a list fetched meanwhile
+// already has them, and must not show them a second time as pending. An id is let go once a read no
+// longer finds it.
+const answered = new Set<string>();
+
+function setEntries(list: OutboxEntry[]): void {
+  entries = list;
+  for (const listener of listeners) listener();
+}
+
+/** A replay (here, in another tab or in the worker) had this write answered: it no longer waits. */
+export function forgetAnswered(id: string): void {
+  answered.add(id);
+  if (entries.some((entry) => entry.id === id)) setEntries(entries.filter((entry) => entry.id !== id));
+}
 
 /** Reads the outbox again and re-renders whoever shows it. */
 export function refreshOutbox(): Promise<void> {
   const userId = getSession()?.userId;
   const reading = (userId ? listEntries(userId) : Promise.resolve([])).then(
     (list) => {
-      entries = list;
+      for (const id of answered) if (!list.some((entry) => entry.id === id)) answered.delete(id);
       loaded = true;
-      for (const listener of listeners) listener();
+      setEntries(list.filter((entry) => !answered.has(entry.id)));
     },
     (error: unknown) => console.warn('The outbox could not be read', error),
   );

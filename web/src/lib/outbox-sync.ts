@@ -9,7 +9,7 @@ import {
   type OutboxChangedMessage,
   type ReplayReport,
 } from '@startupsetu/sw/outbox/outbox-types';
-import { refreshOutbox } from './outbox-snapshot';
+import { forgetAnswered, refreshOutbox } from './outbox-snapshot';
 import { getSession } from './session';
 import { showToast } from './toast';
 
@@ -77,7 +77,7 @@ export function replayFromPage(): Promise<void> {
     do {
       again = false;
       try {
-        const report = await replayOutbox('page', channel ?? undefined);
+        const report = await replayOutbox('page', channel ?? undefined, (entry) => forgetAnswered(entry.id));
         if (report.applied.length > 0 || report.dropped.length > 0 || report.signedOut.length > 0) onReport?.(report);
         scheduleRetry(report.stopped);
       } catch (error) {
@@ -144,6 +144,10 @@ export function useOutboxSync(): void {
       channel = new BroadcastChannel(OUTBOX_CHANNEL);
       channel.onmessage = (event: MessageEvent<OutboxChangedMessage>) => {
         if (event.data?.type !== 'outbox-changed') return;
+        if (event.data.answered) {
+          forgetAnswered(event.data.answered);
+          return;
+        }
         if (event.data.report) handleReport(queryClient, event.data.report);
         void refreshOutbox();
       };
