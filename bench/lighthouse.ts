@@ -4,7 +4,7 @@
 // median run counts.
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { Launcher, launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
@@ -24,6 +24,21 @@ interface Measured {
   /** First contentful paint and total blocking time, for the notes. */
   fcpMs: number;
   tbtMs: number;
+}
+
+/**
+ * chrome-launcher's flags, the suite's, and the desktop omnibox's popups turned off: headless Chromium
+ * 156 draws them (two "WebUI Top Renderer" processes) for every new page, and a trace of a dashboard
+ * audit showed them taking more CPU than the page itself, on these 2 cores, while it loaded. A phone
+ * has no part of that. Chromium honours only the last --disable-features, so the lists are merged.
+ */
+function chromeFlags(): string[] {
+  const flags = [...Launcher.defaultFlags(), '--headless=new', ...(chromiumLaunchOptions.args ?? [])];
+  const disabled = new Set(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']);
+  for (const flag of flags) {
+    if (flag.startsWith('--disable-features=')) for (const feature of flag.slice('--disable-features='.length).split(',')) disabled.add(feature);
+  }
+  return [...flags.filter((flag) => !flag.startsWith('--disable-features=')), `--disable-features=${[...disabled].join(',')}`];
 }
 
 async function audit(chrome: LaunchedChrome, url: string, session?: BenchAccount & { role: string }): Promise<Measured> {
@@ -96,7 +111,8 @@ export async function lighthouseScores(): Promise<BenchResult> {
     const viewer = await seedDashboard(stack.apiUrl);
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath,
-      chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+      ignoreDefaultFlags: true,
+      chromeFlags: chromeFlags(),
     });
     const origin = `http://localhost:${PORT}`;
     const baseline = await median(chrome, `${origin}/${STATIC_PAGE}`);
@@ -119,6 +135,7 @@ export async function lighthouseScores(): Promise<BenchResult> {
       figures,
       notes: [
         `Lighthouse 12 node API, performance category, default mobile settings (simulated slow 4G, 4× CPU slowdown), Debian Chromium; ${RUNS} runs per page, median score. TBT is the observed main-thread time × 4, so a busy machine lowers the score.`,
+        "Chromium runs without the desktop omnibox's popups (--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup): headless, it draws them in two extra renderer processes for every new page, which took more CPU than the audited page while it loaded. They are not part of any page, nor of a phone.",
         `Landing runs: ${landing.runs}.`,
         `Dashboard runs: ${dashboard.runs}.`,
         `Static page runs: ${baseline.runs}.`,
