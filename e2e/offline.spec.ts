@@ -11,6 +11,7 @@ import {
   goOnline,
   heardReplays,
   idbKeys,
+  commentWhileOffline,
   listenToReplays,
   noSyncManager,
   openChat,
@@ -241,20 +242,10 @@ for (const mode of ['Background Sync', 'the page without SyncManager'] as const)
 }
 
 test('a comment the server has taken shows once, also in a list read while the writes after it are still being sent', async ({ browser }) => {
-  const author = await signedInPerson(browser, 'Hustler');
-  const me = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
+  const offline = await commentWhileOffline(browser, 'Pitch read mid-replay ', 'Sent first ');
   try {
-    const title = uniqueWord('Pitch read mid-replay ');
-    const videoId = await apiUploadVideo(author.page.request, author.account, title);
+    const { me, videoId, card, comment } = offline;
     const { page } = me;
-    await page.goto('/dashboard/cofounder');
-    const card = videoCard(page, title);
-    await expect(card).toBeVisible();
-
-    await goOffline(page);
-    const comment = uniqueWord('Sent first ');
-    await card.getByLabel('Add a comment').fill(comment);
-    await card.getByRole('button', { name: 'Comment', exact: true }).click();
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(pendingBanner(page)).toHaveText('2 changes waiting to sync');
 
@@ -288,8 +279,7 @@ test('a comment the server has taken shows once, also in a list read while the w
     await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
     await expect(mine).toHaveCount(1);
   } finally {
-    await me.close();
-    await author.close();
+    await offline.close();
   }
 });
 

@@ -4,9 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
 import { fillCredentials } from './support/accounts';
-import { videoCard } from './support/content';
-import { apiGet, apiUploadVideo, goOffline, goOnline, idbKeys, noSyncManager, pendingBanner, signedInPerson } from './support/offline';
-import { uniqueWord } from './support/profiles';
+import { apiGet, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson } from './support/offline';
 
 // Sessions end: a token expires after 7 days, or an operator revokes a user's sessions. Either way
 // the user is sent to sign in and comes back to the page they were on, with what they wrote offline
@@ -30,23 +28,12 @@ async function signInAgain(page: Page, email: string): Promise<void> {
 }
 
 test('a revoked session sends the user to sign in and back; the comment they wrote offline is kept and applied once', async ({ browser }) => {
-  // Without SyncManager the page replays as soon as it is online, so the test can watch that
-  // replay meet the revoked token (the worker's Background Sync runs the same outbox code).
-  const author = await signedInPerson(browser, 'Hustler');
-  const me = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
+  // The commenter's page has no SyncManager, so it replays as soon as it is online, and the test can
+  // watch that replay meet the revoked token (the worker's Background Sync runs the same outbox code).
+  const offline = await commentWhileOffline(browser, 'Pitch for revoked ', 'Written before the session ended ');
   try {
-    const title = uniqueWord('Pitch for revoked ');
-    const videoId = await apiUploadVideo(author.page.request, author.account, title);
+    const { me, videoId, card, comment } = offline;
     const { page } = me;
-    await page.goto('/dashboard/cofounder');
-    const card = videoCard(page, title);
-    await expect(card).toBeVisible();
-
-    await goOffline(page);
-    const comment = uniqueWord('Written before the session ended ');
-    await card.getByLabel('Add a comment').fill(comment);
-    await card.getByRole('button', { name: 'Comment', exact: true }).click();
-    await expect(card.getByRole('listitem').filter({ hasText: comment }).getByText('Pending')).toBeVisible();
 
     revokeSessions(me.account.email);
     const replay = page.waitForResponse((response) => response.url().endsWith('/api/videos/comments') && response.request().method() === 'POST');
@@ -59,7 +46,7 @@ test('a revoked session sends the user to sign in and back; the comment they wro
 
     await signInAgain(page, me.account.email);
     await expect(page).toHaveURL(/\/dashboard\/cofounder$/);
-    const mine = videoCard(page, title).getByRole('listitem').filter({ hasText: comment });
+    const mine = card.getByRole('listitem').filter({ hasText: comment });
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Pending')).toHaveCount(0);
     await expect(pendingBanner(page)).toHaveCount(0);
@@ -68,8 +55,7 @@ test('a revoked session sends the user to sign in and back; the comment they wro
     const { comments } = await apiGet<{ comments: { text: string }[] }>(page.request, fresh, `/api/commentget/${videoId}`);
     expect(comments.filter((item) => item.text === comment)).toHaveLength(1);
   } finally {
-    await me.close();
-    await author.close();
+    await offline.close();
   }
 });
 

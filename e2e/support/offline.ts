@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { uniqueEmail } from './accounts';
-import { PITCH_VIDEO } from './content';
+import { PITCH_VIDEO, videoCard } from './content';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './profiles';
 
 /** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
@@ -86,6 +86,46 @@ export async function apiPostTalk(request: APIRequestContext, account: ApiAccoun
  */
 export function noSyncManager(): void {
   delete (window as { SyncManager?: unknown }).SyncManager;
+}
+
+export interface OfflineComment {
+  author: Person;
+  /** The Cofounder who commented, whose page replays its outbox itself (noSyncManager). */
+  me: Person;
+  videoId: string;
+  /** The video's card on the Cofounder's dashboard. */
+  card: Locator;
+  comment: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A Hustler's new video on a Cofounder's dashboard; the Cofounder goes offline and comments on it,
+ * and the comment shows as pending. Titles and the comment start with the words given.
+ */
+export async function commentWhileOffline(browser: Browser, titleWords: string, commentWords: string): Promise<OfflineComment> {
+  const author = await signedInPerson(browser, 'Hustler');
+  const me = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
+  const close = async () => {
+    await me.close();
+    await author.close();
+  };
+  try {
+    const title = uniqueWord(titleWords);
+    const videoId = await apiUploadVideo(author.page.request, author.account, title);
+    await me.page.goto('/dashboard/cofounder');
+    const card = videoCard(me.page, title);
+    await expect(card).toBeVisible();
+    await goOffline(me.page);
+    const comment = uniqueWord(commentWords);
+    await card.getByLabel('Add a comment').fill(comment);
+    await card.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(card.getByRole('listitem').filter({ hasText: comment }).getByText('Pending')).toBeVisible();
+    return { author, me, videoId, card, comment, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 export async function goOffline(page: Page): Promise<void> {
