@@ -91,6 +91,36 @@ test('a tap on play before the app has come starts the player once it has', asyn
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => !video.paused || video.ended)).toBe(true);
 });
 
+test('the first screen draws a screenful of cards, and the next ones as the visitor scrolls toward them', async ({ page, request }) => {
+  const author = await apiSignUp(request, uniqueEmail('first-screen-scroll'), 'Hustler');
+  const word = uniqueWord('Scroll');
+  // Newest first: the feed shows part 4 at the top and part 1 last.
+  const titles = [1, 2, 3, 4].map((part) => `${word} part ${part}`);
+  for (const title of titles) {
+    await apiPost(request, author, '/api/userprofile/addvideo', {
+      multipart: { title, description: '', video: { name: 'pitch.mp4', mimeType: 'video/mp4', buffer: readFileSync(PITCH_VIDEO) } },
+    });
+  }
+  const viewer = await apiSignUp(request, uniqueEmail('first-screen-scroller'), 'Investor');
+  await useSessionFromTheStart(page, viewer, 'Investor');
+  const releaseTheApp = await holdTheApp(page);
+
+  await page.goto('/dashboard/Investor');
+  const firstScreen = page.locator('#first-screen');
+  await expect(videoCard(page, titles[3]!)).toBeVisible();
+  await expect(videoCard(page, titles[2]!)).toHaveCount(1);
+  // Two paints later the first screen has long decided whether to draw more: it has not.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve))))));
+  await expect(firstScreen.getByRole('article')).toHaveCount(2);
+
+  // A wheel is no reach for the page: the app stays away, and the first screen draws on.
+  await page.mouse.wheel(0, 900);
+  await expect(firstScreen.getByRole('article', { name: titles[1] })).toHaveCount(1);
+  await expect(firstScreen.getByRole('article', { name: titles[0] })).toHaveCount(1);
+  await expect(page.locator('#root > *')).toHaveCount(0);
+  releaseTheApp();
+});
+
 test.describe('a dashboard the first screen cannot show goes straight to the app', () => {
   test('signed out: to sign in', async ({ page }) => {
     await page.goto('/dashboard/Investor');

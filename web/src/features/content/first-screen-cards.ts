@@ -82,25 +82,45 @@ function feedCard(video: Video): HTMLElement {
 /** Cards drawn at once: about a phone's screenful. */
 const CARDS_AT_ONCE = 2;
 
+/** Runs `run` in a task of its own, just after the next paint. */
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+
 /**
  * The feed's first page in `section` (the feed's section): its cards, or the empty-feed message,
- * and 'Load more' when there are more. Past the first screenful the cards come one per frame, so
- * that laying them out is not one long task that holds up a slow phone.
+ * and 'Load more' when there are more. Only the first screenful is drawn at once. The rest waits
+ * until the visitor scrolls (a tap or a key brings the app instead, which draws them all), unless
+ * those first cards leave part of the screen empty; then the cards come one per frame, so that
+ * laying them out is not one long task that holds up a slow phone, and 'Load more' after the last.
  */
 export function drawFeedCards(section: HTMLElement, videos: readonly Video[], hasMore: boolean): void {
+  const addLoadMore = () => {
+    if (hasMore) section.append(element('div', { class: 'content-more' }, element('button', { type: 'button' }, 'Load more')));
+  };
   if (videos.length === 0) {
     section.replaceChildren(element('p', { class: 'content-message' }, 'No videos available.'));
-  } else {
-    const list = element('ul', { class: 'content-feed-list' });
-    const drawCard = (index: number) => list.append(element('li', {}, feedCard(videos[index]!)));
-    for (let index = 0; index < Math.min(CARDS_AT_ONCE, videos.length); index += 1) drawCard(index);
-    section.replaceChildren(list);
-    const drawRest = (index: number) => {
-      if (index >= videos.length || !list.isConnected) return;
-      drawCard(index);
-      requestAnimationFrame(() => setTimeout(() => drawRest(index + 1)));
-    };
-    requestAnimationFrame(() => setTimeout(() => drawRest(CARDS_AT_ONCE)));
+    addLoadMore();
+    return;
   }
-  if (hasMore) section.append(element('div', { class: 'content-more' }, element('button', { type: 'button' }, 'Load more')));
+  const list = element('ul', { class: 'content-feed-list' });
+  const drawCard = (index: number) => list.append(element('li', {}, feedCard(videos[index]!)));
+  for (let index = 0; index < Math.min(CARDS_AT_ONCE, videos.length); index += 1) drawCard(index);
+  section.replaceChildren(list);
+  if (videos.length <= CARDS_AT_ONCE) {
+    addLoadMore();
+    return;
+  }
+  const drawRest = (index: number) => {
+    if (!list.isConnected) return;
+    if (index >= videos.length) {
+      addLoadMore();
+      return;
+    }
+    drawCard(index);
+    afterNextPaint(() => drawRest(index + 1));
+  };
+  // After the paint, the layout this reads is already done.
+  afterNextPaint(() => {
+    if (list.getBoundingClientRect().bottom < window.innerHeight) drawRest(CARDS_AT_ONCE);
+    else window.addEventListener('scroll', () => drawRest(CARDS_AT_ONCE), { once: true, passive: true });
+  });
 }
