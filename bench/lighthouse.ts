@@ -25,6 +25,8 @@ interface Measured {
   /** First contentful paint and total blocking time, for the notes. */
   fcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed at the time of the audit (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -75,6 +77,7 @@ async function audit(url: string, session?: BenchAccount & { role: string }): Pr
       lcpMs: lcp,
       fcpMs: numeric('first-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await page.close().catch(() => {});
@@ -88,7 +91,10 @@ type MedianRun = Measured & { runs: string };
 function median(runs: readonly Measured[]): MedianRun {
   const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)]!;
   const described = runs
-    .map((run) => `${run.score} (FCP ${(run.fcpMs / 1000).toFixed(1)} s, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${run.tbtMs.toFixed(0)} ms)`)
+    .map(
+      (run) =>
+        `${run.score} (FCP ${(run.fcpMs / 1000).toFixed(1)} s, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${run.tbtMs.toFixed(0)} ms, benchmark index ${run.benchmarkIndex})`,
+    )
     .join('; ');
   return { ...middle, lcpMs: percentile(runs.map((run) => run.lcpMs), 50), runs: described };
 }
@@ -143,7 +149,7 @@ export async function lighthouseScores(): Promise<BenchResult> {
     return {
       figures,
       notes: [
-        `Lighthouse 12 node API, performance category, default mobile settings (simulated slow 4G, 4× CPU slowdown), Debian Chromium; ${RUNS} rounds of one audit per page (static, landing, dashboard), median score per page. TBT is the observed main-thread time × 4, so a busy machine lowers the score.`,
+        `Lighthouse 12 node API, performance category, default mobile settings (simulated slow 4G, 4× CPU slowdown), Debian Chromium; ${RUNS} rounds of one audit per page (static, landing, dashboard), median score per page. TBT is the observed main-thread time × 4, so a busy machine lowers the score. Each run gives Lighthouse's benchmark index, its measure of the machine's speed during that audit (higher is faster).`,
         "Chromium runs without the desktop omnibox's popups (--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup): headless, it draws them in two extra renderer processes for every new page, which took more CPU than the audited page while it loaded. They are not part of any page, nor of a phone.",
         `Landing runs: ${landing.runs}.`,
         `Dashboard runs: ${dashboard.runs}.`,
