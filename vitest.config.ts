@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{apps,gateway,web,sw}/**/src/**/*.test.{ts,tsx}'],
+          include: ['{apps,gateway,web,sw}/**/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.db.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
