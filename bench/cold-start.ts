@@ -1,11 +1,13 @@
-// Cold start: `npm start` with the app already built (node gateway/dist/server.mjs, embedded mode, an
-// empty data directory) from spawn until /readyz answers 200, beside the floor of starting node at all.
+// Cold start: `npm start` (embedded mode, an empty data directory) from the command until /readyz
+// answers 200, with the build already made from these sources (as on every start but the first after
+// a change), beside the server's own start (node gateway/dist/server.mjs, what `npm start` runs once
+// it has checked the build) and the floor of starting node at all.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { webDistDir } from './support/front-end-size';
 import { atMost, type BenchResult } from './support/results';
-import { scratchDir, spawnServer } from './support/stack';
+import { scratchDir, spawnNpmStart, spawnServer } from './support/stack';
 import { msSince, percentile } from './support/stats';
 
 const PORT = 8590;
@@ -30,10 +32,10 @@ async function readyAfter(url: string, started: bigint, exited: () => boolean): 
   }
 }
 
-async function startOnce(): Promise<number> {
+async function startOnce(start: typeof spawnServer | typeof spawnNpmStart): Promise<number> {
   const data = scratchDir('cold');
   const started = process.hrtime.bigint();
-  const gateway = spawnServer('gateway', 'cold-start', PORT, {
+  const gateway = start('gateway', 'cold-start', PORT, {
     API_PORT: String(PORT + 1),
     NOTIFY_PORT: String(PORT + 2),
     DATA_DIR: data.dir,
@@ -63,27 +65,40 @@ async function nodeFloor(): Promise<number> {
 }
 
 export async function coldStart(): Promise<BenchResult> {
-  const starts: number[] = [];
+  // bench/run.ts builds first: here `npm start` must find the build up to date, or it would time a build.
+  if (!buildIsCurrent()) throw new Error('the build is not of these sources: run npm run build first');
+  const npmStarts: number[] = [];
+  const serverStarts: number[] = [];
   const floors: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     floors.push(await nodeFloor());
-    starts.push(await startOnce());
+    serverStarts.push(await startOnce(spawnServer));
+    npmStarts.push(await startOnce(spawnNpmStart));
   }
-  const median = percentile(starts, 50);
+  const median = percentile(npmStarts, 50);
+  const slowest = Math.max(...npmStarts);
+  const each = (starts: number[]) => starts.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
   return {
     figures: [
       {
-        name: 'spawn → /readyz 200 (median)',
+        name: '`npm start` → /readyz 200 (median)',
         value: median / 1000,
         unit: 's',
-        baseline: { label: 'node, empty script', value: percentile(floors, 50) / 1000 },
+        baseline: { label: 'the server alone', value: percentile(serverStarts, 50) / 1000 },
         target: atMost(median, 3000, '≤ 3 s'),
       },
-      { name: 'spawn → /readyz 200 (slowest)', value: Math.max(...starts) / 1000, unit: 's', target: atMost(Math.max(...starts), 3000, '≤ 3 s') },
+      { name: '`npm start` → /readyz 200 (slowest)', value: slowest / 1000, unit: 's', target: atMost(slowest, 3000, '≤ 3 s') },
+      {
+        name: 'the server alone (node gateway/dist/server.mjs) → /readyz 200 (median)',
+        value: percentile(serverStarts, 50) / 1000,
+        unit: 's',
+        baseline: { label: 'node, empty script', value: percentile(floors, 50) / 1000 },
+      },
     ],
     notes: [
-      `${RUNS} starts, each with an empty data directory (SQLite created and migrated, secret generated); /readyz polled every ${POLL_MS} ms.`,
-      `Each: ${starts.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}.`,
+      `${RUNS} rounds of a start of each kind, each with an empty data directory (SQLite created and migrated, secret generated); /readyz polled every ${POLL_MS} ms.`,
+      '`npm start` finds the build made from these sources (scripts/build-inputs.mjs fingerprints them) and runs the server without building: npm itself and that check are the difference from the server alone. The first `npm start` after a change to the sources builds the web app and the servers first, which this does not time.',
+      `npm start: ${each(npmStarts)}. Server alone: ${each(serverStarts)}.`,
     ],
   };
 }

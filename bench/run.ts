@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { coldStart } from './cold-start';
 import { feedGrowth } from './feed-growth';
 import { frontEnd } from './front-end';
@@ -58,8 +59,9 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
   process.exit(2);
 }
-// Every benchmark runs the servers as `npm start` does: the plain-JS bundles, built from this tree.
-execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-servers.mjs', import.meta.url))], { stdio: 'inherit' });
+// Every benchmark measures this tree: the web app and the plain-JS server bundles `npm start` runs,
+// built as `npm start` would, unless the last build is of these very sources.
+if (!buildIsCurrent()) execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build.mjs', import.meta.url))], { stdio: 'inherit' });
 const startedAt = new Date();
 const file = process.env.BENCH_RESULTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 const outcomes: BenchOutcome[] = [];

@@ -1,7 +1,7 @@
 // One service (api, notify or gateway) as a real process: its TypeScript entry run through tsx, so
-// that tests need no build, or the bundle `npm run start:<service>` runs (after `npm run build:servers`).
-// Each runs in its own process group so that stopping it also stops the node process that tsx starts
-// under it.
+// that tests need no build, the bundle `npm run start:<service>` runs (after `npm run build:servers`),
+// or `npm start`. Each runs in its own process group so that stopping it also stops the node process
+// that tsx or npm starts under it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -51,18 +51,32 @@ export interface ServiceProcess {
   kill(): Promise<void>;
 }
 
+/**
+ * How a service runs: its TypeScript through tsx (tests), its bundle (`npm run start:<service>`), or,
+ * for the gateway with api and notify in its process, `npm start` itself (which builds first when
+ * the sources changed since the last build).
+ */
+export type RunFrom = 'sources' | 'bundle' | 'npm start';
+
+function commandLine(kind: ServiceKind, from: RunFrom): [string, string[]] {
+  if (from === 'npm start') {
+    if (kind !== 'gateway') throw new Error(`npm start runs the gateway, not ${kind}`);
+    return ['npm', ['start']];
+  }
+  return from === 'bundle' ? [process.execPath, [`${PACKAGE_DIR[kind]}/dist/server.mjs`]] : [TSX, [`${PACKAGE_DIR[kind]}/src/server.ts`]];
+}
+
 export function spawnService(
   kind: ServiceKind,
   label: string,
   port: number,
   env: Record<string, string>,
-  from: 'sources' | 'bundle' = 'sources',
+  from: RunFrom = 'sources',
 ): ServiceProcess {
   const portVariable = { api: 'API_PORT', notify: 'NOTIFY_PORT', gateway: 'PORT' }[kind];
   const inherited = Object.fromEntries(INHERITED_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
-  const [command, entry] =
-    from === 'bundle' ? [process.execPath, `${PACKAGE_DIR[kind]}/dist/server.mjs`] : [TSX, `${PACKAGE_DIR[kind]}/src/server.ts`];
-  const child = spawn(command, [entry], {
+  const [command, args] = commandLine(kind, from);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...inherited, ...env, [portVariable]: String(port) },
     detached: true,
