@@ -4,10 +4,11 @@
 // it has checked the build) and the floor of starting node at all.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnService } from '@startupsetu/server-core/testing/service-process';
 import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { webDistDir } from './support/front-end-size';
 import { atMost, type BenchResult } from './support/results';
-import { scratchDir, spawnNpmStart, spawnServer } from './support/stack';
+import { scratchDir } from './support/stack';
 import { msSince, percentile } from './support/stats';
 
 const PORT = 8590;
@@ -32,15 +33,16 @@ async function readyAfter(url: string, started: bigint, exited: () => boolean): 
   }
 }
 
-async function startOnce(start: typeof spawnServer | typeof spawnNpmStart): Promise<number> {
+/** `npm start` itself, or the server's bundle alone (what `npm start` runs once it has checked the build). */
+async function startOnce(from: 'npm start' | 'bundle'): Promise<number> {
   const data = scratchDir('cold');
   const started = process.hrtime.bigint();
-  const gateway = start('gateway', 'cold-start', PORT, {
+  const gateway = spawnService('gateway', 'cold-start', PORT, {
     API_PORT: String(PORT + 1),
     NOTIFY_PORT: String(PORT + 2),
     DATA_DIR: data.dir,
     WEB_ROOT: webDistDir(),
-  });
+  }, from);
   let ended = false;
   void gateway.exited.then(() => (ended = true));
   try {
@@ -72,8 +74,8 @@ export async function coldStart(): Promise<BenchResult> {
   const floors: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     floors.push(await nodeFloor());
-    serverStarts.push(await startOnce(spawnServer));
-    npmStarts.push(await startOnce(spawnNpmStart));
+    serverStarts.push(await startOnce('bundle'));
+    npmStarts.push(await startOnce('npm start'));
   }
   const median = percentile(npmStarts, 50);
   const slowest = Math.max(...npmStarts);

@@ -29,10 +29,6 @@ export function scratchDir(label: string): { dir: string; remove(): void } {
 export const spawnServer = (kind: ServiceKind, label: string, port: number, env: Record<string, string>) =>
   spawnService(kind, label, port, env, 'bundle');
 
-/** `npm start` itself: the gateway, with api and notify in its process. */
-export const spawnNpmStart = (kind: 'gateway', label: string, port: number, env: Record<string, string>) =>
-  spawnService(kind, label, port, env, 'npm start');
-
 /** `npm start` without the web build: ports are gateway, gateway+1 (api), gateway+2 (notify). */
 export async function startEmbeddedStack(label: string, gatewayPort: number, env: Record<string, string> = {}): Promise<EmbeddedStack> {
   const data = scratchDir(label);
