@@ -49,6 +49,7 @@ describe('openDatabase', () => {
         '0003-read-state',
         '0004-idempotency-replay',
         '0005-session-version',
+        '0006-connections',
       ]);
     } finally {
       await again.destroy();

@@ -86,16 +86,45 @@ export interface MessagesTable {
   read_at: string | null;
 }
 
-export type NotificationType = 'connect' | 'ignite' | 'comment' | (string & {});
+export type NotificationType = 'connect' | 'ignite' | 'comment' | 'connect_accepted' | (string & {});
 
 export interface NotificationsTable {
   id: string;
   user_id: string;
   type: NotificationType;
   message: string;
-  /** At most one unread 'connect' per (user_id, actor_id): a unique partial index. */
   is_read: Flag;
   actor_id: string | null;
+  created_at: string;
+  /** The app path the notification opens (a profile, a chat, a video, the Network page); null for old rows. */
+  link: string | null;
+  /** The connect or ignite request it is about, if any. */
+  request_id: string | null;
+}
+
+export type ConnectKind = 'connect' | 'ignite';
+export type ConnectStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface ConnectRequestsTable {
+  id: string;
+  kind: ConnectKind;
+  requester_id: string;
+  target_id: string;
+  /** The two user ids sorted and joined by ':'; unique among pending requests (one per pair). */
+  pair_key: string;
+  status: ConnectStatus;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per side of a connection: (a, b) and (b, a); the primary key keeps a pair to one. */
+export interface ConnectionsTable {
+  user_id: string;
+  peer_id: string;
+  /** newId() when connected: pages of a user's connections are newest first by it. */
+  id: string;
+  request_id: string | null;
   created_at: string;
 }
 
@@ -133,6 +162,8 @@ export interface DatabaseSchema {
   talk_comments: TalkCommentsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  connect_requests: ConnectRequestsTable;
+  connections: ConnectionsTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
 }
@@ -145,3 +176,5 @@ export type BlogRow = Selectable<BlogsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
+export type ConnectRequestRow = Selectable<ConnectRequestsTable>;
+export type ConnectionRow = Selectable<ConnectionsTable>;

@@ -10,6 +10,10 @@ export interface NotificationView {
   isRead: boolean;
   actorId: string | null;
   createdAt: string;
+  /** The app path it opens. */
+  link: string | null;
+  /** The connect or ignite request it is about. */
+  requestId: string | null;
 }
 
 export interface NewNotification {
@@ -17,6 +21,8 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   actorId?: string | null;
+  link?: string | null;
+  requestId?: string | null;
 }
 
 /** Newest first; `cursor` is the id of the last item of the previous page. */
@@ -45,6 +51,8 @@ export async function createNotification(db: Database, input: NewNotification): 
     is_read: 0,
     actor_id: input.actorId ?? null,
     created_at: new Date().toISOString(),
+    link: input.link ?? null,
+    request_id: input.requestId ?? null,
   };
   await db.insertInto('notifications').values(row).execute();
   return toNotificationView(row);
@@ -93,5 +101,7 @@ function toNotificationView(row: NotificationRow): NotificationView {
     isRead: Boolean(row.is_read),
     actorId: row.actor_id,
     createdAt: row.created_at,
+    link: row.link,
+    requestId: row.request_id,
   };
 }

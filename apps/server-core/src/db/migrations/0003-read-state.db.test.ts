@@ -47,7 +47,7 @@ describe('migration 0003-read-state', () => {
     ];
     await testDb.db.insertInto('notifications').values(rows).execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo('0003-read-state')).error).toBeUndefined();
     expect(await messageColumns()).toContain('read_at');
     const after = await testDb.db
       .selectFrom('notifications')

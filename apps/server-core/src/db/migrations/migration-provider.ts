@@ -4,6 +4,7 @@ import { userSearch } from './0002-user-search';
 import { readState } from './0003-read-state';
 import { idempotencyReplay } from './0004-idempotency-replay';
 import { sessionVersion } from './0005-session-version';
+import { connections } from './0006-connections';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-read-state': readState,
   '0004-idempotency-replay': idempotencyReplay,
   '0005-session-version': sessionVersion,
+  '0006-connections': connections,
 };
 
 export const migrationProvider: MigrationProvider = {
