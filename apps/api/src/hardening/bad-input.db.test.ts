@@ -41,6 +41,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/userprofile/addTalks', auth: 'user', body: 'json', fields: ['title'] },
   { method: 'GET', path: '/api/userprofile/Dashcontent', auth: 'user' },
   { method: 'GET', path: '/api/users', auth: 'user' },
+  { method: 'GET', path: '/api/users/suggestions', auth: 'user' },
+  { method: 'GET', path: '/api/users/:userId', auth: 'user' },
   { method: 'POST', path: '/api/contact', auth: 'public', body: 'json', fields: ['name', 'email', 'message'] },
   { method: 'GET', path: '/api/commentget/:videoId', auth: 'public' },
   { method: 'POST', path: '/api/videos/like', auth: 'user', body: 'json', fields: ['videoId', 'liked'] },

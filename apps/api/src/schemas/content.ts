@@ -63,6 +63,9 @@ export const blogSchema = {
 
 export const nextCursorSchema = { type: ['string', 'null'] } as const;
 
+/** `?author=<userId>`: only that user's items. */
+export const authorQueryProperty = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;
+
 export const pageQuerystring = { type: 'object', properties: pageQueryProperties } as const;
 
 /** Ids are lower-case hex (newId); anything else names no content, so it is simply not found. */

@@ -110,6 +110,9 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     },
     // "Talk to Others" names people by the part of the email before the at-sign (spec §2).
     userGet('/api/users', { showsOthersEmail: true }),
+    // A profile shows no email (but a co-founder's); People to meet shows none.
+    userGet('/api/users/suggestions'),
+    userGet('/api/users/:userId', { request: () => ({ path: `/api/users/${investor().id}` }) }),
     {
       method: 'POST',
       path: '/api/contact',

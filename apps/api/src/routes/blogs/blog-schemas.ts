@@ -1,6 +1,6 @@
 import type { BlogKind } from '@startupsetu/server-core/db/schema';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { blogSchema, nextCursorSchema } from '../../schemas/content';
+import { authorQueryProperty, blogSchema, nextCursorSchema } from '../../schemas/content';
 
 export const addBlogSchema = {
   summary: 'Publish a blog, with an optional cover image (png or jpeg)',
@@ -15,14 +15,15 @@ export const addBlogSchema = {
 
 export interface BlogListQuerystring extends PageQuery {
   kind?: BlogKind;
+  author?: string;
 }
 
 export const getBlogsSchema = {
-  summary: 'Blogs and talks, newest first (talks carry their comments); ?kind= picks one',
+  summary: "Blogs and talks, newest first (talks carry their comments); ?kind= picks one, ?author= one user's",
   tags: ['Blogs', 'Talks'],
   querystring: {
     type: 'object',
-    properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] } },
+    properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] }, author: authorQueryProperty },
   },
   response: {
     200: {

@@ -51,11 +51,14 @@ export interface BlogView {
 export interface BlogListQuery extends PageQuery {
   /** Both kinds, mixed, when absent. */
   kind?: BlogKind;
+  /** Only this user's (blogs_user_id_idx). */
+  author?: string;
 }
 
 /** Newest first: one query for the page with its uploaders, one for all its talks' comments. */
-export async function listBlogs(db: Database, { kind, limit, cursor }: BlogListQuery): Promise<Page<BlogView>> {
+export async function listBlogs(db: Database, { kind, author, limit, cursor }: BlogListQuery): Promise<Page<BlogView>> {
   let query = selectBlogs(db);
+  if (author) query = query.where('b.user_id', '=', author);
   if (kind) query = query.where('b.kind', '=', kind);
   if (cursor) query = query.where('b.id', '<', cursor);
   const rows = await query.orderBy('b.id', 'desc').limit(limit + 1).execute();

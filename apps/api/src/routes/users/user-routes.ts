@@ -1,16 +1,13 @@
+import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
-import { listPublicUsers } from '@startupsetu/server-core/repositories/users-repository';
+import { connectionState, withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
+import { findUserById, listPublicUsers, toPublicUserView } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
-import { searchText, userListQuerystring, userViewSchema, type UserListQuery } from '../../schemas/users';
-
-const listSchema = {
-  summary: 'Everyone but the caller, to chat with; ?q= searches names and emails',
-  description: 'The next page cursor, when there is one, is in the x-next-cursor header.',
-  tags: ['Users'],
-  querystring: userListQuerystring,
-  response: { 200: { type: 'array', items: userViewSchema } },
-} as const;
+import { isContentId } from '../../schemas/content';
+import { searchText, type UserListQuery } from '../../schemas/users';
+import { suggestPeople } from './suggestions';
+import { getPersonSchema, listSchema, suggestionsSchema, type PersonParams } from './user-schemas';
 
 export default async function userRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -19,14 +16,37 @@ export default async function userRoutes(app: FastifyInstance) {
   // page's cursor travels in a header.
   app.get<{ Querystring: UserListQuery }>('/', { schema: listSchema }, async (request, reply) => {
     const { limit, cursor } = request.query;
+    const caller = requireUser(request);
     const page = await listPublicUsers(db, {
-      excludeUserId: requireUser(request).id,
+      excludeUserId: caller.id,
       limit,
       cursor,
       q: searchText(request.query),
       searchIn: 'name-and-email',
     });
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.items;
+    return withConnectionStates(db, caller.id, page.items);
+  });
+
+  app.get<{ Querystring: { limit: number; cursor?: string } }>(
+    '/suggestions',
+    { schema: suggestionsSchema },
+    async (request) => {
+      const page = await suggestPeople(db, requireUser(request).id, request.query);
+      return { success: true, data: page.items, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get<{ Params: PersonParams }>('/:userId', { schema: getPersonSchema }, async (request) => {
+    const caller = requireUser(request);
+    const { userId } = request.params;
+    if (!isContentId(userId)) throw new HttpError(400, 'userId is not a user id', 'userId');
+    const row = await findUserById(db, userId);
+    if (!row) throw new HttpError(404, 'User not found');
+    const { email, ...card } = toPublicUserView(row);
+    // Only the co-founder cards show an email (spec §2), so only a co-founder's profile does.
+    const person = row.role === 'Cofounder' ? { ...card, email } : card;
+    const state = userId === caller.id ? { connection: 'none' as const } : await connectionState(db, caller.id, userId);
+    return { success: true, user: { ...person, ...state } };
   });
 }

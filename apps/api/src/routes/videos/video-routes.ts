@@ -55,9 +55,9 @@ export default async function videoRoutes(app: FastifyInstance) {
     return reply.code(201).send({ success: true, message: 'Video uploaded successfully!', video });
   });
 
-  app.get<{ Querystring: PageQuery }>('/userprofile/getvideos', { schema: getVideosSchema }, async (request) => {
-    const { limit, cursor } = request.query;
-    const page = await listVideos(db, { viewerId: requireUser(request).id, limit, cursor });
+  app.get<{ Querystring: PageQuery & { author?: string } }>('/userprofile/getvideos', { schema: getVideosSchema }, async (request) => {
+    const { limit, cursor, author } = request.query;
+    const page = await listVideos(db, { viewerId: requireUser(request).id, authorId: author, limit, cursor });
     return { success: true, message: 'Videos fetched successfully', data: page.items, nextCursor: page.nextCursor };
   });
 

@@ -1,4 +1,5 @@
-import { nextCursorSchema, pageQuerystring, videoSchema } from '../../schemas/content';
+import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { authorQueryProperty, nextCursorSchema, videoSchema } from '../../schemas/content';
 
 export const addVideoSchema = {
   summary: 'Upload a video (mp4, mpeg, quicktime or x-msvideo, at most 52428800 bytes)',
@@ -12,9 +13,9 @@ export const addVideoSchema = {
 } as const;
 
 export const getVideosSchema = {
-  summary: 'Videos, newest first, with like counts and whether the caller liked each',
+  summary: 'Videos, newest first, with like counts and whether the caller liked each; ?author= keeps one user\'s',
   tags: ['Videos'],
-  querystring: pageQuerystring,
+  querystring: { type: 'object', properties: { ...pageQueryProperties, author: authorQueryProperty } },
   response: {
     200: {
       type: 'object',

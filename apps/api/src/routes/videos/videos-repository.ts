@@ -48,11 +48,14 @@ export interface VideoView {
 export interface VideoListQuery extends PageQuery {
   /** Whose likes `userHasLiked` reports; false everywhere without one. */
   viewerId?: string;
+  /** Only this user's videos (videos_user_id_idx). */
+  authorId?: string;
 }
 
 /** Newest first; uploader, like count and the viewer's like come in the same query. */
-export async function listVideos(db: Database, { viewerId, limit, cursor }: VideoListQuery): Promise<Page<VideoView>> {
+export async function listVideos(db: Database, { viewerId, authorId, limit, cursor }: VideoListQuery): Promise<Page<VideoView>> {
   let query = selectVideoViews(db, viewerId);
+  if (authorId) query = query.where('v.user_id', '=', authorId);
   if (cursor) query = query.where('v.id', '<', cursor);
   const rows = await query.orderBy('v.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);

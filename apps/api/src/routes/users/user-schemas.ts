@@ -1,0 +1,69 @@
+import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { nextCursorSchema } from '../../schemas/content';
+import { userListQuerystring, userViewSchema } from '../../schemas/users';
+
+// A person as another user sees them, with where the two stand (DESIGN §6.1).
+const connectionProperties = {
+  connection: { type: 'string', enum: ['none', 'sent', 'received', 'connected'] },
+  requestId: { type: 'string' },
+} as const;
+
+export const personSchema = {
+  type: 'object',
+  properties: { ...userViewSchema.properties, ...connectionProperties },
+} as const;
+
+export const listSchema = {
+  summary: 'Everyone but the caller, to chat with; ?q= searches names and emails',
+  description:
+    'Each carries `connection` (none, sent, received, connected) and `requestId` when a request is pending. ' +
+    'The next page cursor, when there is one, is in the x-next-cursor header.',
+  tags: ['Users'],
+  querystring: userListQuerystring,
+  response: { 200: { type: 'array', items: personSchema } },
+} as const;
+
+export const personParamsSchema = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: { type: 'string', maxLength: 200 } },
+} as const;
+
+export interface PersonParams {
+  userId: string;
+}
+
+export const getPersonSchema = {
+  summary: "Another person's public profile, with where the caller stands with them",
+  description: 'The email is shown for co-founders only (as on their cards). 404 for an unknown id.',
+  tags: ['Users'],
+  params: personParamsSchema,
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, user: personSchema } },
+  },
+} as const;
+
+export const suggestionsSchema = {
+  summary: 'People to meet: ranked by fit with the caller, each with a one-line reason',
+  description:
+    'People the caller is not connected to and has no pending request with, complementary roles first, ' +
+    'then shared skills, interest areas and stage. ?cursor= is the nextCursor of the previous page.',
+  tags: ['Users'],
+  querystring: {
+    type: 'object',
+    properties: { limit: { ...pageQueryProperties.limit, default: 10 }, cursor: { type: 'string', maxLength: 6 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        data: {
+          type: 'array',
+          items: { type: 'object', properties: { ...personSchema.properties, reason: { type: 'string' } } },
+        },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
+} as const;
