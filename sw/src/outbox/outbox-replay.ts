@@ -47,7 +47,7 @@ export async function drainOutbox(
 
     const result = await send(entry);
     if (result.kind === 'network') return report(true);
-    const verdict = classifyStatus(result.status);
+    const verdict = classifyStatus(result.status, result.body);
     const message = serverMessage(result.body) ?? `the server answered ${result.status}`;
     if (verdict === 'wait') return report(true);
     if (verdict === 'signin') {

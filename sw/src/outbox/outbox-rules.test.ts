@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySeq, classifyStatus, droppedText, nextSeq, supersededBy } from './outbox-rules';
+import { bySeq, classifyStatus, droppedText, KEY_IN_PROGRESS_MESSAGE, nextSeq, supersededBy } from './outbox-rules';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 
 function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -35,6 +35,11 @@ describe('outbox rules', () => {
     for (const status of [408, 425, 429, 502, 503, 504]) expect(classifyStatus(status)).toBe('wait');
     // 409: the same Idempotency-Key is still being processed; 500: the server failed on it.
     for (const status of [409, 500, 501]) expect(classifyStatus(status)).toBe('retry');
+    expect(classifyStatus(409, { message: KEY_IN_PROGRESS_MESSAGE })).toBe('retry');
+  });
+
+  it('drops a 409 that names a state the write no longer fits (an offline Accept of a withdrawn request)', () => {
+    expect(classifyStatus(409, { success: false, message: 'This request is no longer pending' })).toBe('dropped');
   });
 
   it('orders by seq and numbers a new entry after the last', () => {

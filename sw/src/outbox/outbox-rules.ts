@@ -14,14 +14,19 @@ export const MAX_ATTEMPTS = 8;
  * - `wait`: "not now" answers — 408, 425, 429, and 502/503/504 (the gateway's upstream is down or
  *   slow): stop and try later, without counting it against the write (a server restart loses nothing).
  * - `retry`: 409 (its Idempotency-Key's first request is still running) and other 5xx: stop and try
- *   later, counting an attempt.
+ *   later, counting an attempt. Any other 409 is a state the write no longer fits (a request accepted
+ *   or withdrawn meanwhile, already connected): asking again cannot change it, so it is `dropped`.
  */
 export type Verdict = 'applied' | 'signin' | 'dropped' | 'wait' | 'retry';
 
-export function classifyStatus(status: number): Verdict {
+/** The server's words for a 409 that only means "the first request with this key is still running". */
+export const KEY_IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still in progress';
+
+export function classifyStatus(status: number, body?: unknown): Verdict {
   if (status >= 200 && status < 300) return 'applied';
   if (status === 401) return 'signin';
   if ([408, 425, 429, 502, 503, 504].includes(status)) return 'wait';
+  if (status === 409 && body !== undefined && serverMessage(body) && serverMessage(body) !== KEY_IN_PROGRESS_MESSAGE) return 'dropped';
   if (status === 409 || status >= 500) return 'retry';
   if (status >= 400) return 'dropped';
   return 'retry';
@@ -68,6 +73,9 @@ const WHAT: Record<OutboxKind, string> = {
   message: 'Your message',
   connect: 'Your connect request',
   ignite: 'Your ignite',
+  'connect-answer': 'Your answer to a connect request',
+  'connect-withdraw': 'Withdrawing your request',
+  'connection-remove': 'Removing the connection',
 };
 
 /** The toast for a queued write the server refused. */

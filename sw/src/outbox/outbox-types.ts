@@ -9,7 +9,17 @@ export const OUTBOX_LOCK = 'startupsetu-outbox';
 /** BroadcastChannel on which every context says the outbox changed (queued, replayed). */
 export const OUTBOX_CHANNEL = 'startupsetu-outbox';
 
-export type OutboxKind = 'like' | 'video-comment' | 'talk' | 'talk-comment' | 'message' | 'connect' | 'ignite';
+export type OutboxKind =
+  | 'like'
+  | 'video-comment'
+  | 'talk'
+  | 'talk-comment'
+  | 'message'
+  | 'connect'
+  | 'ignite'
+  | 'connect-answer'
+  | 'connect-withdraw'
+  | 'connection-remove';
 
 export type OutboxMeta = Record<string, string | boolean>;
 

@@ -20,6 +20,9 @@ export interface ProfileDetails {
   desiredRole?: string;
 }
 
+/** Where the viewer stands with a person (DESIGN §6.1): they asked, were asked, or are connected. */
+export type Connection = 'none' | 'sent' | 'received' | 'connected';
+
 export interface User {
   _id: string;
   /** The signed-in user's own, the co-founder list's and the chat strip's; left out of other lists. */
@@ -27,6 +30,10 @@ export interface User {
   role: string;
   verified: boolean;
   profiledetails: ProfileDetails;
+  /** On other people's cards and profiles: the viewer's state with them. */
+  connection?: Connection;
+  /** The pending request between the two, when there is one. */
+  requestId?: string;
 }
 
 export interface AuthReply {
