@@ -10,6 +10,8 @@ import {
 import { PagePlaceholder } from '../components/page-placeholder';
 import { RouteError } from '../components/route-error';
 import { dashboardPathFor } from '../features/auth/roles';
+import { loadNetwork } from '../features/network/api/network-queries';
+import { personOptions } from '../features/people/api/people-queries';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { requireSession } from './route-guards';
@@ -56,6 +58,23 @@ function alias<TPath extends string>(path: TPath, to: () => string) {
   });
 }
 
+// Pages with data read it in the loader (offline, the saved copies show instead of waiting).
+const networkRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/networking',
+  loader: ({ context }) => loadNetwork(context.queryClient),
+  component: lazyRouteComponent(() => import('../routes/network'), 'NetworkPage'),
+});
+
+const personRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/people/$userId',
+  loader: async ({ context, params }) => {
+    if (navigator.onLine) await context.queryClient.ensureQueryData(personOptions(params.userId)).catch(() => undefined);
+  },
+  component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
+});
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
@@ -82,6 +101,8 @@ const signedInPages = [
   signedInPage('/talks', () => import('../routes/talks'), 'TalksPage'),
   signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage'),
   signedInPage('/messages', () => import('../routes/messages'), 'MessagesPage'),
+  networkRoute,
+  personRoute,
 ];
 
 const routeTree = rootRoute.addChildren([
@@ -101,7 +122,6 @@ const routeTree = rootRoute.addChildren([
   alias('/dashboard', () => dashboardPathFor(getSession()?.role)),
   alias('/notifications', () => '/Notification'),
   alias('/Iprofile', () => '/Profile'),
-  alias('/networking', () => '/messages'),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

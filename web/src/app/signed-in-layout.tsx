@@ -10,6 +10,7 @@ import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
 import { persistOptionsFor } from '../lib/query-persistence';
 import { RealtimeProvider } from '../lib/realtime';
+import { useLiveConnections } from '../lib/use-live-connections';
 import { getSession } from '../lib/session';
 import '../features/dashboard/dashboard.css';
 
@@ -27,6 +28,7 @@ export function SignedInLayout() {
   return (
     <PersistedReads userId={session?.userId ?? ''}>
       <RealtimeProvider token={session?.token ?? null}>
+        <LiveConnections />
         <div className="app-shell">
           <Sidebar onCreate={setPopup} />
           <div className="app-content">
@@ -40,6 +42,12 @@ export function SignedInLayout() {
       </RealtimeProvider>
     </PersistedReads>
   );
+}
+
+/** Inside the realtime provider: connection notifications refresh what shows people. */
+function LiveConnections() {
+  useLiveConnections();
+  return null;
 }
 
 /**

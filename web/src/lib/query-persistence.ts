@@ -8,7 +8,7 @@ import { getSession } from './session';
 export const CACHE_VERSION = '1';
 
 /** The reads a repeat visit shows before the network answers, and offline (DESIGN §4). */
-const PERSISTED_ROOTS = new Set(['users', 'content', 'discovery', 'chat', 'notifications']);
+const PERSISTED_ROOTS = new Set(['users', 'content', 'discovery', 'chat', 'notifications', 'network', 'people']);
 
 const DB_NAME = 'startupsetu-cache';
 const STORE = 'snapshots';

@@ -10,9 +10,16 @@ const RealtimeContext = createContext<Socket | null>(null);
 /**
  * What an event the socket missed (before it connected, or while it was down) would have changed
  * (`receiveMessage`, `notification`, `newComment`): the chat list and histories, the notifications,
- * both unread counts (under the 'chat' and 'notifications' prefixes) and the videos' comments.
+ * both unread counts (under the 'chat' and 'notifications' prefixes), the videos' comments, and the
+ * Network page and profiles a connection notification changes.
  */
-export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = [['chat'], ['notifications'], ['content', 'comments']];
+export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = [
+  ['chat'],
+  ['notifications'],
+  ['content', 'comments'],
+  ['network'],
+  ['people'],
+];
 
 /** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
 const API_CHECK_MS = 1000;

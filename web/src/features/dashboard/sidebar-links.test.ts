@@ -30,6 +30,12 @@ describe('sidebar links per role (spec §2)', () => {
     expect(labels('Hustler')).toContain('Explore Investor Profiles /FindInvestor');
   });
 
+  it('links every role to the Network page', () => {
+    for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
+      expect(sidebarLinksFor(role).some((link) => link.to === '/networking')).toBe(true);
+    }
+  });
+
   it('falls back to the Job Seeker links for an unknown role', () => {
     expect(labels('Admin')).toEqual(labels('Jobseeker'));
   });

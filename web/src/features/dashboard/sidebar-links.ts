@@ -11,7 +11,8 @@ export interface SidebarLink {
 }
 
 // Spec §2 gives each role's sidebar; targets the route list lacks (/dashboard, /notifications,
-// /networking, /Iprofile) are alias routes (DESIGN §3). /profile matches /Profile case-insensitively.
+// /Iprofile) are alias routes (DESIGN §3). /networking is the Network page (DESIGN §6.1), linked
+// from every role's sidebar: the spec's 'Networking' entries, and 'Network' for the other two. /profile matches /Profile case-insensitively.
 export const HUSTLER_CONTENTS: SidebarLink[] = [
   { label: 'Videos', to: '/videos' },
   { label: 'Blogs', to: '/blogs' },
@@ -24,6 +25,7 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
     { label: 'Explore Investor Profiles', to: '/FindInvestor' },
     { label: 'Find Intern Profiles', to: '/FindJobseeker' },
     { label: 'Messages', to: '/messages', badge: 'messages' },
+    { label: 'Network', to: '/networking' },
     { label: 'Notifications', to: '/Notification', badge: 'notifications' },
     { label: 'Profile', to: '/Profile', withPicture: true },
   ],
@@ -31,7 +33,7 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Manage Startups', to: '/FindHustler' },
     { label: 'Notifications', to: '/notifications', badge: 'notifications' },
-    // The Co-founder has no Messages link; its unread messages show on Networking (→ /messages).
+    // The Co-founder has no Messages link: its unread messages show on Networking, whose page links to Messages.
     { label: 'Networking', to: '/networking', badge: 'messages' },
     { label: 'Profile', to: '/Profile', withPicture: true },
   ],
@@ -48,6 +50,7 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Profile', to: '/Profile', withPicture: true },
     { label: 'Messages', to: '/messages', badge: 'messages' },
+    { label: 'Network', to: '/networking' },
     { label: 'Notifications', to: '/Notification', badge: 'notifications' },
   ],
 };

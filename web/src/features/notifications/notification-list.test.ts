@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from './api/notification-types';
-import {
-  idsToMarkRead,
-  isNotification,
-  markReadInCache,
-  notificationsOf,
-  notificationTime,
-  prependNotification,
-} from './notification-list';
+import { actorOf, answeredText, idsToMarkRead, isNotification, markReadInCache, notificationTime, notificationsOf, prependNotification } from './notification-list';
 
 const item = (id: string, isRead = false, type = 'connect'): Notification => ({
   _id: id,
@@ -73,5 +66,28 @@ describe('notificationTime', () => {
   it("writes the time in the reader's format, and nothing for a bad date", () => {
     expect(notificationTime('2025-05-01T10:00:00.000Z')).toBe(new Date('2025-05-01T10:00:00.000Z').toLocaleString());
     expect(notificationTime('yesterday')).toBe('');
+  });
+});
+
+describe('request notifications', () => {
+  it('offer an answer while pending, then say how it was answered', () => {
+    expect(answeredText('pending', { connection: 'received' })).toBeUndefined();
+    expect(answeredText('pending', { connection: 'connected' })).toBe('Accepted');
+    expect(answeredText('pending', { connection: 'none' })).toBe('Declined');
+    expect(answeredText('accepted', { connection: 'connected' })).toBe('Accepted');
+    expect(answeredText('declined', { connection: 'none' })).toBe('Declined');
+    expect(answeredText('withdrawn', { connection: 'none' })).toBe('Withdrawn');
+    expect(answeredText('pending', { connection: 'received', waiting: 'accept' })).toBe('Accept pending');
+  });
+
+  it("name the actor from the notification, or only link to them when it has no name", () => {
+    const base = { _id: 'n', type: 'connect', message: 'm', isRead: false, createdAt: '' };
+    expect(actorOf({ ...base, actorId: 'u1', actor: { _id: 'u1', profiledetails: { Username: ' Asha ', profilePic: '/media/a.png' } } })).toEqual({
+      id: 'u1',
+      name: 'Asha',
+      picture: '/media/a.png',
+    });
+    expect(actorOf({ ...base, actorId: 'u2' })).toEqual({ id: 'u2', name: undefined, picture: null });
+    expect(actorOf({ ...base, actorId: null })).toBeNull();
   });
 });

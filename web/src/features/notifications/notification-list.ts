@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Notification, NotificationPage } from './api/notification-types';
+import type { Notification, NotificationPage, RequestStatus } from './api/notification-types';
 
 /** The loaded pages as one list, newest first, each notification once. */
 export function notificationsOf(pages: readonly NotificationPage[] | undefined): Notification[] {
@@ -58,4 +58,35 @@ export function isNotification(value: unknown): value is Notification {
 export function notificationTime(createdAt: string): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+const ANSWERED: Record<Exclude<RequestStatus, 'pending'>, string> = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/**
+ * What a request's notification says instead of Accept and Decline: its status once answered (by
+ * the server, or just now on this page), or the answer waiting in the outbox; undefined while it
+ * still waits for one.
+ */
+export function answeredText(
+  status: RequestStatus,
+  view: { connection: string; waiting?: string },
+): string | undefined {
+  if (view.waiting === 'accept') return 'Accept pending';
+  if (view.waiting === 'decline') return 'Decline pending';
+  if (status !== 'pending') return ANSWERED[status];
+  if (view.connection === 'connected') return 'Accepted';
+  if (view.connection === 'none') return 'Declined';
+  return undefined;
+}
+
+/** Whose name and picture a notification shows, and whose profile they open. */
+export function actorOf(notification: Notification): { id: string; name?: string; picture?: string | null } | null {
+  const id = notification.actor?._id ?? notification.actorId;
+  if (!id) return null;
+  const name = notification.actor?.profiledetails?.Username?.trim();
+  return { id, name: name || undefined, picture: notification.actor?.profiledetails?.profilePic ?? null };
 }

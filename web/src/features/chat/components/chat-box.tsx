@@ -8,6 +8,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { sendErrorText, useSendMessage } from '../hooks/use-send-message';
 import { MessageForm } from './message-form';
 import { MessageHistory } from './message-history';
+import { PersonLink } from '../../../components/person-link';
 
 interface Props {
   partner: ChatPartner;
@@ -55,9 +56,11 @@ export function ChatBox({ partner, me, onClose }: Props) {
             </span>
           </button>
         )}
-        <Avatar src={partner.profilePic} name={partner.name} size={32} decorative />
+        <PersonLink userId={partner._id} label={`${partner.name}'s profile`}>
+          <Avatar src={partner.profilePic} name={partner.name} size={32} decorative />
+        </PersonLink>
         <h2 id={titleId} className="chat-box-title">
-          Chat with {partner.name}
+          Chat with <PersonLink userId={partner._id}>{partner.name}</PersonLink>
         </h2>
         <button type="button" className="chat-box-close" onClick={onClose}>
           Close

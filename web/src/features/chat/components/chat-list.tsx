@@ -5,6 +5,7 @@ import { SkeletonList } from '../../../components/skeleton-list';
 import { chatListOptions } from '../api/chat-queries';
 import type { ChatSummary } from '../api/chat-types';
 import { chatName, lastText } from '../chat-names';
+import { PersonLink } from '../../../components/person-link';
 
 interface Props {
   openId: string | null;
@@ -57,6 +58,9 @@ export function ChatList({ openId, onChoose }: Props) {
                 </span>
               )}
             </button>
+            <PersonLink userId={chat._id} className="person-link chat-list-profile" label={`${chatName(chat)}'s profile`}>
+              Profile
+            </PersonLink>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import type { User } from '../../../types/api';
 import { usersOptions } from '../api/chat-queries';
 import { uniqueUsers } from '../chat-names';
 import { usersErrorText } from '../users-error';
+import { PersonLink } from '../../../components/person-link';
 
 /** 'Talk to Others': everyone you can write to, as a scrolling strip of cards. */
 export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
@@ -38,6 +39,9 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
                 <span className="user-card-name">{name}</span>
                 <span className="user-card-role">{user.role}</span>
               </button>
+              <PersonLink userId={user._id} className="person-link user-card-profile" label={`${name}'s profile`}>
+                Profile
+              </PersonLink>
             </li>
           );
         })}

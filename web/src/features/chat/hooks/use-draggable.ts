@@ -34,8 +34,8 @@ export function useDraggable(box: RefObject<HTMLElement | null>, enabled: boolea
 
   function onPointerDown(event: PointerEvent<HTMLElement>) {
     if (!enabled || !position || event.button !== 0) return;
-    // The title bar's buttons (Close) keep working as buttons; the move button drags too.
-    if ((event.target as Element).closest('button:not([data-move-handle])')) return;
+    // The title bar's buttons (Close) and the name's profile link keep working; the move button drags too.
+    if ((event.target as Element).closest('a, button:not([data-move-handle])')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = { pointerId: event.pointerId, boxStart: position, pointerStart: { x: event.clientX, y: event.clientY } };
     event.preventDefault();

@@ -8,6 +8,7 @@ import { appendTalkComment } from '../cache-updates';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
+import { PersonLink } from '../../../components/person-link';
 
 /** One talk: who posted it, the text, its comments (persisted) and a comment form. */
 export function TalkCard({ talk }: { talk: Post }) {
@@ -25,7 +26,15 @@ export function TalkCard({ talk }: { talk: Post }) {
   const author = talk.uploadedBy ? profileName(talk.uploadedBy) : 'Unknown';
   return (
     <article className="content-card content-talk" aria-label={`Talk by ${author}`}>
-      <p className="content-uploader-name">{author}</p>
+      <p className="content-uploader-name">
+        {talk.uploadedBy ? (
+          <PersonLink userId={talk.uploadedBy._id} className="person-link">
+            {author}
+          </PersonLink>
+        ) : (
+          author
+        )}
+      </p>
       <p className="content-talk-text">{talk.title}</p>
       <CommentList comments={talk.comments ?? []} />
       <PendingComments entries={pending} />

@@ -1,15 +1,29 @@
 import { Avatar } from '../../../components/avatar';
+import { PersonLink } from '../../../components/person-link';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { profileName } from '../../../lib/profile-text';
 import type { Uploader } from '../api/content-types';
 
-/** The uploader's picture, name and (when verified) badge at the top of a card. */
+/** The uploader's picture and name (to their profile) and, when verified, badge at the top of a card. */
 export function UploaderLine({ uploader }: { uploader: Uploader | null }) {
   const name = uploader ? profileName(uploader) : 'Unknown User';
   return (
     <div className="content-uploader">
-      <Avatar src={uploader?.profiledetails?.profilePic} name={name} size={40} />
-      <span className="content-uploader-name">{name}</span>
+      {uploader ? (
+        <>
+          <PersonLink userId={uploader._id} label={`${name}'s profile`}>
+            <Avatar src={uploader.profiledetails?.profilePic} name={name} size={40} decorative />
+          </PersonLink>
+          <PersonLink userId={uploader._id} className="person-link content-uploader-name">
+            {name}
+          </PersonLink>
+        </>
+      ) : (
+        <>
+          <Avatar name={name} size={40} />
+          <span className="content-uploader-name">{name}</span>
+        </>
+      )}
       <VerifiedBadge verified={uploader?.verified} />
     </div>
   );

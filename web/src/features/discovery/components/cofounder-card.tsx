@@ -15,7 +15,6 @@ export function CofounderCard({ user }: { user: User }) {
         { label: 'Superpower', value: details.superpower },
         { label: 'Bio', value: details.bio },
       ]}
-      action="Connect"
     />
   );
 }

@@ -17,7 +17,6 @@ export function HustlerCard({ user }: { user: User }) {
         { label: 'Current work', value: details.currentWork },
         { label: 'Contribution', value: details.contribution },
       ]}
-      action="Connect"
     />
   );
 }

@@ -15,7 +15,6 @@ export function InvestorCard({ user }: { user: User }) {
         { label: 'Exploration preference', value: explorationLabel(details.explorationPreference) },
         { label: 'Excitement', value: details.excitement },
       ]}
-      action="Ignite Investor"
     />
   );
 }

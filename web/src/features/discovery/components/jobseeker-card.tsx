@@ -15,7 +15,6 @@ export function JobseekerCard({ user }: { user: User }) {
         { label: 'Desired role', value: details.desiredRole },
         { label: 'Skills', value: listOf(details.skills) },
       ]}
-      action="Connect"
     />
   );
 }

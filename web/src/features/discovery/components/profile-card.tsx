@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
-import type { CardAction } from '../card-action';
-import { CardActionButton } from './card-action-button';
+import { ConnectionButton } from '../../../components/connection-button';
+import { PersonLink } from '../../../components/person-link';
 
 export interface CardField {
   label: string;
@@ -17,22 +17,23 @@ interface Props {
   /** A line under the name: the email, a bio or an about-me. */
   lead?: ReactNode;
   fields: CardField[];
-  action: CardAction;
 }
 
-/** The frame every discovery card shares: picture, name with badge, lead line, details, action. */
-export function ProfileCard({ user, name, lead, fields, action }: Props) {
+/** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button. */
+export function ProfileCard({ user, name, lead, fields }: Props) {
   const headingId = `profile-${user._id}`;
   const shown = fields.filter((field) => (typeof field.value === 'string' ? field.value.trim() : field.value?.length));
 
   return (
     <article className="profile-card" aria-labelledby={headingId}>
       <div className="profile-card-header">
-        <Avatar src={user.profiledetails?.profilePic} name={name} size={56} />
+        <PersonLink userId={user._id} label={`${name}'s profile`}>
+          <Avatar src={user.profiledetails?.profilePic} name={name} size={56} decorative />
+        </PersonLink>
         <div className="profile-card-heading">
           <div className="profile-card-title">
             <h2 id={headingId} className="profile-card-name">
-              {name}
+              <PersonLink userId={user._id}>{name}</PersonLink>
             </h2>
             <VerifiedBadge verified={user.verified} />
           </div>
@@ -61,7 +62,7 @@ export function ProfileCard({ user, name, lead, fields, action }: Props) {
           ))}
         </dl>
       )}
-      <CardActionButton action={action} userId={user._id} />
+      <ConnectionButton person={user} />
     </article>
   );
 }

@@ -1,18 +1,54 @@
+import { Avatar } from '../../../components/avatar';
+import { PathLink, PersonLink } from '../../../components/person-link';
 import type { Notification } from '../api/notification-types';
-import { notificationTime } from '../notification-list';
+import { actorOf, notificationTime } from '../notification-list';
+import { RequestAnswer } from './request-answer';
 
-/** One notification: its message, when it came, and 'New' while it was unread (spec §2). */
+const REQUEST_TYPES = new Set(['connect', 'ignite']);
+
+/**
+ * One notification: who it is from (to their profile), its message (opening what it is about),
+ * when it came, 'New' while it was unread (spec §2), and Accept / Decline for a request.
+ */
 export function NotificationItem({ notification, isNew }: { notification: Notification; isNew: boolean }) {
   const classes = ['notification-item', `notification-${notification.type}`];
   if (notification.type === 'ignite') classes.push('notification-accent');
   if (isNew) classes.push('notification-new');
+  const actor = actorOf(notification);
+  const request =
+    REQUEST_TYPES.has(notification.type) && notification.requestId && notification.requestStatus && actor
+      ? { requestId: notification.requestId, status: notification.requestStatus, actorId: actor.id }
+      : null;
 
   return (
     <li className={classes.join(' ')} data-type={notification.type}>
-      <p className="notification-message">{notification.message}</p>
-      <div className="notification-meta">
-        <time dateTime={notification.createdAt}>{notificationTime(notification.createdAt)}</time>
-        {isNew && <span className="notification-badge">New</span>}
+      <div className="notification-body">
+        {actor && (
+          <PersonLink userId={actor.id} className="person-link notification-actor" label={`${actor.name ?? 'Their'} profile`}>
+            <Avatar src={actor.picture} name={actor.name ?? 'Profile'} size={40} decorative />
+          </PersonLink>
+        )}
+        <div className="notification-text">
+          {actor?.name && (
+            <PersonLink userId={actor.id} className="person-link notification-actor-name">
+              {actor.name}
+            </PersonLink>
+          )}
+          <p className="notification-message">
+            {notification.link ? (
+              <PathLink href={notification.link} className="notification-link">
+                {notification.message}
+              </PathLink>
+            ) : (
+              notification.message
+            )}
+          </p>
+          <div className="notification-meta">
+            <time dateTime={notification.createdAt}>{notificationTime(notification.createdAt)}</time>
+            {isNew && <span className="notification-badge">New</span>}
+          </div>
+          {request && <RequestAnswer {...request} />}
+        </div>
       </div>
     </li>
   );

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/avatar';
+import { PersonLink } from '../../../components/person-link';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { roleName } from '../../../lib/person-fields';
+import { profileName } from '../../../lib/profile-text';
+import type { User } from '../../../types/api';
+
+/** A person in one of the Network page's lists: picture and name (to their profile), role, a line, actions. */
+export function PersonRow({ person, line, children }: { person: User; line?: ReactNode; children: ReactNode }) {
+  const name = profileName(person);
+  return (
+    <li className="network-row">
+      <PersonLink userId={person._id} className="person-link network-avatar" label={`${name}'s profile`}>
+        <Avatar src={person.profiledetails?.profilePic} name={name} size={48} decorative />
+      </PersonLink>
+      <div className="network-who">
+        <p className="network-name">
+          <PersonLink userId={person._id}>{name}</PersonLink> <VerifiedBadge verified={person.verified} />
+        </p>
+        <p className="network-role">{roleName(person.role)}</p>
+        {line && <p className="network-line">{line}</p>}
+      </div>
+      <div className="network-actions">{children}</div>
+    </li>
+  );
+}

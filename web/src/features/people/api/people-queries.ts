@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { User } from '../../../types/api';
+
+// A person's profile and their content (DESIGN §6.1). Keys start with 'people': persisted, so a
+// profile seen once reads offline, and refetched after any connection change (['people']).
+
+export interface PersonReply {
+  success: boolean;
+  user: User;
+}
+
+/** What a person published, the few newest of each kind. */
+export interface AuthoredItem {
+  _id: string;
+  title: string;
+  description?: string;
+  summary?: string;
+  videoUrl?: string;
+  coverImageUrl?: string | null;
+  createdAt: string;
+}
+
+export type AuthoredKind = 'videos' | 'blogs' | 'talks';
+
+export const AUTHORED_LIMIT = 6;
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  person: (userId: string) => ['people', userId] as const,
+  authored: (userId: string, kind: AuthoredKind) => ['people', userId, kind] as const,
+};
+
+export function personOptions(userId: string) {
+  return queryOptions({
+    queryKey: peopleKeys.person(userId),
+    queryFn: ({ signal }) => apiRequest<PersonReply>(`/api/users/${encodeURIComponent(userId)}`, { signal }).then((reply) => reply.user),
+    staleTime: 0,
+  });
+}
+
+/** The content list filtered by `?author=`. */
+export function authoredUrl(userId: string, kind: AuthoredKind): string {
+  const author = `author=${encodeURIComponent(userId)}&limit=${AUTHORED_LIMIT}`;
+  if (kind === 'videos') return `/api/userprofile/getvideos?${author}`;
+  return `/api/userprofile/getblogs?kind=${kind === 'blogs' ? 'blog' : 'talk'}&${author}`;
+}
+
+export function authoredOptions(userId: string, kind: AuthoredKind) {
+  return queryOptions({
+    queryKey: peopleKeys.authored(userId, kind),
+    queryFn: async ({ signal }) => {
+      const reply = await apiRequest<{ data?: AuthoredItem[] }>(authoredUrl(userId, kind), { signal });
+      return Array.isArray(reply.data) ? reply.data : [];
+    },
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

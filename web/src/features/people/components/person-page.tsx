@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Avatar } from '../../../components/avatar';
+import { ConnectionButton } from '../../../components/connection-button';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { personLead, publicFields, roleName, type PublicDetails } from '../../../lib/person-fields';
+import { profileName } from '../../../lib/profile-text';
+import { getSession } from '../../../lib/session';
+import { isNotFound, personOptions } from '../api/people-queries';
+import { AuthoredSection } from './authored-section';
+import '../people.css';
+
+function NotFound() {
+  return (
+    <main className="page people-page">
+      <div className="people-status" role="alert">
+        <h1>Person not found</h1>
+        <p>There is no one here: the link may be wrong, or the account no longer exists.</p>
+        <Link to="/networking">Go to your network</Link>
+      </div>
+    </main>
+  );
+}
+
+/** /people/$userId: another person's public profile, the right button, and what they published. */
+export function PersonPage({ userId }: { userId: string }) {
+  const person = useQuery(personOptions(userId));
+
+  if (person.isPending) {
+    return (
+      <main className="page people-page" aria-busy="true">
+        <SkeletonList shape="row" count={3} />
+      </main>
+    );
+  }
+  if (!person.data) {
+    if (isNotFound(person.error)) return <NotFound />;
+    return (
+      <main className="page people-page">
+        <div className="people-status" role="alert">
+          <p>This profile could not be loaded.</p>
+          <button type="button" onClick={() => void person.refetch()}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const user = person.data;
+  const details: PublicDetails = user.profiledetails ?? {};
+  const name = profileName(user);
+  const lead = personLead(details);
+  const fields = publicFields(user.role, details);
+  const isMe = getSession()?.userId === user._id;
+
+  return (
+    <main className="page people-page">
+      <article className="people-card" aria-labelledby="person-name">
+        <header className="people-head">
+          <Avatar src={details.profilePic} name={name} size={112} />
+          <div className="people-identity">
+            <h1 id="person-name">
+              {name} <VerifiedBadge verified={user.verified} />
+            </h1>
+            <p className="people-role">{roleName(user.role)}</p>
+            {user.email && <p className="people-email">{user.email}</p>}
+          </div>
+        </header>
+        {lead && <p className="people-lead">{lead}</p>}
+        {fields.length > 0 && (
+          <dl className="people-fields">
+            {fields.map((field) => (
+              <div key={field.label} className="people-field">
+                <dt>{field.label}</dt>
+                <dd>
+                  {Array.isArray(field.value) ? (
+                    <ul className="chips">
+                      {field.value.map((item) => (
+                        <li key={item} className="chip">
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    field.value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {isMe ? (
+          <p className="people-self">
+            This is you. <Link to="/Profile">Open your profile</Link>
+          </p>
+        ) : (
+          <ConnectionButton person={user} full className="people-actions" />
+        )}
+      </article>
+      <AuthoredSection userId={user._id} kind="videos" title="Videos" empty={`${name} has not shared any videos yet.`} />
+      <AuthoredSection userId={user._id} kind="blogs" title="Blogs" empty={`${name} has not written any blogs yet.`} />
+      <AuthoredSection userId={user._id} kind="talks" title="Talks" empty={`${name} has not started any talks yet.`} />
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from './realtime';
+
+const CONNECTION_TYPES = new Set(['connect', 'ignite', 'connect_accepted']);
+
+/** What a connection notification changes on screen: the Network page, profiles, cards and the chat strip. */
+export const LIVE_CONNECTION_KEYS: readonly (readonly string[])[] = [['network'], ['people'], ['discovery'], ['chat', 'users']];
+
+/**
+ * A request received or accepted elsewhere (DESIGN §6.1) changes buttons and lists on this page:
+ * they are read again at once, so both sides see the connection without a reload.
+ */
+export function useLiveConnections(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent<{ type?: unknown } | null>('notification', (payload) => {
+    if (!payload || typeof payload.type !== 'string' || !CONNECTION_TYPES.has(payload.type)) return;
+    for (const key of LIVE_CONNECTION_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+  });
+}

@@ -1,0 +1,1 @@
+export { NetworkPage } from '../features/network/components/network-page';

@@ -1,0 +1,9 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { PersonPage as Person } from '../features/people/components/person-page';
+
+const route = getRouteApi('/signed-in/people/$userId');
+
+export function PersonPage() {
+  const { userId } = route.useParams();
+  return <Person key={userId} userId={userId} />;
+}
