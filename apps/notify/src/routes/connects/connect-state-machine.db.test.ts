@@ -55,9 +55,8 @@ class Model {
     const last = this.last.get(key);
     switch (act.type) {
       case 'ignite':
-        if (ROLES[by] !== 'Hustler' || ROLES[other] !== 'Investor') return 403;
-      // falls through: an allowed ignite is a request
       case 'request': {
+        if (act.type === 'ignite' && (ROLES[by] !== 'Hustler' || ROLES[other] !== 'Investor')) return 403;
         if (this.connected.has(key)) return 409;
         const pending = this.pending(by, other);
         if (pending?.requester === by) return 200;
