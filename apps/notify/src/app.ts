@@ -13,6 +13,8 @@ import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter'
 import type { FastifyInstance } from 'fastify';
 import notificationDelivery from './plugins/notification-delivery';
 import connectRoutes from './routes/connects/connect-routes';
+import connectionRoutes from './routes/connects/connection-routes';
+import requestRoutes from './routes/connects/request-routes';
 import internalNotificationRoutes from './routes/internal/internal-notification-routes';
 import notificationRoutes from './routes/notifications/notification-routes';
 
@@ -53,6 +55,8 @@ export async function buildNotifyApp({
   await app.register(healthRoutes, { db });
   await app.register(notificationRoutes, { prefix: '/api/Notifications' });
   await app.register(connectRoutes, { prefix: '/api/connects' });
+  await app.register(requestRoutes, { prefix: '/api/connects' });
+  await app.register(connectionRoutes, { prefix: '/api/connects' });
   await app.register(internalNotificationRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

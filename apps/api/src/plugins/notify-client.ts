@@ -14,6 +14,8 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   actorId: string | null;
+  /** The app path the notification opens. */
+  link?: string;
 }
 
 export interface NotifyClient {

@@ -1,4 +1,4 @@
-import { isForeignKeyViolation, isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
+import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { postInternal } from '@startupsetu/server-core/http/internal-call';
 import { createRealtimeEmitter, type RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createNotification,
+  findNotification,
   type NewNotification,
   type NotificationView,
 } from '../routes/notifications/notifications-repository';
@@ -21,11 +22,10 @@ export const NOTIFICATION_EVENT = 'notification';
 
 export interface NotificationDelivery {
   /**
-   * Stores a notification and pushes it live (`notification`) to the recipient's sockets. Answers
-   * undefined when it would be a second pending connect request from the same actor; a missing
-   * recipient or actor is a 404.
+   * Stores a notification and pushes it live (`notification`) to the recipient's sockets, as the
+   * list shows it (with its actor and request status); a missing recipient or actor is a 404.
    */
-  deliver(notification: NewNotification): Promise<NotificationView | undefined>;
+  deliver(notification: NewNotification): Promise<NotificationView>;
 }
 
 export type UserPush = Pick<RealtimeEmitter, 'toUser'>;
@@ -45,14 +45,15 @@ async function notificationDelivery(app: FastifyInstance, opts: NotificationDeli
 
   app.decorate('notifications', {
     async deliver(notification) {
-      let created: NotificationView;
+      let id: string;
       try {
-        created = await createNotification(app.db, notification);
+        ({ _id: id } = await createNotification(app.db, notification));
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new HttpError(404, 'User not found');
-        if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+      const created = await findNotification(app.db, id);
+      if (!created) throw new HttpError(404, 'User not found');
       push.toUser(notification.userId, NOTIFICATION_EVENT, created);
       return created;
     },

@@ -70,6 +70,10 @@ describe("a comment on someone else's video", () => {
       isRead: false,
       actorId: commenter.id,
       createdAt: expect.any(String),
+      link: `/videos#video-${videoId}`,
+      requestId: null,
+      requestStatus: null,
+      actor: { _id: commenter.id, profiledetails: { profilePic: null } },
     });
     expect(await notificationsOf(owner.id)).toEqual([
       { type: 'comment', message: 'meera.k commented on your video "Solar carts"', actor_id: commenter.id },

@@ -17,5 +17,6 @@ export async function notifyVideoOwner(app: FastifyInstance, { videoId, commente
     type: 'comment',
     message: `${userDisplayName(commenter)} commented on your video "${video.title}"`,
     actorId: commenterId,
+    link: `/videos#video-${videoId}`,
   });
 }

@@ -64,6 +64,10 @@ describe('live notifications in embedded mode', () => {
       isRead: false,
       actorId: hustler.id,
       createdAt: expect.any(String),
+      link: '/networking',
+      requestId: expect.any(String),
+      requestStatus: 'pending',
+      actor: { _id: hustler.id, profiledetails: { profilePic: null } },
     };
     expect(await heard).toEqual([expected, expected]);
     const listed = await readJson(await fetch(`${notifyUrl}/api/Notifications`, { headers: bearer(investor.accessToken) }));
@@ -72,11 +76,33 @@ describe('live notifications in embedded mode', () => {
     expect(strays).toEqual([]);
   });
 
-  it('pushes a connect request to its target', async () => {
-    const hustlerTab = await pool.open(hustler.accessToken);
-    const heard = nextEvent(hustlerTab, 'notification');
-    const response = await postJson(notifyUrl, '/api/connects/request', { targetId: hustler.id }, bearer(investor.accessToken));
-    expect(response.status).toBe(201);
-    expect(await heard).toMatchObject({ type: 'connect', actorId: investor.id, isRead: false });
+  it('pushes a connect request to its target, and its acceptance to the requester', async () => {
+    const cofounder = await signUp(api.baseUrl, { role: 'Cofounder', email: 'leela.live@example.in' });
+    const [cofounderTab, investorTab] = await Promise.all([pool.open(cofounder.accessToken), pool.open(investor.accessToken)]);
+    const asked = nextEvent(investorTab, 'notification');
+    const sent = await postJson(notifyUrl, '/api/connects/request', { targetId: investor.id }, bearer(cofounder.accessToken));
+    expect(sent.status).toBe(201);
+    const requestId = (await readJson(sent)).request._id;
+    expect(await asked).toMatchObject({ type: 'connect', actorId: cofounder.id, isRead: false, link: '/networking', requestId, requestStatus: 'pending' });
+
+    const told = nextEvent(cofounderTab, 'notification');
+    const accepted = await fetch(`${notifyUrl}/api/connects/requests/${requestId}`, {
+      method: 'PUT',
+      headers: { ...bearer(investor.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'accept' }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await told).toEqual({
+      _id: expect.any(String),
+      type: 'connect_accepted',
+      message: `${investor.email.split('@')[0]} accepted your request to connect`,
+      isRead: false,
+      actorId: investor.id,
+      createdAt: expect.any(String),
+      link: `/messages?with=${investor.id}`,
+      requestId,
+      requestStatus: 'accepted',
+      actor: { _id: investor.id, profiledetails: { profilePic: null } },
+    });
   });
 });

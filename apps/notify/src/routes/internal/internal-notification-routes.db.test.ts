@@ -35,6 +35,7 @@ const commentNotification = () => ({
   type: 'comment',
   message: 'Commenter commented on your video "Pitch"',
   actorId: commenter.id,
+  link: '/videos#video-0190aabbccddeeff0011223344',
 });
 
 function create(body: unknown, headers: Record<string, string>, target = server) {
@@ -57,6 +58,10 @@ describe('POST /internal/notifications', () => {
         isRead: false,
         actorId: commenter.id,
         createdAt: expect.any(String),
+        link: '/videos#video-0190aabbccddeeff0011223344',
+        requestId: null,
+        requestStatus: null,
+        actor: { _id: commenter.id, profiledetails: { Username: 'Commenter', profilePic: null } },
       },
     });
     expect(realtime.pushes).toEqual([{ userId: owner.id, event: 'notification', payload: body.notification }]);
@@ -94,6 +99,8 @@ describe('POST /internal/notifications', () => {
     [{ userId: 'someone', type: 'comment', message: '' }, 'message must not be empty'],
     [{ userId: 'someone', type: 'comment' }, 'message is required'],
     [{ type: 'comment', message: 'Hi' }, 'userId is required'],
+    [{ userId: 'someone', type: 'comment', message: 'Hi', link: 'https://elsewhere.example/' }, 'link is not in the expected format'],
+    [{ userId: 'someone', type: 'comment', message: 'Hi', link: '//elsewhere.example/' }, 'link is not in the expected format'],
   ])('answers 400 for %j', async (body, message) => {
     const response = await create(body, bearer(server.config.internalSecret));
     expect(response.status).toBe(400);

@@ -15,10 +15,11 @@ const createSchema = {
       type: { type: 'string', enum: ['comment', 'connect', 'ignite'] },
       message: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^[^\\u0000]*$' },
       actorId: { anyOf: [idField, { type: 'null' }] },
+      // The app path it opens, such as '/videos#video-<id>'.
+      link: { type: 'string', minLength: 1, maxLength: 500, pattern: '^/(?!/)[^\\u0000]*$' },
     },
   },
   response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, notification: { type: 'null' } } },
     201: { type: 'object', properties: { success: { type: 'boolean' }, notification: notificationSchema } },
   },
 } as const;
@@ -30,8 +31,6 @@ export default async function internalNotificationRoutes(app: FastifyInstance) {
 
   app.post<{ Body: NewNotification }>('/notifications', { schema: createSchema }, async (request, reply) => {
     const notification = await app.notifications.deliver(request.body);
-    // Only a repeated pending connect request is not created again.
-    if (!notification) return reply.code(200).send({ success: true, notification: null });
     return reply.code(201).send({ success: true, notification });
   });
 }

@@ -65,6 +65,10 @@ describe('GET /api/Notifications', () => {
       isRead: false,
       actorId: bob.id,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      link: null,
+      requestId: null,
+      requestStatus: null,
+      actor: { _id: bob.id, profiledetails: { profilePic: null } },
     });
     expect(response.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
 

@@ -12,6 +12,16 @@ export const notificationSchema = {
     isRead: { type: 'boolean' },
     actorId: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
+    link: { type: ['string', 'null'] },
+    requestId: { type: ['string', 'null'] },
+    requestStatus: { type: ['string', 'null'], enum: ['pending', 'accepted', 'declined', 'withdrawn', null] },
+    actor: {
+      type: ['object', 'null'],
+      properties: {
+        _id: { type: 'string' },
+        profiledetails: { type: 'object', properties: { Username: { type: 'string' }, profilePic: { type: ['string', 'null'] } } },
+      },
+    },
   },
 } as const;
 

@@ -1,7 +1,15 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import type { NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
+import type { ConnectStatus, NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
+import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
+import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+
+/** Who a notification is from, enough for an avatar and a name that link to their profile. */
+export interface NotificationActor {
+  _id: string;
+  profiledetails: { Username?: string; profilePic: string | null };
+}
 
 export interface NotificationView {
   _id: string;
@@ -14,6 +22,9 @@ export interface NotificationView {
   link: string | null;
   /** The connect or ignite request it is about. */
   requestId: string | null;
+  /** That request's current status: Accept and Decline show only while it is pending. */
+  requestStatus: ConnectStatus | null;
+  actor: NotificationActor | null;
 }
 
 export interface NewNotification {
@@ -25,24 +36,42 @@ export interface NewNotification {
   requestId?: string | null;
 }
 
+function selectViews(db: Database) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('connect_requests as r', 'r.id', 'n.request_id')
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .selectAll('n')
+    .select(['r.status as request_status', 'a.id as actor_user_id', 'a.profile as actor_profile', 'a.profile_pic as actor_pic']);
+}
+
+type ViewRow = NotificationRow & {
+  request_status: ConnectStatus | null;
+  actor_user_id: string | null;
+  actor_profile: string | null;
+  actor_pic: string | null;
+};
+
 /** Newest first; `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(
   db: Database,
   userId: string,
   { limit, cursor }: PageQuery,
 ): Promise<Page<NotificationView>> {
-  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
-  if (cursor) query = query.where('id', '<', cursor);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  let query = selectViews(db).where('n.user_id', '=', userId);
+  if (cursor) query = query.where('n.id', '<', cursor);
+  const rows = await query.orderBy('n.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);
   return { items: page.items.map(toNotificationView), nextCursor: page.nextCursor };
 }
 
-/**
- * Throws the database's error for a missing user (foreign key) and for a second unread 'connect'
- * from the same actor (unique index).
- */
-export async function createNotification(db: Database, input: NewNotification): Promise<NotificationView> {
+export async function findNotification(db: Database, id: string): Promise<NotificationView | undefined> {
+  const row = await selectViews(db).where('n.id', '=', id).executeTakeFirst();
+  return row && toNotificationView(row);
+}
+
+/** Throws the database's error for a missing user (foreign key). Answers the stored row's id. */
+export async function createNotification(db: Database, input: NewNotification): Promise<{ _id: string }> {
   const row: NotificationRow = {
     id: newId(),
     user_id: input.userId,
@@ -55,7 +84,7 @@ export async function createNotification(db: Database, input: NewNotification): 
     request_id: input.requestId ?? null,
   };
   await db.insertInto('notifications').values(row).execute();
-  return toNotificationView(row);
+  return { _id: row.id };
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
@@ -80,20 +109,7 @@ export async function markNotificationsRead(db: Database, userId: string, ids?: 
   return Number(result.numUpdatedRows);
 }
 
-/** Whether `actorId` has a connect request to `userId` that is still unread. */
-export async function hasPendingConnect(db: Database, userId: string, actorId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('actor_id', '=', actorId)
-    .where('type', '=', 'connect')
-    .where('is_read', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-function toNotificationView(row: NotificationRow): NotificationView {
+function toNotificationView(row: ViewRow): NotificationView {
   return {
     _id: row.id,
     type: row.type,
@@ -103,5 +119,15 @@ function toNotificationView(row: NotificationRow): NotificationView {
     createdAt: row.created_at,
     link: row.link,
     requestId: row.request_id,
+    requestStatus: row.request_status,
+    actor: row.actor_user_id === null ? null : toActor(row.actor_user_id, row.actor_profile ?? '{}', row.actor_pic),
+  };
+}
+
+function toActor(id: string, profile: string, pic: string | null): NotificationActor {
+  const username = parseProfile(profile).Username;
+  return {
+    _id: id,
+    profiledetails: { ...(typeof username === 'string' && username.trim() ? { Username: username.trim() } : {}), profilePic: mediaUrl(pic) },
   };
 }

@@ -1,0 +1,32 @@
+import type { Flag, Role } from '../db/schema';
+import { mediaUrl } from './users-repository';
+import { parseProfile, withoutPrivateFields } from './profile-details';
+
+// A person as another user sees them on a card (DESIGN §6.1): the public user view without email.
+
+export interface PersonCard {
+  _id: string;
+  role: Role;
+  verified: boolean;
+  profiledetails: Record<string, unknown>;
+}
+
+/** What a query joined to `users as u` selects for a card. */
+export const PERSON_COLUMNS = ['u.id as user_id', 'u.role', 'u.verified', 'u.profile', 'u.profile_pic'] as const;
+
+export interface PersonRow {
+  user_id: string;
+  role: Role;
+  verified: Flag;
+  profile: string;
+  profile_pic: string | null;
+}
+
+export function personCard(row: PersonRow): PersonCard {
+  return {
+    _id: row.user_id,
+    role: row.role,
+    verified: Boolean(row.verified),
+    profiledetails: { ...withoutPrivateFields(parseProfile(row.profile)), profilePic: mediaUrl(row.profile_pic) },
+  };
+}
