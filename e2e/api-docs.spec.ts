@@ -43,6 +43,7 @@ const DESIGN_CALLS = [
   'POST /api/connects/request',
   'PUT /api/Notifications/read',
   'POST /api/contact',
+  'PUT /api/userprofile/me',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };

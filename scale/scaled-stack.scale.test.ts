@@ -79,7 +79,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     form.append('title', 'Our pitch, shared across instances');
     form.append('description', 'Uploaded to api 1');
     form.append('video', new Blob([bytes], { type: 'video/mp4' }), 'pitch.mp4');
-    const uploaded = await call(gatewayA, 'POST', '/api/userprofile/addvideo', { token: ira.token, body: form });
+    const uploaded = await call(gatewayA, 'POST', '/api/userprofile/addvideo', { token: hari.token, body: form });
     expect(uploaded.status).toBe(201);
     const { video } = (await uploaded.json()) as { video: { _id: string; videoUrl: string } };
     expect(video.videoUrl).toMatch(/^\/media\//);

@@ -11,7 +11,8 @@ import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed, WIDE_SCREEN_ME
 import { bootOnIntent } from './lib/boot-on-intent';
 import { dropFirstScreen, keepFirstScreenData, twinInApp, whenFirstScreenReplaced } from './lib/first-screen';
 import { markTakenOver } from './lib/page-takeover';
-import { getToken } from './lib/session';
+import { getSession, getToken } from './lib/session';
+import { dashboardPathFor } from './features/auth/roles';
 
 const FEED_URL = '/api/userprofile/Dashcontent';
 
@@ -55,12 +56,25 @@ async function drawFirstScreen(): Promise<void> {
   drawFeedCards(section, page.data.videos, Boolean(page.nextCursor));
 }
 
-drawFirstScreen().then(
-  () => requestAnimationFrame(() => setTimeout(boot.prefetch)),
-  () => {
-    // Nothing of the first screen is left to hold taps for: the app is the page from now on.
-    dropFirstScreen();
-    markTakenOver();
-    boot.loadNow();
-  },
-);
+/** A dashboard of another role: the user's own instead (DESIGN §6.1), before anything is drawn. */
+function ownDashboardElsewhere(): string | null {
+  const own = dashboardPathFor(getSession()?.role);
+  if (own === '/' || dashboardRoleOf(own) === dashboardRoleOf(window.location.pathname)) return null;
+  return own;
+}
+
+const elsewhere = ownDashboardElsewhere();
+if (elsewhere) window.location.replace(elsewhere);
+else startFirstScreen();
+
+function startFirstScreen(): void {
+  drawFirstScreen().then(
+    () => requestAnimationFrame(() => setTimeout(boot.prefetch)),
+    () => {
+      // Nothing of the first screen is left to hold taps for: the app is the page from now on.
+      dropFirstScreen();
+      markTakenOver();
+      boot.loadNow();
+    },
+  );
+}

@@ -3,5 +3,8 @@
 // (lib/boot-on-intent.ts). The header's 'Install app' (React) shows from then on: the browser's
 // offer is kept until it does.
 import { bootOnIntent } from './lib/boot-on-intent';
+import { reflectSession } from './lib/session';
 
+// A signed-in visitor's header offers 'Dashboard' instead of 'Sign In' (components/site-header.tsx).
+reflectSession();
 bootOnIntent();

@@ -1,12 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { LoadFailed } from './components/load-failed';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { reflectSession } from './lib/session';
 import './styles/global.css';
 // The landing page's styles are in the entry's CSS, which landing.html carries inline: its chunks
 // then add no stylesheet while it is shown (the browser would restyle the whole page).
 import './components/site-chrome.css';
 import './components/install-app-button.css';
 import './features/landing/landing-styles.css';
+
+reflectSession();
+// Another tab signing in or out.
+window.addEventListener('storage', reflectSession);
 
 const container = document.getElementById('root')!;
 const loadApp = () => import('./app/render-app').then((module) => module.renderApp);

@@ -14,7 +14,7 @@ import { loadNetwork } from '../features/network/api/network-queries';
 import { personOptions } from '../features/people/api/people-queries';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
-import { requireSession } from './route-guards';
+import { requireOwnDashboard, requireSession } from './route-guards';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -44,6 +44,16 @@ function publicPage<TPath extends string>(path: TPath, importer: Importer, name:
 
 function signedInPage<TPath extends string>(path: TPath, importer: Importer, name: string) {
   return createRoute({ getParentRoute: () => signedInRoute, path, component: lazyRouteComponent(importer, name) });
+}
+
+/** A role dashboard: the user's own role only (DESIGN §6.1). */
+function dashboardPage<TPath extends string>(path: TPath) {
+  return createRoute({
+    getParentRoute: () => signedInRoute,
+    path,
+    beforeLoad: requireOwnDashboard,
+    component: lazyRouteComponent(() => import('../routes/dashboard'), 'DashboardPage'),
+  });
 }
 
 /** Sidebar targets the spec's route list lacks (DESIGN §3). */
@@ -86,10 +96,10 @@ const signInRoute = createRoute({
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and
 // /dashboard/cofounder, /profile and /Profile are one route each (DESIGN §3).
 const signedInPages = [
-  signedInPage('/dashboard/Hustler', () => import('../routes/dashboard'), 'DashboardPage'),
-  signedInPage('/dashboard/Investor', () => import('../routes/dashboard'), 'DashboardPage'),
-  signedInPage('/dashboard/cofounder', () => import('../routes/dashboard'), 'DashboardPage'),
-  signedInPage('/dashboard/jobSeeker', () => import('../routes/dashboard'), 'DashboardPage'),
+  dashboardPage('/dashboard/Hustler'),
+  dashboardPage('/dashboard/Investor'),
+  dashboardPage('/dashboard/cofounder'),
+  dashboardPage('/dashboard/jobSeeker'),
   signedInPage('/Findcofounder', () => import('../routes/find-cofounder'), 'FindCofounderPage'),
   signedInPage('/FindHustler', () => import('../routes/find-hustler'), 'FindHustlerPage'),
   signedInPage('/FindInvestor', () => import('../routes/find-investor'), 'FindInvestorPage'),

@@ -11,7 +11,7 @@ const LINKS = [
   { to: '/ContactUs', label: 'Contact Us' },
 ] as const;
 
-/** Sticky header of the public pages: brand, the static-page links and Sign In; a toggled menu on small screens. */
+/** Sticky header of the public pages: brand, the static-page links and Sign In (Dashboard when signed in); a toggled menu on small screens. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -59,9 +59,15 @@ export function SiteHeader() {
               </li>
             ))}
             <InstallAppButton className="site-nav-link" />
-            <li>
+            {/* Both are in the HTML; the page's signed-in mark shows one (lib/session.ts reflectSession). */}
+            <li className="site-signed-out">
               <AppLink to="/signin" className="site-sign-in" onClick={close}>
                 Sign In
+              </AppLink>
+            </li>
+            <li className="site-signed-in">
+              <AppLink to="/dashboard" className="site-sign-in" onClick={close}>
+                Dashboard
               </AppLink>
             </li>
           </ul>

@@ -6,13 +6,13 @@ import { bearer, readJson, startApiTestServer, type ApiTestServer } from '../tes
 import { apiRouteSamples } from '../testing/api-route-samples';
 import { seedCast, type Cast } from '../testing/authorization-cast';
 import { getJson } from '../testing/content';
+import { sendForm } from '../testing/form-uploads';
 
 // Issue 8 ("authorization matrix"), roles: each onboarding form belongs to one role (spec §2: a
 // form per role) and refuses the others with a 403 that changes nothing; the role is the stored
-// one, never what a token claims. Posting content, liking, commenting and chatting are open to
-// every role: the spec offers content creation in the Hustler sidebar only, but neither it (§6:
-// "Route guards by role: not shown") nor DESIGN restricts it on the server. Ignite's rule (only a
-// Hustler ignites, only an Investor is ignited) lives in notify: notify/src/hardening.
+// one, never what a token claims. Publishing videos and blogs is for Hustlers (the only sidebar
+// that offers it; DESIGN §6.1); talks, likes, comments and chat are open to every role. Ignite's
+// rule (only a Hustler ignites, only an Investor is ignited) lives in notify: notify/src/hardening.
 
 const ROLES: Role[] = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'];
 
@@ -73,10 +73,57 @@ describe('onboarding forms: each for its own role', () => {
   });
 });
 
-describe('content and chat: open to every role', () => {
+describe('publishing videos and blogs: Hustlers only', () => {
+  const PUBLISHING = [
+    ['POST /api/userprofile/addvideo', 'Only Hustlers can publish videos'],
+    ['POST /api/userprofile/addblog', 'Only Hustlers can publish blogs'],
+  ] as const;
+
+  it.each(PUBLISHING.flatMap(([key, reason]) => ROLES.map((role) => [key, role, reason] as const)))(
+    '%s by a %s',
+    async (key, role, reason) => {
+      const route = samples.find((sample) => routeKey(sample) === key)!;
+      const table = key.endsWith('addvideo') ? 'videos' : 'blogs';
+      const count = async () => (await server.db.selectFrom(table).select('id').execute()).length;
+      const before = await count();
+      const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+      if (role === 'Hustler') {
+        expect(reply.status, reply.text.slice(0, 200)).toBe(201);
+        return;
+      }
+      expect(reply.status).toBe(403);
+      expect(reply.json).toMatchObject({ success: false, message: reason });
+      expect(await count()).toBe(before);
+    },
+  );
+});
+
+describe("PUT /api/userprofile/me: every role, its own role's fields", () => {
+  const OWN_FIELD: Record<Role, [string, string]> = {
+    Hustler: ['project', 'Setu 2'],
+    Investor: ['excitement', 'Fintech'],
+    Cofounder: ['superpower', 'Hiring'],
+    Jobseeker: ['desiredRole', 'Designer'],
+  };
+
+  it.each(ROLES)('a %s edits its own field and is refused another role’s', async (role) => {
+    const member = cast.members[role];
+    const [field, value] = OWN_FIELD[role];
+    const own = await sendForm(server.baseUrl, '/api/userprofile/me', [[field, value]], { token: member.accessToken, method: 'PUT' });
+    expect(own.status).toBe(200);
+    expect((await readJson(own)).user.profiledetails[field]).toBe(value);
+
+    const [foreignField] = OWN_FIELD[role === 'Hustler' ? 'Investor' : 'Hustler'];
+    const before = await storedProfile(member.id);
+    const foreign = await sendForm(server.baseUrl, '/api/userprofile/me', [[foreignField, 'x']], { token: member.accessToken, method: 'PUT' });
+    expect(foreign.status).toBe(400);
+    expect((await readJson(foreign)).message).toContain(foreignField);
+    expect(await storedProfile(member.id)).toEqual(before);
+  });
+});
+
+describe('talks, likes, comments and chat: open to every role', () => {
   const WRITES = [
-    'POST /api/userprofile/addvideo',
-    'POST /api/userprofile/addblog',
     'POST /api/userprofile/addTalks',
     'POST /api/videos/like',
     'POST /api/videos/comments',

@@ -34,6 +34,7 @@ const ROUTES: RouteSpec[] = [
   ...['cofounder', 'Hustler', 'Investor', 'Jobseeker'].map(
     (role): RouteSpec => ({ method: 'GET', path: `/api/userprofile/${role}profile`, auth: 'user' }),
   ),
+  { method: 'PUT', path: '/api/userprofile/me', auth: 'user', body: 'multipart', fields: [...PROFILE_FIELDS, 'project', 'desiredRole'], fileField: 'profilePic' },
   { method: 'PUT', path: '/api/userprofile/Update_H_profile', auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' },
   { method: 'POST', path: '/api/usrprofile/Jobseeker', auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' },
   { method: 'POST', path: '/api/userprofile/addvideo', auth: 'user', body: 'multipart', fields: ['title', 'description'], fileField: 'video' },

@@ -84,10 +84,13 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     profileForm('/api/userprofile/Jobseeker', 'Jobseeker', [['aboutMe', 'Keen']]),
     profileForm('/api/usrprofile/Jobseeker', 'Jobseeker', [['desiredRole', 'Intern']]),
     profileForm('/api/userprofile/Update_H_profile', 'Hustler', [['project', 'Setu'], ['bio', 'Updated']], 'PUT'),
+    // Any role, its own fields; the reply is the caller's own user (their phone too).
+    { ...profileForm('/api/userprofile/me', 'Hustler', [['bio', 'Edited']], 'PUT'), caller: undefined, showsOwnPrivateFields: true },
     {
       method: 'POST',
       path: '/api/userprofile/addvideo',
       access: 'user',
+      caller: 'Hustler',
       status: 201,
       request: () => ({
         path: '/api/userprofile/addvideo',
@@ -98,6 +101,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       method: 'POST',
       path: '/api/userprofile/addblog',
       access: 'user',
+      caller: 'Hustler',
       status: 201,
       request: () => ({ path: '/api/userprofile/addblog', form: form([['title', 'T'], ['summary', 'S'], ['content', 'C'], ['image', picture]]) }),
     },

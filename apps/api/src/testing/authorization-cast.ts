@@ -64,9 +64,11 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
   const token = investor.accessToken;
 
-  const video = (await expectOk(await uploadVideo(server.baseUrl, token), 'video upload')).video;
+  // Only Hustlers publish videos and blogs.
+  const publisher = hustler.accessToken;
+  const video = (await expectOk(await uploadVideo(server.baseUrl, publisher), 'video upload')).video;
   const blogForm: FormEntries = [['title', 'Blog'], ['summary', 'Sum'], ['content', 'Text']];
-  const blog = (await expectOk(await sendForm(server.baseUrl, '/api/userprofile/addblog', blogForm, { token }), 'blog')).blog;
+  const blog = (await expectOk(await sendForm(server.baseUrl, '/api/userprofile/addblog', blogForm, { token: publisher }), 'blog')).blog;
   const talk = (await expectOk(await postJson(server.baseUrl, '/api/userprofile/addTalks', { title: 'A talk' }, bearer(token)), 'talk')).blog;
   await expectOk(await postJson(server.baseUrl, '/api/videos/comments', { videoId: video._id, text: 'Mine' }, bearer(token)), 'comment');
   await expectOk(await postJson(server.baseUrl, `/api/talks/${talk._id}/comments`, { text: 'Mine too' }, bearer(token)), 'talk comment');

@@ -50,6 +50,7 @@ describe('openDatabase', () => {
         '0004-idempotency-replay',
         '0005-session-version',
         '0006-connections',
+        '0007-discovery-order',
       ]);
     } finally {
       await again.destroy();

@@ -26,6 +26,10 @@ export interface UsersTable {
   search_name: string;
   /** Raised to revoke every token signed before (tokens carry the version they were signed under). */
   session_version: ColumnType<number, number | undefined, number>;
+  /** 1 when the profile has a Username: discovery lists show those first (see profile-details.ts). */
+  has_username: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Lower-cased `field=value` lines of the role's filterable fields, for discovery filters. */
+  filter_text: ColumnType<string, string | undefined, string>;
 }
 
 export interface VideosTable {

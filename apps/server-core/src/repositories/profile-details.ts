@@ -65,3 +65,41 @@ export function userDisplayName(user: { email: string; profile: ProfileDetails |
   if (typeof username === 'string' && username.trim()) return username.trim();
   return user.email.split('@')[0] || user.email;
 }
+
+/** What discovery filters match, per role; a contains-match field comes last (see below). */
+export const FILTERED_PROFILE_FIELDS: Readonly<Record<Role, readonly string[]>> = {
+  Hustler: ['skills', 'currentStage'],
+  Cofounder: ['skills'],
+  Investor: ['interestAreas', 'investorType'],
+  Jobseeker: ['skills', 'desiredRole'],
+};
+
+/**
+ * The users table's discovery columns for a profile: whether it has a Username, and one
+ * `field=value` line per filterable value, lower-cased, with a newline before and after each line
+ * so a LIKE can match a whole value. The last line may also be matched by part (`desiredRole`).
+ */
+export function userListColumns(
+  role: Role,
+  profile: ProfileDetails | string,
+): { has_username: 0 | 1; filter_text: string } {
+  const details = typeof profile === 'string' ? parseProfile(profile) : profile;
+  const username = details.Username;
+  const lines = (FILTERED_PROFILE_FIELDS[role] ?? []).flatMap((field) => {
+    const value = details[field];
+    return (Array.isArray(value) ? value : [value])
+      .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+      .map((item) => filterValue(String(item)))
+      .filter(Boolean)
+      .map((item) => `${field.toLowerCase()}=${item}`);
+  });
+  return {
+    has_username: typeof username === 'string' && username.trim() ? 1 : 0,
+    filter_text: lines.length ? `\n${lines.join('\n')}\n` : '',
+  };
+}
+
+/** A value as filter_text stores it and as filters compare it. */
+export function filterValue(value: string): string {
+  return value.replace(/\s+/g, ' ').trim().toLowerCase();
+}

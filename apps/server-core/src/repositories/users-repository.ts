@@ -4,7 +4,7 @@ import type { Role, UserRow } from '../db/schema';
 import { HttpError } from '../errors';
 import { toPage, type Page, type PageQuery } from '../http/pagination';
 import { newId } from '../ids';
-import { parseProfile, userSearchColumns, withoutPrivateFields, type ProfileDetails } from './profile-details';
+import { parseProfile, userListColumns, userSearchColumns, withoutPrivateFields, type ProfileDetails } from './profile-details';
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -30,6 +30,8 @@ export async function insertUser(
     search_text: '',
     search_name: '',
     session_version: 0,
+    has_username: 0,
+    filter_text: '',
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -85,6 +87,7 @@ export async function updateUserProfile(
       .set({
         profile: JSON.stringify(next),
         ...userSearchColumns(row.role, next),
+        ...userListColumns(row.role, next),
         ...(profilePic === undefined ? {} : { profile_pic: profilePic }),
       })
       .where('id', '=', userId)

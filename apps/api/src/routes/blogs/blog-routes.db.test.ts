@@ -129,6 +129,16 @@ describe('POST /api/userprofile/addblog', () => {
     const response = await sendForm(server.baseUrl, '/api/userprofile/addblog', fields());
     expect(response.status).toBe(401);
   });
+
+  it.each(['Investor', 'Cofounder', 'Jobseeker'])("refuses a %s with 403 'Only Hustlers can publish blogs'", async (role) => {
+    const before = { files: await mediaFiles(), blogs: await blogCount() };
+    const other = await signUp(server.baseUrl, { role });
+    const response = await addBlog([...fields(), ['image', { bytes: pngBytes(), filename: 'c.png', type: 'image/png' }]], other.accessToken);
+    expect(response.status).toBe(403);
+    expect(await readJson(response)).toMatchObject({ success: false, message: 'Only Hustlers can publish blogs' });
+    expect(await mediaFiles()).toEqual(before.files);
+    expect(await blogCount()).toBe(before.blogs);
+  });
 });
 
 describe('GET /api/userprofile/getblogs', () => {

@@ -30,6 +30,7 @@ export default async function blogRoutes(app: FastifyInstance) {
 
   app.post('/userprofile/addblog', addBlogRoute, async (request, reply) => {
     const user = requireUser(request);
+    if (user.role !== 'Hustler') throw new HttpError(403, 'Only Hustlers can publish blogs');
     const { values, file } = await readMultipartForm(request, media, {
       fields: Object.keys(BLOG_FORM),
       file: { field: COVER_FIELD, policy: BLOG_COVER_UPLOAD },

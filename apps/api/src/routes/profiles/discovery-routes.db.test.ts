@@ -74,10 +74,10 @@ const names = (body: { data: { profiledetails: { Username?: string } }[] }) => b
 describe('discovery lists', () => {
   it.each([
     ['cofounderprofile', 'Cofounder', ['Omar']],
-    ['Hustlerprofile', 'Hustler', [undefined, 'Hari']],
+    ['Hustlerprofile', 'Hustler', ['Hari', undefined]],
     ['Investorprofile', 'Investor', ['Ira Ventures']],
     ['Jobseekerprofile', 'Jobseeker', ['Jay']],
-  ])('%s lists only %s users, newest first', async (path, role, expected) => {
+  ])('%s lists only %s users, named ones first', async (path, role, expected) => {
     const { status, body } = await list(path, accounts.zara!.accessToken);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -98,6 +98,7 @@ describe('discovery lists', () => {
       role: 'Hustler',
       verified: false,
       profiledetails: { profilePic: null },
+      connection: 'none',
     });
   });
 

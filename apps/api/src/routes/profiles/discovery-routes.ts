@@ -1,31 +1,100 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
-import { listPublicUsers } from '@startupsetu/server-core/repositories/users-repository';
+import { withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
+import {
+  DISCOVERY_CURSOR_PATTERN,
+  listDiscoveryProfiles,
+  type DiscoveryFilter,
+} from '@startupsetu/server-core/repositories/discovery-repository';
 import type { FastifyInstance } from 'fastify';
-import { searchText, type UserListQuery } from '../../schemas/users';
+import { searchText, userListQuerystring, type UserListQuery } from '../../schemas/users';
+import { HUSTLER_SKILLS, HUSTLER_STAGES, INTEREST_AREAS, INVESTOR_TYPES, UPDATE_STAGES } from './profile-forms';
 import { discoverySchema } from './profile-schemas';
 
-// The four "Find …" pages: one role each, newest first, `?q=` over that role's profile fields.
-// The caller is left out: you discover other people, not yourself. Only the co-founder cards show
-// an email (spec §2), so only that list sends it.
-const LISTS: readonly { path: string; role: Role; showsEmail: boolean }[] = [
-  { path: '/cofounderprofile', role: 'Cofounder', showsEmail: true },
-  { path: '/Hustlerprofile', role: 'Hustler', showsEmail: false },
-  { path: '/Investorprofile', role: 'Investor', showsEmail: false },
-  { path: '/Jobseekerprofile', role: 'Jobseeker', showsEmail: false },
+// The four "Find …" pages: one role each, profiles with a Username first, then newest first; `?q=`
+// over that role's profile fields and filters on its fields. The caller is left out: you discover
+// other people, not yourself. Only the co-founder cards show an email (spec §2), so only that list
+// sends it. Each card says where the caller stands with that person (connection, requestId).
+
+const text = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' } as const;
+const choice = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
+
+/** The stages a Hustler's profile may hold: the onboarding form's and the update form's (matched ignoring case). */
+export const DISCOVERY_STAGES = [...HUSTLER_STAGES, ...UPDATE_STAGES];
+
+interface FilterParam {
+  name: string;
+  schema: object;
+  partial?: boolean;
+}
+
+const LISTS: readonly { path: string; role: Role; showsEmail: boolean; filters: FilterParam[] }[] = [
+  { path: '/cofounderprofile', role: 'Cofounder', showsEmail: true, filters: [{ name: 'skills', schema: text }] },
+  {
+    path: '/Hustlerprofile',
+    role: 'Hustler',
+    showsEmail: false,
+    filters: [
+      { name: 'stage', schema: choice(DISCOVERY_STAGES) },
+      { name: 'skills', schema: choice(HUSTLER_SKILLS) },
+    ],
+  },
+  {
+    path: '/Investorprofile',
+    role: 'Investor',
+    showsEmail: false,
+    filters: [
+      { name: 'interestAreas', schema: choice(INTEREST_AREAS) },
+      { name: 'investorType', schema: choice(INVESTOR_TYPES) },
+    ],
+  },
+  {
+    path: '/Jobseekerprofile',
+    role: 'Jobseeker',
+    showsEmail: false,
+    filters: [{ name: 'desiredRole', schema: text, partial: true }],
+  },
 ];
+
+/** The query parameter `stage` filters the stored field `currentStage`; the others share their name. */
+const STORED_FIELD: Record<string, string> = { stage: 'currentStage' };
+
+type DiscoveryQuerystring = UserListQuery & Record<string, string | number | undefined>;
 
 export default async function discoveryRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  for (const { path, role, showsEmail } of LISTS) {
-    const summary = `${role} profiles, newest first; ?q= searches their profile fields`;
-    app.get<{ Querystring: UserListQuery }>(path, { schema: { ...discoverySchema, summary } }, async (request) => {
+  for (const { path, role, showsEmail, filters } of LISTS) {
+    const names = filters.map((filter) => filter.name);
+    const summary = `${role} profiles, named ones first then newest; ?q= searches their profile fields; filters: ${names.join(', ')}`;
+    const querystring = {
+      ...userListQuerystring,
+      properties: {
+        ...userListQuerystring.properties,
+        cursor: { type: 'string', pattern: DISCOVERY_CURSOR_PATTERN },
+        ...Object.fromEntries(filters.map((filter) => [filter.name, filter.schema])),
+      },
+    };
+    const schema = { ...discoverySchema, summary, querystring };
+    app.get<{ Querystring: DiscoveryQuerystring }>(path, { schema }, async (request) => {
       const caller = requireUser(request);
       const { limit, cursor } = request.query;
-      const q = searchText(request.query);
-      const page = await listPublicUsers(db, { role, excludeUserId: caller.id, limit, cursor, q, searchIn: 'profile' });
-      const data = showsEmail ? page.items : page.items.map(({ email: _hidden, ...user }) => user);
+      const chosen: DiscoveryFilter[] = [];
+      for (const filter of filters) {
+        const value = request.query[filter.name];
+        if (typeof value !== 'string' || !value.trim()) continue;
+        chosen.push({ field: STORED_FIELD[filter.name] ?? filter.name, value, partial: filter.partial });
+      }
+      const page = await listDiscoveryProfiles(db, {
+        role,
+        excludeUserId: caller.id,
+        limit,
+        cursor,
+        q: searchText(request.query),
+        filters: chosen,
+      });
+      const cards = showsEmail ? page.items : page.items.map(({ email: _hidden, ...user }) => user);
+      const data = await withConnectionStates(db, caller.id, cards);
       return { success: true, data, nextCursor: page.nextCursor };
     });
   }

@@ -31,6 +31,8 @@ export interface ProfileForm {
   successMessage: string;
   /** The client of this form shows the reply's `error`, so errors carry their message there too. */
   messageInErrorField?: boolean;
+  /** Fields of other forms: refused with a message naming the field and the form's role. */
+  foreignFields?: readonly string[];
 }
 
 const text: FieldRule = { type: 'text' };
@@ -104,3 +106,24 @@ export const UPDATE_PROFILE_FORM: ProfileForm = {
   successMessage: 'Profile updated successfully!',
   messageInErrorField: true,
 };
+
+/**
+ * `PUT /api/userprofile/me`: any subset of the caller's own role's fields, nothing required, no
+ * defaults (values not sent are kept). A Hustler's stage may be an onboarding or an update stage,
+ * and skills free text as the update form sends them.
+ */
+export function ownProfileForm(role: Role): ProfileForm {
+  const base = { Hustler: HUSTLER_FORM, Cofounder: COFOUNDER_FORM, Investor: INVESTOR_FORM, Jobseeker: JOBSEEKER_FORM }[role];
+  const rules: FormRules =
+    role === 'Hustler'
+      ? { ...base.rules, currentStage: { type: 'choice', values: [...HUSTLER_STAGES, ...UPDATE_STAGES] }, skills: list }
+      : base.rules;
+  const every = [HUSTLER_FORM, COFOUNDER_FORM, INVESTOR_FORM, JOBSEEKER_FORM].flatMap((form) => Object.keys(form.rules));
+  return {
+    role,
+    rules,
+    complete: base.complete,
+    successMessage: 'Profile updated successfully!',
+    foreignFields: [...new Set(every)].filter((field) => !(field in rules)),
+  };
+}

@@ -1,3 +1,4 @@
+import { ROLES } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { findUserById, toUserView } from '@startupsetu/server-core/repositories/users-repository';
@@ -9,10 +10,11 @@ import {
   JOBSEEKER_FORM,
   PROFILE_PICTURE_FIELD,
   UPDATE_PROFILE_FORM,
+  ownProfileForm,
   type ProfileForm,
 } from './profile-forms';
 import { multipartFormSchema } from '../../schemas/form-docs';
-import { getUserSchema, profileFormSchema } from './profile-schemas';
+import { getUserSchema, ownProfileSchema, profileFormSchema } from './profile-schemas';
 import { saveProfileForm } from './save-profile-form';
 
 const PICTURE = { field: PROFILE_PICTURE_FIELD, description: 'optional profile picture (png or jpeg)' };
@@ -42,6 +44,26 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post('/cofounder', formRoute(COFOUNDER_FORM, 'Fill in the Cofounder profile'), formHandler(COFOUNDER_FORM));
   app.post('/Investor', formRoute(INVESTOR_FORM, 'Fill in the Investor profile'), formHandler(INVESTOR_FORM));
   app.post('/Jobseeker', formRoute(JOBSEEKER_FORM, 'Fill in the Jobseeker profile'), formHandler(JOBSEEKER_FORM));
+  app.put(
+    '/me',
+    {
+      schema: {
+        ...ownProfileSchema,
+        multipartBody: {
+          description: "Any of the caller's own role's profile fields (see the role forms); fields not sent are kept",
+          ...multipartFormSchema(Object.assign({}, ...ROLES.map((role) => ownProfileForm(role).rules)), PICTURE),
+        },
+      },
+      config: { multipart: true },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      await saveProfileForm(request, ownProfileForm(caller.role));
+      const user = await findUserById(db, caller.id);
+      if (!user) throw new HttpError(401, 'Invalid token');
+      return { success: true, message: 'Profile updated successfully!', user: toUserView(user) };
+    },
+  );
   app.put(
     '/Update_H_profile',
     formRoute(UPDATE_PROFILE_FORM, 'Update your profile (Project is required)'),

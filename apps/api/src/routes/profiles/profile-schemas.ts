@@ -20,6 +20,22 @@ export const profileFormSchema = {
   },
 } as const;
 
+export const ownProfileSchema = {
+  summary: "Update the caller's own profile: any subset of their role's fields (another role's field → 400)",
+  tags: ['Profiles'],
+  response: getUserSchema.response,
+} as const;
+
+/** A card on a discovery list: the person and where the caller stands with them. */
+const discoveryCardSchema = {
+  type: 'object',
+  properties: {
+    ...userViewSchema.properties,
+    connection: { type: 'string', enum: ['none', 'sent', 'received', 'connected'] },
+    requestId: { type: 'string' },
+  },
+} as const;
+
 export const discoverySchema = {
   tags: ['Discovery'],
   querystring: userListQuerystring,
@@ -28,7 +44,7 @@ export const discoverySchema = {
       type: 'object',
       properties: {
         success: { type: 'boolean' },
-        data: { type: 'array', items: userViewSchema },
+        data: { type: 'array', items: discoveryCardSchema },
         nextCursor: { type: ['string', 'null'] },
       },
     },

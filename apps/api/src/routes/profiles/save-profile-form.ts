@@ -29,10 +29,15 @@ async function save(request: FastifyRequest, form: ProfileForm): Promise<void> {
   if (form.role && user.role !== form.role) throw new HttpError(403, `This form is for ${form.role} accounts`);
 
   const { values, file } = await readMultipartForm(request, media, {
-    fields: Object.keys(form.rules),
+    fields: [...Object.keys(form.rules), ...(form.foreignFields ?? [])],
     file: { field: PROFILE_PICTURE_FIELD, policy: PROFILE_PICTURE_UPLOAD },
   });
+
   await saveWithUpload(media, file, async (commit) => {
+    const foreign = [...values.keys()].find((field) => !(field in form.rules));
+    if (foreign !== undefined) {
+      throw new HttpError(400, `${foreign} is not a field of a ${form.role ?? user.role} profile`, foreign);
+    }
     const fields = parseFormFields(form.rules, values);
     const submitted = form.complete ? form.complete(fields) : fields;
     const picture = (await commit()) ?? undefined;

@@ -80,6 +80,14 @@ describe('PUT /api/userprofile/Update_H_profile', () => {
     expect((await profileOf(account.accessToken)).currentStage).toBe('Ideation');
   });
 
+  it("keeps a stored onboarding stage such as preSeed when the stage is not sent (it is no longer made 'Ideation')", async () => {
+    const account = await signUp(server.baseUrl, { role: 'Hustler' });
+    await sendForm(server.baseUrl, '/api/userprofile/Hustler', [['currentStage', 'preSeed']], { token: account.accessToken });
+    const response = await update(account.accessToken, [['project', 'P'], ['bio', 'New bio']]);
+    expect(response.status).toBe(200);
+    expect(await profileOf(account.accessToken)).toMatchObject({ currentStage: 'preSeed', bio: 'New bio', project: 'P' });
+  });
+
   it('refuses a stage of the onboarding list, with the message in error too', async () => {
     const account = await signUp(server.baseUrl, { role: 'Hustler' });
     const response = await update(account.accessToken, [['project', 'P'], ['currentStage', 'seed']]);

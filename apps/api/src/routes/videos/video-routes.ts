@@ -32,6 +32,7 @@ export default async function videoRoutes(app: FastifyInstance) {
   // Any signed-in role may upload (the web app offers it to Hustlers).
   app.post('/userprofile/addvideo', addVideoRoute, async (request, reply) => {
     const user = requireUser(request);
+    if (user.role !== 'Hustler') throw new HttpError(403, 'Only Hustlers can publish videos');
     const { values, file } = await readMultipartForm(request, media, {
       fields: Object.keys(VIDEO_FORM),
       file: { field: VIDEO_FIELD, policy: VIDEO_UPLOAD },

@@ -134,11 +134,20 @@ describe('POST /api/userprofile/addvideo', () => {
     expect(await videoCount()).toBe(before.videos);
   });
 
-  it('accepts a description of 5000 characters and any role as uploader', async () => {
-    const investor = await signUp(server.baseUrl, { role: 'Investor' });
-    const response = await uploadVideo(server.baseUrl, investor.accessToken, { description: 'd'.repeat(5000) });
+  it('accepts a description of 5000 characters', async () => {
+    const hustler = await signUp(server.baseUrl, { role: 'Hustler' });
+    const response = await uploadVideo(server.baseUrl, hustler.accessToken, { description: 'd'.repeat(5000) });
     expect(response.status).toBe(201);
     expect((await readJson(response)).video.description).toHaveLength(5000);
+  });
+
+  it("refuses another role's upload with 403 'Only Hustlers can publish videos' and keeps no file", async () => {
+    const before = await mediaFiles();
+    const investor = await signUp(server.baseUrl, { role: 'Investor' });
+    const response = await uploadVideo(server.baseUrl, investor.accessToken);
+    expect(response.status).toBe(403);
+    expect(await readJson(response)).toMatchObject({ success: false, message: 'Only Hustlers can publish videos' });
+    expect(await mediaFiles()).toEqual(before);
   });
 
   it('refuses an upload without a token with 401 and leaves no file', async () => {

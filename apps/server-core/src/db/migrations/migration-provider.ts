@@ -5,6 +5,7 @@ import { readState } from './0003-read-state';
 import { idempotencyReplay } from './0004-idempotency-replay';
 import { sessionVersion } from './0005-session-version';
 import { connections } from './0006-connections';
+import { discoveryOrder } from './0007-discovery-order';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-idempotency-replay': idempotencyReplay,
   '0005-session-version': sessionVersion,
   '0006-connections': connections,
+  '0007-discovery-order': discoveryOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,11 +8,13 @@ interface Props {
   lead: string;
   failure: string | null;
   onSubmit: (event: FormEvent) => void;
+  /** Shown above the form's fields (sign-in's 'Continue as'). */
+  above?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame both auth screens share: the site header, heading, lead, the failure alert, the form's own parts, the footer. */
-export function AuthCard({ id, title, lead, failure, onSubmit, children }: Props) {
+export function AuthCard({ id, title, lead, failure, onSubmit, above, children }: Props) {
   return (
     <>
       <SiteHeader />
@@ -25,6 +27,7 @@ export function AuthCard({ id, title, lead, failure, onSubmit, children }: Props
               {failure}
             </p>
           )}
+          {above}
           {children}
         </form>
       </main>

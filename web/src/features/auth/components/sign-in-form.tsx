@@ -4,6 +4,7 @@ import { logTokenCheck, signIn } from '../api/auth-api';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { dashboardPathFor } from '../roles';
 import { AuthCard } from './auth-card';
+import { ContinueAs } from './continue-as';
 import { CredentialFields } from './credential-fields';
 
 /** `redirect` is the page a signed-out visitor was sent away from (DESIGN §3: return after sign-in). */
@@ -15,7 +16,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
     fallbacks: { failed: 'Sign-in failed. Please try again.', network: 'An error occurred. Please try again later.' },
     onSuccess: async (reply) => {
       void logTokenCheck();
-      const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : dashboardPathFor(reply.role);
+      const target = safeRedirect(redirect) ?? dashboardPathFor(reply.role);
       await navigate({ href: target });
     },
   });
@@ -29,6 +30,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       lead="Sign in to pitch, connect and grow with StartupSetu."
       failure={form.failure}
       onSubmit={form.submit}
+      above={<ContinueAs redirect={safeRedirect(redirect)} />}
     >
       <CredentialFields form={form} passwordAutoComplete="current-password" />
       <button type="submit" className="button-primary">
@@ -39,4 +41,9 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       </p>
     </AuthCard>
   );
+}
+
+/** A path of this app to return to, never another site. */
+function safeRedirect(redirect: string | undefined): string | undefined {
+  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
 }

@@ -1,0 +1,70 @@
+import type { Database } from '../db/database';
+import type { Role } from '../db/schema';
+import { filterValue } from './profile-details';
+import { toPublicUserView, type UserView } from './users-repository';
+import { containsText } from '../db/like-pattern';
+import { sql } from 'kysely';
+
+// The "Find …" lists: one role, profiles with a Username first, then newest first; filtered on the
+// role's filterable fields (users.filter_text) and searched by `q` (users.search_text). The index
+// (role, has_username, id) serves the order, so a page costs a page whatever the table's size.
+
+export interface DiscoveryFilter {
+  /** A field of FILTERED_PROFILE_FIELDS, as stored (e.g. `interestAreas`). */
+  field: string;
+  value: string;
+  /** Matches a value containing `value` instead of equal to it (only the role's last filtered field). */
+  partial?: boolean;
+}
+
+export interface DiscoveryQuery {
+  role: Role;
+  excludeUserId: string;
+  limit: number;
+  /** `<has_username>-<id>` of the previous page's last card (a bare id counts as named). */
+  cursor?: string;
+  q?: string;
+  filters: readonly DiscoveryFilter[];
+}
+
+const COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'has_username'] as const;
+
+export const DISCOVERY_CURSOR_PATTERN = '^([01]-)?[0-9a-f]{1,64}$';
+
+export async function listDiscoveryProfiles(
+  db: Database,
+  query: DiscoveryQuery,
+): Promise<{ items: UserView[]; nextCursor: string | null }> {
+  const { role, excludeUserId, limit, cursor, q, filters } = query;
+  let select = db.selectFrom('users').select(COLUMNS).where('role', '=', role).where('id', '<>', excludeUserId);
+  if (cursor) {
+    const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
+    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
+  }
+  if (q) select = select.where(containsText('search_text', q));
+  for (const filter of filters) {
+    const key = filter.field.toLowerCase();
+    const value = filterValue(filter.value);
+    select = select.where(
+      filter.partial ? containsLine(`\n${key}=`, value) : containsText('filter_text', `\n${key}=${value}\n`),
+    );
+  }
+  const rows = await select
+    .orderBy('has_username', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toPublicUserView),
+    nextCursor: rows.length > limit && last ? `${last.has_username}-${last.id}` : null,
+  };
+}
+
+// `prefix` then, later on the same (last) line, `value`: '%\nkey=%value%'.
+function containsLine(prefix: string, value: string) {
+  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = `%${escape(prefix)}%${escape(value)}%`;
+  return sql<boolean>`${sql.ref('filter_text')} like ${pattern} escape ${sql.lit('\\')}`;
+}
