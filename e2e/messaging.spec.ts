@@ -31,7 +31,7 @@ test('an ignite reaches the investor live, marked New with the ignite accent, an
     await hustler.page.goto('/FindInvestor');
     const card = hustler.page.getByRole('article', { name: investor.name });
     await card.getByRole('button', { name: 'Ignite Investor' }).click();
-    await expect(card.getByRole('button', { name: 'Ignited' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Request sent' })).toBeDisabled();
 
     const item = investor.page.locator('li.notification-item').filter({ hasText: hustler.name });
     await expect(item).toBeVisible();

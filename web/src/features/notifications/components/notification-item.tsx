@@ -24,7 +24,7 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
     <li className={classes.join(' ')} data-type={notification.type}>
       <div className="notification-body">
         {actor && (
-          <PersonLink userId={actor.id} className="person-link notification-actor" label={`${actor.name ?? 'Their'} profile`}>
+          <PersonLink userId={actor.id} className="person-link notification-actor" label={actor.name ? `${actor.name}'s profile` : 'Their profile'}>
             <Avatar src={actor.picture} name={actor.name ?? 'Profile'} size={40} decorative />
           </PersonLink>
         )}
