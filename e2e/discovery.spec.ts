@@ -89,7 +89,9 @@ test('a second user of each role appears on the right discovery page with the ca
   for (const text of ['Sustainable Innovations', '7 / 10', 'Clean energy']) {
     await expect(angel.getByText(text, { exact: true })).toBeVisible();
   }
-  await expect(angel.getByRole('button', { name: 'Ignite Investor' })).toBeVisible();
+  // Ignite is a Hustler's (DESIGN §6.1): a co-founder is offered Connect on an investor's card.
+  await expect(angel.getByRole('button', { name: 'Connect' })).toBeVisible();
+  await expect(angel.getByRole('button', { name: 'Ignite Investor' })).toHaveCount(0);
 
   await page.goto('/FindJobseeker');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet Passionate Job Seekers' })).toBeVisible();

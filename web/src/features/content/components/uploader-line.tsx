@@ -11,8 +11,8 @@ export function UploaderLine({ uploader }: { uploader: Uploader | null }) {
     <div className="content-uploader">
       {uploader ? (
         <>
-          <PersonLink userId={uploader._id} label={`${name}'s profile`}>
-            <Avatar src={uploader.profiledetails?.profilePic} name={name} size={40} decorative />
+          <PersonLink userId={uploader._id}>
+            <Avatar src={uploader.profiledetails?.profilePic} name={name} size={40} />
           </PersonLink>
           <PersonLink userId={uploader._id} className="person-link content-uploader-name">
             {name}

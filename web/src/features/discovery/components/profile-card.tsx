@@ -27,8 +27,8 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
   return (
     <article className="profile-card" aria-labelledby={headingId}>
       <div className="profile-card-header">
-        <PersonLink userId={user._id} label={`${name}'s profile`}>
-          <Avatar src={user.profiledetails?.profilePic} name={name} size={56} decorative />
+        <PersonLink userId={user._id}>
+          <Avatar src={user.profiledetails?.profilePic} name={name} size={56} />
         </PersonLink>
         <div className="profile-card-heading">
           <div className="profile-card-title">
