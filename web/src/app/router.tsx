@@ -80,7 +80,8 @@ const personRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/people/$userId',
   loader: async ({ context, params }) => {
-    if (navigator.onLine) await context.queryClient.ensureQueryData(personOptions(params.userId)).catch(() => undefined);
+    if (!navigator.onLine) return;
+    await context.queryClient.ensureQueryData({ ...personOptions(params.userId), retry: false }).catch(() => undefined);
   },
   component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
 });

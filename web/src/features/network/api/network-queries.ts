@@ -55,12 +55,15 @@ export function suggestionsOptions() {
   });
 }
 
-/** The route's loader: the four reads in parallel (offline the saved copies are shown instead). */
+/**
+ * The route's loader: the four reads in parallel. Offline, or when a service is down, it does not
+ * hold the page: the saved copies show, and the page's own queries retry and say what failed.
+ */
 export async function loadNetwork(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine) return;
   await Promise.all(
     [requestsOptions('received'), requestsOptions('sent'), connectionsOptions(), suggestionsOptions()].map((options) =>
-      queryClient.ensureQueryData(options as ReturnType<typeof connectionsOptions>).catch(() => undefined),
+      queryClient.ensureQueryData({ ...(options as ReturnType<typeof connectionsOptions>), retry: false }).catch(() => undefined),
     ),
   );
 }
