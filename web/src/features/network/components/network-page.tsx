@@ -5,6 +5,7 @@ import { ConnectionButton } from '../../../components/connection-button';
 import { MessageLink, PersonLink } from '../../../components/person-link';
 import { SkeletonList } from '../../../components/skeleton-list';
 import type { ConnectRequest } from '../../../lib/connections';
+import { badgeText, unreadCountOptions } from '../../../lib/unread-counts';
 import { useConnectionActions } from '../../../lib/use-connection-actions';
 import { connectionsOptions, requestsOptions, suggestionsOptions, type ConnectionCard } from '../api/network-queries';
 import { PersonRow } from './person-row';
@@ -79,6 +80,8 @@ export function NetworkPage() {
   const sent = useQuery(requestsOptions('sent'));
   const connections = useQuery(connectionsOptions());
   const suggestions = useQuery(suggestionsOptions());
+  // The Co-founder's sidebar has no Messages link: this one says what waits there.
+  const unread = badgeText(useQuery(unreadCountOptions('messages')).data ?? 0);
 
   return (
     <main className="page network-page">
@@ -86,6 +89,7 @@ export function NetworkPage() {
         <h1>Network</h1>
         <Link to="/messages" className="button-primary network-messages-link">
           Messages
+          {unread && <span className="network-unread"> ({unread} unread)</span>}
         </Link>
       </div>
       <Section title="Requests received" query={received} empty="No one is waiting for your answer.">
