@@ -41,6 +41,11 @@ const DESIGN_CALLS = [
   'POST /api/talks/{talkId}/comments',
   'POST /api/messages',
   'POST /api/connects/request',
+  'GET /api/connects/requests',
+  'PUT /api/connects/requests/{id}',
+  'DELETE /api/connects/requests/{id}',
+  'GET /api/connects/connections',
+  'DELETE /api/connects/connections/{userId}',
   'PUT /api/Notifications/read',
   'POST /api/contact',
 ];
