@@ -189,22 +189,26 @@ export const DEMO_CHATS: readonly DemoChat[] = [
   },
 ];
 
-/** Connect requests (to anyone) and ignites (a Hustler to an Investor), as notifications. */
+/**
+ * Connect requests (to anyone) and ignites (a Hustler to an Investor), each with its notification;
+ * those with `acceptedHoursAgo` were accepted then (a connection, and the requester told).
+ */
 export interface DemoRequest {
   type: 'connect' | 'ignite';
   from: string;
   to: string;
   hoursAgo: number;
   read?: boolean;
+  acceptedHoursAgo?: number;
 }
 
 export const DEMO_REQUESTS: readonly DemoRequest[] = [
-  { type: 'ignite', from: 'aarav.sharma', to: 'vikram.malhotra', hoursAgo: 390, read: true },
+  { type: 'ignite', from: 'aarav.sharma', to: 'vikram.malhotra', hoursAgo: 390, read: true, acceptedHoursAgo: 388 },
   { type: 'ignite', from: 'rohan.mehta', to: 'meera.kapoor', hoursAgo: 245, read: true },
   { type: 'ignite', from: 'ananya.iyer', to: 'vikram.malhotra', hoursAgo: 25 },
   { type: 'ignite', from: 'priya.nair', to: 'sanjay.reddy', hoursAgo: 7 },
   { type: 'connect', from: 'kavya.menon', to: 'aarav.sharma', hoursAgo: 185, read: true },
-  { type: 'connect', from: 'neha.gupta', to: 'rohan.mehta', hoursAgo: 232, read: true },
+  { type: 'connect', from: 'neha.gupta', to: 'rohan.mehta', hoursAgo: 232, read: true, acceptedHoursAgo: 231 },
   { type: 'connect', from: 'ishaan.verma', to: 'priya.nair', hoursAgo: 11 },
   { type: 'connect', from: 'diya.patel', to: 'rohan.mehta', hoursAgo: 6 },
   { type: 'connect', from: 'arjun.singh', to: 'ananya.iyer', hoursAgo: 3 },

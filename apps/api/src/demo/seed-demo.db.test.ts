@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { ROLES } from '@startupsetu/server-core/db/schema';
+import { listConnectRequests, listConnections } from '@startupsetu/server-core/repositories/connect-request-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { DEMO_VIDEOS } from './demo-community';
@@ -23,13 +24,18 @@ interface Snapshot {
   mediaFiles: string[];
 }
 
-const TABLES = ['users', 'videos', 'video_likes', 'video_comments', 'blogs', 'talk_comments', 'messages', 'notifications'] as const;
+const TABLES = ['users', 'videos', 'video_likes', 'video_comments', 'blogs', 'talk_comments', 'messages', 'notifications', 'connect_requests', 'connections'] as const;
 
 async function snapshot(db: Database): Promise<Snapshot> {
   const rows: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const query = db.selectFrom(table).selectAll();
-    const ordered = table === 'video_likes' ? query.orderBy('user_id' as never).orderBy('video_id' as never) : query.orderBy('id' as never);
+    const ordered =
+      table === 'video_likes'
+        ? query.orderBy('user_id' as never).orderBy('video_id' as never)
+        : table === 'connections'
+          ? query.orderBy('user_id' as never).orderBy('peer_id' as never)
+          : query.orderBy('id' as never);
     rows[table] = await ordered.execute();
   }
   return { rows, mediaFiles: (await readdir(server.config.mediaDir)).sort() };
@@ -56,7 +62,11 @@ describe('npm run seed:demo', () => {
   it('fills an empty database with a community of every role, and a second run changes nothing', () => {
     expect(first.newPeople).toBe(DEMO_PEOPLE.length);
     expect(Object.values(first.added).every((count) => count > 0)).toBe(true);
-    expect(second).toEqual({ people: DEMO_PEOPLE.length, newPeople: 0, added: { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0 } });
+    expect(second).toEqual({
+      people: DEMO_PEOPLE.length,
+      newPeople: 0,
+      added: { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0, requests: 0, connections: 0 },
+    });
     expect(afterSecond).toEqual(afterFirst);
     const roles = new Set(afterFirst.rows.users!.map((user: any) => user.role));
     expect([...roles].sort()).toEqual([...ROLES].sort());
@@ -106,9 +116,30 @@ describe('npm run seed:demo', () => {
     expect(chats.some((chat: any) => chat.unread > 0)).toBe(true);
   });
 
-  it('leaves connect, ignite and comment notifications, some still unread', () => {
-    const notifications = afterFirst.rows.notifications as { type: string; is_read: number }[];
-    expect(new Set(notifications.map((notification) => notification.type))).toEqual(new Set(['connect', 'ignite', 'comment']));
+  it('leaves connect, ignite, acceptance and comment notifications that open what they are about, some still unread', () => {
+    const notifications = afterFirst.rows.notifications as { type: string; is_read: number; link: string | null; request_id: string | null }[];
+    expect(new Set(notifications.map((notification) => notification.type))).toEqual(new Set(['connect', 'ignite', 'comment', 'connect_accepted']));
     expect(notifications.some((notification) => notification.is_read === 0)).toBe(true);
+    expect(notifications.filter((n) => n.type === 'comment').every((n) => /^\/videos#video-[0-9a-f]+$/.test(n.link ?? ''))).toBe(true);
+    for (const n of notifications.filter((n) => n.type === 'connect' || n.type === 'ignite')) {
+      expect(n.link).toBe('/networking');
+      expect(n.request_id).toBeTruthy();
+    }
+    expect(notifications.filter((n) => n.type === 'connect_accepted').every((n) => n.link?.startsWith('/messages?with='))).toBe(true);
+  });
+
+  it('makes real requests: some pending, two accepted as connections of two rows each', () => {
+    const requests = afterFirst.rows.connect_requests as { status: string }[];
+    expect(requests.filter((r) => r.status === 'accepted')).toHaveLength(2);
+    expect(requests.filter((r) => r.status === 'pending').length).toBeGreaterThan(0);
+    expect(afterFirst.rows.connections).toHaveLength(4);
+  });
+
+  it("fills the Network page's lists: Rohan has Diya's request to answer and Neha as a connection", async () => {
+    const rohan = (afterFirst.rows.users as { id: string; email: string }[]).find((user) => user.email === 'rohan.mehta@demo.startupsetu.in')!;
+    const received = await listConnectRequests(server.db, rohan.id, 'received', { limit: 20 });
+    expect(received.items.map((r) => r.person.profiledetails.Username)).toEqual(['Diya Patel']);
+    const connections = await listConnections(server.db, rohan.id, { limit: 20 });
+    expect(connections.items.map((c) => c.profiledetails.Username)).toEqual(['Neha Gupta']);
   });
 });

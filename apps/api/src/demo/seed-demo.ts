@@ -13,6 +13,7 @@ import { DEMO_BLOGS, DEMO_CHATS, DEMO_REQUESTS, DEMO_TALKS, DEMO_VIDEOS, type De
 import { DEMO_PEOPLE } from './demo-people';
 import { coverPng } from './demo-images';
 import { seedPerson, storeMedia, type SeededPerson } from './seed-demo-people';
+import { requestEvents, type RequestSeedContext, type SeedEvent } from './seed-demo-requests';
 
 // `npm run seed:demo`: the demo community, through the repositories the services use. Each thing
 // is looked up by what names it (an email, an author and a title, …) and made only when missing,
@@ -25,7 +26,7 @@ export interface SeedDemoSummary {
   people: number;
   newPeople: number;
   /** Rows this run added, by table. */
-  added: Record<'videos' | 'blogs' | 'comments' | 'messages' | 'notifications', number>;
+  added: Record<'videos' | 'blogs' | 'comments' | 'messages' | 'notifications' | 'requests' | 'connections', number>;
 }
 
 type TimedTable = 'videos' | 'blogs' | 'video_comments' | 'talk_comments' | 'messages' | 'notifications';
@@ -39,7 +40,7 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
   const backdate = async (table: TimedTable, id: string, hoursAgo: number) => {
     await db.updateTable(table as keyof DatabaseSchema as 'videos').set({ created_at: at(hoursAgo) }).where('id', '=', id).execute();
   };
-  const added: SeedDemoSummary['added'] = { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0 };
+  const added: SeedDemoSummary['added'] = { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0, requests: 0, connections: 0 };
 
   const people = new Map<string, SeededPerson>();
   let newPeople = 0;
@@ -54,22 +55,23 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
     return found;
   };
 
-  // Notifications are what notify would have made: the same types and wording.
-  async function notify(userId: string, type: string, message: string, actorId: string, hoursAgo: number, read: boolean) {
+  // Notifications are what notify would have made: the same types, wording and links.
+  const notify: RequestSeedContext['notify'] = async (input, hoursAgo, read) => {
     const existing = await db
       .selectFrom('notifications')
       .select('id')
-      .where('user_id', '=', userId)
-      .where('type', '=', type)
-      .where('actor_id', '=', actorId)
-      .where('message', '=', message)
+      .where('user_id', '=', input.userId)
+      .where('type', '=', input.type)
+      .where('actor_id', '=', input.actorId)
+      .where('message', '=', input.message)
       .executeTakeFirst();
-    if (existing) return;
-    const created = await createNotification(db, { userId, type, message, actorId });
+    if (existing) return false;
+    const created = await createNotification(db, input);
     await backdate('notifications', created._id, hoursAgo);
     if (read) await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', created._id).execute();
     added.notifications += 1;
-  }
+    return true;
+  };
 
   // Videos, then their likes and comments (and the owner's comment notifications).
   const videoBytes = await readFile(DEMO_VIDEO_FILE);
@@ -176,30 +178,31 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
     added.messages += 1;
   }
 
-  // Notifications, oldest first: comments on someone else's video, connect requests and ignites.
-  const notifications = [
+  // Notifications, oldest first: comments on someone else's video, connect requests and ignites
+  // (real requests, some accepted).
+  const events: SeedEvent[] = [
     ...videoComments
       .filter((comment) => comment.by !== comment.video.author)
       .map((comment) => ({
-        to: comment.video.author,
-        from: comment.by,
-        type: 'comment',
-        message: `${person(comment.by).name} commented on your video "${comment.video.title}"`,
         hoursAgo: comment.hoursAgo,
-        read: comment.hoursAgo > 24,
+        async run() {
+          const by = person(comment.by);
+          await notify(
+            {
+              userId: person(comment.video.author).id,
+              type: 'comment',
+              message: `${by.name} commented on your video "${comment.video.title}"`,
+              actorId: by.id,
+              link: `/videos#video-${videoIds.get(comment.video.title)}`,
+            },
+            comment.hoursAgo,
+            comment.hoursAgo > 24,
+          );
+        },
       })),
-    ...DEMO_REQUESTS.map((request) => ({
-      ...request,
-      message:
-        request.type === 'ignite'
-          ? `${person(request.from).name} ignited your interest in their startup`
-          : `${person(request.from).name} wants to connect with you`,
-      read: request.read ?? false,
-    })),
+    ...requestEvents({ db, person, at, notify, added }, DEMO_REQUESTS),
   ];
-  for (const { to, from, type, message, hoursAgo, read } of oldestFirst(notifications)) {
-    await notify(person(to).id, type, message, person(from).id, hoursAgo, read);
-  }
+  for (const event of oldestFirst(events)) await event.run();
 
   return { people: people.size, newPeople, added };
 }

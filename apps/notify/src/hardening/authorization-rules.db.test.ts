@@ -15,8 +15,9 @@ import {
 
 // Issue 8 ("authorization matrix") for notify, other people's resources and roles: a caller reads
 // and marks only their own notifications, names only themselves as the actor of a request, and a
-// notification is pushed to its recipient only. Ignite (DESIGN §2): only a Hustler may ignite and
-// only an Investor may be ignited, by the stored role whatever a token claims.
+// notification is pushed to its recipient only. Ignite (DESIGN §2, §6.1): only a Hustler may ignite
+// and only an Investor may be ignited, by the stored role whatever a token claims. Answering and
+// withdrawing requests, and connections: authorization-requests.db.test.ts.
 
 const ROLES: Role[] = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'];
 
@@ -104,7 +105,10 @@ describe('ignite: only a Hustler ignites, only an Investor is ignited', () => {
       return;
     }
     // The caller's role is checked first: a non-Hustler learns nothing about the target.
-    expectRefused(reply, `${from} → ${to}`, [from === 'Hustler' ? 400 : 403]);
+    expectRefused(reply, `${from} → ${to}`, [403]);
+    expect((reply.json as { message: string }).message).toBe(
+      from === 'Hustler' ? 'Only investors can be ignited' : 'Only Hustlers can ignite investors',
+    );
     expect(await rowCounts(server.db)).toEqual(before);
     expect(pushes.pushes).toEqual([]);
   });

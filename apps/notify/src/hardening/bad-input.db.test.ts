@@ -4,6 +4,7 @@ import {
   type RouteSpec,
 } from '@startupsetu/server-core/testing/bad-input-arbitraries';
 import { registeredRoutes, sendEveryKind } from '@startupsetu/server-core/testing/bad-input-client';
+import { sendConnectRequest } from '@startupsetu/server-core/repositories/connect-requests-repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, recordingEmitter, startNotifyTestServer, type NotifyTestServer } from '../testing/notify-test-server';
 
@@ -18,8 +19,13 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/Notifications/unread-count', auth: 'user' },
   { method: 'PUT', path: '/api/Notifications/read', auth: 'user', body: 'json', fields: ['ids'] },
   { method: 'POST', path: '/api/connects/hustlertoinvestor', auth: 'user', body: 'json', fields: ['investorId'] },
-  { method: 'POST', path: '/api/connects/request', auth: 'user', body: 'json', fields: ['targetId'] },
-  { method: 'POST', path: '/internal/notifications', auth: 'internal', body: 'json', fields: ['userId', 'type', 'message', 'actorId'] },
+  { method: 'POST', path: '/api/connects/request', auth: 'user', body: 'json', fields: ['targetId', 'note'] },
+  { method: 'GET', path: '/api/connects/requests', auth: 'user' },
+  { method: 'PUT', path: '/api/connects/requests/:id', auth: 'user', body: 'json', fields: ['action'] },
+  { method: 'DELETE', path: '/api/connects/requests/:id', auth: 'user' },
+  { method: 'GET', path: '/api/connects/connections', auth: 'user' },
+  { method: 'DELETE', path: '/api/connects/connections/:userId', auth: 'user' },
+  { method: 'POST', path: '/internal/notifications', auth: 'internal', body: 'json', fields: ['userId', 'type', 'message', 'actorId', 'link'] },
 ];
 
 const NUM_RUNS = 30;
@@ -31,7 +37,9 @@ beforeAll(async () => {
   server = await startNotifyTestServer({ realtime: recordingEmitter() });
   const hustler = await createUser(server.db, 'Hustler');
   const investor = await createUser(server.db, 'Investor');
-  context = { token: hustler.token, internalSecret: server.config.internalSecret, params: { userId: investor.id } };
+  // A request the hustler sent: its id is the valid :id (the hustler may withdraw it, not answer it).
+  const { request } = await sendConnectRequest(server.db, { requesterId: hustler.id, targetId: investor.id, kind: 'connect' });
+  context = { token: hustler.token, internalSecret: server.config.internalSecret, params: { userId: investor.id, id: request._id } };
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
+import { answerConnectRequest, sendConnectRequest } from '@startupsetu/server-core/repositories/connect-requests-repository';
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
 import type { RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
@@ -13,6 +14,10 @@ export interface NotifyMember extends TestUser {
   email: string;
   phone: string;
   contactEmail?: string;
+  /** The pending request this member was sent (the Investor's, from the Cofounder), to answer. */
+  receivedRequestId?: string;
+  /** The pending request this member sent (the Hustler's, to the Cofounder), to withdraw. */
+  sentRequestId?: string;
 }
 
 export type NotifyCast = Record<Role, NotifyMember>;
@@ -31,12 +36,25 @@ export async function seedNotifyCast(server: NotifyTestServer): Promise<NotifyCa
     await updateUserProfile(server.db, user.id, (current) => ({ ...current, phoneno: phone, ...(contactEmail ? { contactEmail } : {}) }));
     cast[role] = { ...user, role, email, phone, contactEmail };
   }
-  // Each member has an unread notification from the api (a comment on their video) and the
-  // investor a connect request from the cofounder.
+  // Each member has an unread notification from the api (a comment on their video); the investor
+  // has a pending connect request from the cofounder, the cofounder one from the hustler, and the
+  // job seeker and the investor are connected.
   for (const member of Object.values(cast)) {
     await server.app.notifications.deliver({ userId: member.id, type: 'comment', message: `private note for ${member.role}`, actorId: null });
   }
-  await server.app.notifications.deliver({ userId: cast.Investor.id, type: 'connect', message: 'Cofounder wants to connect', actorId: cast.Cofounder.id });
+  const toInvestor = await sendConnectRequest(server.db, { requesterId: cast.Cofounder.id, targetId: cast.Investor.id, kind: 'connect' });
+  await server.app.notifications.deliver({
+    userId: cast.Investor.id,
+    type: 'connect',
+    message: 'Cofounder wants to connect',
+    actorId: cast.Cofounder.id,
+    link: '/networking',
+    requestId: toInvestor.request._id,
+  });
+  cast.Investor.receivedRequestId = toInvestor.request._id;
+  cast.Hustler.sentRequestId = (await sendConnectRequest(server.db, { requesterId: cast.Hustler.id, targetId: cast.Cofounder.id, kind: 'connect' })).request._id;
+  const toJobseeker = await sendConnectRequest(server.db, { requesterId: cast.Investor.id, targetId: cast.Jobseeker.id, kind: 'connect' });
+  await answerConnectRequest(server.db, { requestId: toJobseeker.request._id, userId: cast.Jobseeker.id, action: 'accept' });
   return cast;
 }
 
@@ -68,12 +86,38 @@ export function notifyRouteSamples(cast: () => NotifyCast): NotifyRouteSample[] 
       status: 201,
       request: () => ({ path: '/api/connects/request', json: { targetId: cast().Cofounder.id } }),
     },
+    { method: 'GET', path: '/api/connects/requests', access: 'user', caller: 'Investor', status: 200, request: get('/api/connects/requests?box=received') },
+    {
+      method: 'PUT',
+      path: '/api/connects/requests/:id',
+      access: 'user',
+      caller: 'Investor',
+      status: 200,
+      request: () => ({ path: `/api/connects/requests/${cast().Investor.receivedRequestId}`, json: { action: 'accept' } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/connects/requests/:id',
+      access: 'user',
+      caller: 'Hustler',
+      status: 200,
+      request: () => ({ path: `/api/connects/requests/${cast().Hustler.sentRequestId}` }),
+    },
+    { method: 'GET', path: '/api/connects/connections', access: 'user', caller: 'Jobseeker', status: 200, request: get('/api/connects/connections') },
+    {
+      method: 'DELETE',
+      path: '/api/connects/connections/:userId',
+      access: 'user',
+      caller: 'Jobseeker',
+      status: 200,
+      request: () => ({ path: `/api/connects/connections/${cast().Investor.id}` }),
+    },
     {
       method: 'POST',
       path: '/internal/notifications',
       access: 'internal',
       status: 201,
-      request: () => ({ path: '/internal/notifications', json: { userId: cast().Hustler.id, type: 'comment', message: 'From the api' } }),
+      request: () => ({ path: '/internal/notifications', json: { userId: cast().Hustler.id, type: 'comment', message: 'From the api', link: '/videos#video-0190aabbccddeeff0011223344' } }),
     },
   ];
 }
