@@ -18,6 +18,10 @@ export interface ProfileDetails {
   aboutMe?: string;
   experience?: string;
   desiredRole?: string;
+  dreamProject?: string;
+  investorType?: string;
+  contactEmail?: string;
+  adventureAlert?: number | string;
 }
 
 export interface User {
