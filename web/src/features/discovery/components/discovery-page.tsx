@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { User } from '../../../types/api';
 import type { DiscoveryKind } from '../api/discovery-queries';
 import { DISCOVERY_FILTERS, filtersFrom } from '../discovery-filters';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DiscoveryList, type DiscoveryTexts } from './discovery-list';
 import { FilterControls } from './filter-controls';
 import { SearchBox } from './search-box';
