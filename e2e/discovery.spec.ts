@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { startFreshStack, type FreshStack } from './support/fresh-stack';
+import { goOffline, goOnline } from './support/offline';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession } from './support/profiles';
 
 test('a co-founder appears on /Findcofounder with the card fields, and the search narrows by name, skill and bio', async ({
@@ -99,6 +100,80 @@ test('a second user of each role appears on the right discovery page with the ca
   for (const text of ['Final-year student', 'A Hindi reading app', 'Frontend intern', 'React', 'CSS']) {
     await expect(talent.getByText(text, { exact: true })).toBeVisible();
   }
+});
+
+test('filters narrow each list, live in the URL so a reload keeps them, and work offline on the saved list', async ({ page }) => {
+  const run = uniqueWord('Flt');
+  const early = await apiSignUp(page.request, uniqueEmail('flt.early'), 'Hustler');
+  await apiFillProfile(page.request, early, 'Hustler', { Username: `${run} Early`, currentStage: 'preSeed', skills: 'Networking' });
+  const later = await apiSignUp(page.request, uniqueEmail('flt.later'), 'Hustler');
+  await apiFillProfile(page.request, later, 'Hustler', { Username: `${run} Later`, currentStage: 'seed', skills: 'Goal-Oriented' });
+  const earlyCard = page.getByRole('article', { name: `${run} Early` });
+  const laterCard = page.getByRole('article', { name: `${run} Later` });
+
+  const viewer = await apiSignUp(page.request, uniqueEmail('flt.viewer'), 'Investor');
+  await useSession(page, viewer, 'Investor');
+  await page.goto('/FindHustler');
+  await expect(earlyCard).toBeVisible();
+  await expect(laterCard).toBeVisible();
+  await page.getByLabel('Stage').selectOption({ label: 'Pre-seed' });
+  await expect(laterCard).toBeHidden();
+  await expect(earlyCard).toBeVisible();
+  await expect(page).toHaveURL(/stage=preSeed/);
+
+  await page.reload();
+  await expect(page.getByLabel('Stage')).toHaveValue('preSeed');
+  await expect(earlyCard).toBeVisible();
+  await expect(laterCard).toBeHidden();
+
+  await page.getByLabel('Stage').selectOption('');
+  await page.getByLabel('Skill').fill('goal-oriented');
+  await expect(laterCard).toBeVisible();
+  await expect(earlyCard).toBeHidden();
+
+  // Offline the saved whole list is filtered on the device.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(earlyCard).toBeVisible();
+  await expect(laterCard).toBeVisible();
+  await goOffline(page);
+  await page.getByLabel('Stage').selectOption({ label: 'Seed' });
+  await expect(laterCard).toBeVisible();
+  await expect(earlyCard).toBeHidden();
+  await goOnline(page);
+});
+
+test('investors filter by interest area and type, co-founders by skill, job seekers by desired role', async ({ page }) => {
+  const run = uniqueWord('Flt');
+  const people = [
+    ['Investor', { Username: `${run} Ivy`, investorType: 'visionary', interestAreas: 'Creative Arts & Media' }],
+    ['Investor', { Username: `${run} Ola`, investorType: 'curious', interestAreas: 'Creative Arts & Media' }],
+    ['Cofounder', { Username: `${run} Cara`, skills: `${run}lang, Design` }],
+    ['Jobseeker', { Username: `${run} Jo`, desiredRole: `${run} data analyst` }],
+  ] as const;
+  for (const [role, fields] of people) {
+    const account = await apiSignUp(page.request, uniqueEmail('flt.person'), role);
+    await apiFillProfile(page.request, account, role, fields);
+  }
+  const viewer = await apiSignUp(page.request, uniqueEmail('flt.viewer'), 'Hustler');
+  await useSession(page, viewer, 'Hustler');
+
+  await page.goto(`/FindInvestor?q=${run}&interestAreas=${encodeURIComponent('Creative Arts & Media')}`);
+  await expect(page.getByLabel('Interest Area')).toHaveValue('Creative Arts & Media');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByLabel('Investor Type').selectOption({ label: 'Curious' });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `${run} Ola` })).toBeVisible();
+
+  await page.goto('/Findcofounder');
+  await page.getByLabel('Skill').fill(`${run}lang`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `${run} Cara` })).toBeVisible();
+
+  await page.goto('/FindJobseeker');
+  await page.getByLabel('Desired Role').fill(`${run} DATA`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `${run} Jo` })).toBeVisible();
+  await expect(page).toHaveURL(/desiredRole=/);
 });
 
 test.describe('on a fresh database', () => {

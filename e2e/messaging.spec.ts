@@ -180,3 +180,50 @@ test('a notification made while the page loads, before its socket has connected,
     await investor.close();
   }
 });
+
+test('/messages?with=<id> opens the chat with that person, a reload keeps it, and choosing someone moves the address', async ({ browser }) => {
+  const asha = await person(browser, 'Hustler');
+  const vikram = await person(browser, 'Cofounder');
+  const meera = await person(browser, 'Investor');
+  try {
+    const hello = uniqueWord('Hello from Vikram ');
+    await apiPost(asha.page.request, vikram.account, '/api/messages', { receiverId: asha.account.id, text: hello });
+
+    await asha.page.goto(`/messages?with=${vikram.account.id}`);
+    const box = asha.page.getByRole('dialog', { name: `Chat with ${vikram.name}` });
+    await expect(box).toBeVisible();
+    await expect(box.getByText(hello)).toBeVisible();
+    await asha.page.reload();
+    await expect(box).toBeVisible();
+    await expect(box.getByText(hello)).toBeVisible();
+
+    // 'Your Chats' names the person beside the email.
+    const chat = asha.page.getByRole('region', { name: 'Your Chats' }).getByRole('button', { name: new RegExp(vikram.account.email) });
+    await expect(chat).toContainText(vikram.name);
+    await expect(chat).toContainText(vikram.account.email);
+
+    // Someone never written to, found with the strip's search: the address follows.
+    const strip = asha.page.getByRole('region', { name: 'Talk to Others' });
+    await strip.getByLabel('Search people').fill(meera.name);
+    await expect(strip.getByRole('button', { name: new RegExp(meera.name) })).toHaveCount(1);
+    await expect(strip.getByRole('button', { name: new RegExp(vikram.name) })).toHaveCount(0);
+    await strip.getByRole('button', { name: new RegExp(meera.name) }).click();
+    await expect(asha.page.getByRole('dialog', { name: `Chat with ${meera.name}` })).toBeVisible();
+    await expect(asha.page).toHaveURL(new RegExp(`with=${meera.account.id}`));
+    await asha.page.reload();
+    await expect(asha.page.getByRole('dialog', { name: `Chat with ${meera.name}` })).toBeVisible();
+
+    // The strip searches emails too.
+    await strip.getByLabel('Search people').fill(vikram.account.email.split('@')[0]!);
+    await expect(strip.getByRole('button', { name: new RegExp(vikram.name) })).toHaveCount(1);
+
+    // Closing the box leaves the address without `with`.
+    await asha.page.getByRole('dialog', { name: `Chat with ${meera.name}` }).getByLabel('Message').press('Escape');
+    await expect(asha.page.getByRole('dialog')).toHaveCount(0);
+    await expect(asha.page).toHaveURL(/\/messages$/);
+  } finally {
+    await asha.close();
+    await vikram.close();
+    await meera.close();
+  }
+});

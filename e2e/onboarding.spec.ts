@@ -14,6 +14,8 @@ interface RoleCase {
   sidebar: [string | RegExp, string | RegExp][];
   /** Who can see this role in discovery, and where. */
   discovery: { viewerRole: string; path: string };
+  /** /Update_profile (the role's own fields): where the new bio-like text goes, and a text field set to 'SetuPay'. */
+  update: { bio: string; other: string };
 }
 
 interface Words {
@@ -47,6 +49,7 @@ const ROLE_CASES: RoleCase[] = [
       ['Notifications', 'Notifications'],
     ],
     discovery: { viewerRole: 'Investor', path: '/FindHustler' },
+    update: { bio: 'Bio', other: 'Project' },
   },
   {
     role: 'Cofounder',
@@ -69,6 +72,7 @@ const ROLE_CASES: RoleCase[] = [
       ['Networking', 'Messages'],
     ],
     discovery: { viewerRole: 'Hustler', path: '/Findcofounder' },
+    update: { bio: 'Bio', other: 'Superpower' },
   },
   {
     role: 'Investor',
@@ -92,6 +96,7 @@ const ROLE_CASES: RoleCase[] = [
       ['Notifications', 'Notifications'],
     ],
     discovery: { viewerRole: 'Hustler', path: '/FindInvestor' },
+    update: { bio: 'Excitement', other: 'Contact Email' },
   },
   {
     role: 'Jobseeker',
@@ -112,6 +117,7 @@ const ROLE_CASES: RoleCase[] = [
       ['Notifications', 'Notifications'],
     ],
     discovery: { viewerRole: 'Hustler', path: '/FindJobseeker' },
+    update: { bio: 'About Me', other: 'Desired Role' },
   },
 ];
 
@@ -152,14 +158,15 @@ for (const roleCase of ROLE_CASES) {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page).toHaveURL(/\/Update_profile$/);
     await page.getByLabel('Username').fill(newName);
-    await page.getByLabel('Bio').fill(newBio);
-    await page.getByLabel('Project').fill('SetuPay');
+    await page.getByLabel(roleCase.update.bio, { exact: true }).fill(newBio);
+    const other = roleCase.role === 'Investor' ? 'setupay@angels.in' : 'SetuPay';
+    await page.getByLabel(roleCase.update.other, { exact: true }).fill(other);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/Profile$/);
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
     await expect(page.getByText(newBio, { exact: true })).toBeVisible();
-    await expect(page.getByText('SetuPay', { exact: true })).toBeVisible();
+    await expect(page.getByText(other, { exact: true })).toBeVisible();
 
     // Someone else finds the updated profile on the discovery page for this role.
     const viewerContext = await browser.newContext();
@@ -170,8 +177,7 @@ for (const roleCase of ROLE_CASES) {
       await viewer.goto(roleCase.discovery.path);
       const card = viewer.getByRole('article', { name: newName });
       await expect(card).toBeVisible();
-      // The job seeker card shows aboutMe rather than the bio the update form edits.
-      if (roleCase.role !== 'Jobseeker') await expect(card.getByText(newBio)).toBeVisible();
+      await expect(card.getByText(newBio)).toBeVisible();
     } finally {
       await viewerContext.close();
     }

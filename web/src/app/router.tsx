@@ -111,7 +111,14 @@ const signedInPages = [
   signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage'),
   signedInPage('/talks', () => import('../routes/talks'), 'TalksPage'),
   signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage'),
-  signedInPage('/messages', () => import('../routes/messages'), 'MessagesPage'),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: '/messages',
+    // `?with=<userId>`: the chat box open with that person (DESIGN §6.1), kept over a reload.
+    validateSearch: (search: Record<string, unknown>): { with?: string } =>
+      typeof search.with === 'string' && search.with ? { with: search.with } : {},
+    component: lazyRouteComponent(() => import('../routes/messages'), 'MessagesPage'),
+  }),
   networkRoute,
   personRoute,
 ];

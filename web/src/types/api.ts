@@ -18,6 +18,10 @@ export interface ProfileDetails {
   aboutMe?: string;
   experience?: string;
   desiredRole?: string;
+  dreamProject?: string;
+  investorType?: string;
+  contactEmail?: string;
+  adventureAlert?: number | string;
 }
 
 /** Where the viewer stands with a person (DESIGN §6.1): they asked, were asked, or are connected. */

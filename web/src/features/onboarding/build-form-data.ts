@@ -1,5 +1,5 @@
 import { listOf } from '../../lib/profile-text';
-import type { FieldSpec, FieldValues } from './field-spec';
+import type { FieldSpec, FieldValues } from '../../lib/profile-field-spec';
 
 interface BuildOptions {
   /** Leave out fields with nothing in them (Jobseeker, spec §5). */

@@ -46,3 +46,35 @@ export function extraDetails(details: StoredDetails): Detail[] {
   ];
   return found.filter((detail) => detail.value.length > 0);
 }
+
+/**
+ * The rows of an Investor's, Co-founder's or Job Seeker's own card: each field of their role (as
+ * /Update_profile edits it), empty ones too (the card says 'Not added yet'); null for the Hustler,
+ * whose card is the spec's.
+ */
+export function roleDetails(role: string, details: StoredDetails): Detail[] | null {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+  const rows: Record<string, Detail[]> = {
+    investor: [
+      { label: 'Contact Email', value: text(details.contactEmail) },
+      { label: 'Phone Number', value: text(details.phoneno) },
+      { label: 'Investor Type', value: INVESTOR_TYPE_LABELS[text(details.investorType)] ?? text(details.investorType) },
+      { label: 'Interest Areas', value: listOf(details.interestAreas) },
+      { label: 'Exploration Preference', value: text(details.explorationPreference) },
+      { label: 'Excitement', value: text(details.excitement) },
+    ],
+    cofounder: [
+      { label: 'Phone Number', value: text(details.phoneno) },
+      { label: 'Skills', value: listOf(details.skills) },
+      { label: 'Dream Project', value: text(details.dreamProject) },
+      { label: 'Superpower', value: text(details.superpower) },
+    ],
+    jobseeker: [
+      { label: 'Desired Role', value: text(details.desiredRole) },
+      { label: 'Dream Project', value: text(details.experience) },
+      { label: 'Skills', value: listOf(details.skills) },
+      { label: 'About Me', value: text(details.aboutMe) },
+    ],
+  };
+  return rows[role.toLowerCase()] ?? null;
+}

@@ -35,9 +35,10 @@ describe('valuesFromProfile', () => {
     });
   });
 
-  it('starts on Ideation when nothing matching is stored', () => {
+  it('starts on Ideation when no stage is stored, and keeps a stage the choices cannot show', () => {
     expect(valuesFromProfile(undefined).currentStage).toBe('Ideation');
-    expect(valuesFromProfile({ currentStage: 'seriesA' }).currentStage).toBe('Ideation');
+    expect(valuesFromProfile({ currentStage: 'growth' }).currentStage).toBe('Growth');
+    expect(valuesFromProfile({ currentStage: 'preSeed' }).currentStage).toBe('preSeed');
   });
 });
 
@@ -65,22 +66,28 @@ describe('validateUpdate', () => {
 });
 
 describe('buildUpdateFormData', () => {
-  it('sends every field trimmed, skills as one comma-joined field', () => {
-    const form = buildUpdateFormData(filled, null);
+  const initial = valuesFromProfile({ Username: 'Asha', project: 'Krishi', currentStage: 'preSeed', skills: ['Sales', 'Growth'] });
+
+  it('sends only what changed, trimmed, skills as one comma-joined field', () => {
+    const form = buildUpdateFormData(initial, { ...initial, bio: ' Builder ', skills: 'Sales ,, Ops ,' }, null);
     expect([...form.entries()]).toEqual([
-      ['Username', 'Asha'],
-      ['phoneno', '98765 43210'],
       ['bio', 'Builder'],
-      ['project', 'Krishi'],
-      ['currentStage', 'Launch'],
-      ['skills', 'Sales,Growth'],
-      ['currentWork', ''],
-      ['contribution', 'Ops'],
+      ['skills', 'Sales,Ops'],
     ]);
+  });
+
+  it('keeps a stage the choices cannot show unless another is picked', () => {
+    expect(buildUpdateFormData(initial, { ...initial, bio: 'x' }, null).has('currentStage')).toBe(false);
+    expect(buildUpdateFormData(initial, { ...initial, currentStage: 'Launch' }, null).get('currentStage')).toBe('Launch');
+  });
+
+  it('sends an emptied field empty, and nothing for an untouched form', () => {
+    expect([...buildUpdateFormData(initial, { ...initial, Username: '  ' }, null).entries()]).toEqual([['Username', '']]);
+    expect([...buildUpdateFormData(initial, { ...initial, skills: ' Sales,Growth ' }, null).entries()]).toEqual([]);
   });
 
   it('adds the new picture as profilePic', () => {
     const picture = new File([new Uint8Array([0xff, 0xd8])], 'me.jpg', { type: 'image/jpeg' });
-    expect(buildUpdateFormData(filled, picture).get('profilePic')).toBeInstanceOf(File);
+    expect(buildUpdateFormData(initial, initial, picture).get('profilePic')).toBeInstanceOf(File);
   });
 });

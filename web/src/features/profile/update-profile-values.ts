@@ -21,6 +21,15 @@ export function stageChoice(stage: string | undefined): string {
   return UPDATE_STAGES.find((choice) => choice.toLowerCase() === wanted) ?? 'Ideation';
 }
 
+/**
+ * The stored stage when the four choices cannot show it (an onboarding stage such as preSeed): the
+ * select offers it as its own current option, so saving keeps it unless the user picks another.
+ */
+export function unlistedStage(stage: unknown): string | undefined {
+  if (typeof stage !== 'string' || !stage.trim()) return undefined;
+  return stageChoice(stage).toLowerCase() === stage.trim().toLowerCase() ? undefined : stage;
+}
+
 /** Skills as the form shows them: trimmed, comma separated. */
 export function skillsText(skills: unknown): string {
   return listOf(skills).join(', ');
@@ -34,7 +43,7 @@ export function valuesFromProfile(details: ProfileDetails | undefined): UpdateVa
     phoneno: text(details?.phoneno),
     bio: text(details?.bio),
     project: text(details?.project),
-    currentStage: stageChoice(details?.currentStage),
+    currentStage: unlistedStage(details?.currentStage) ?? stageChoice(details?.currentStage),
     skills: skillsText(details?.skills),
     currentWork: text(details?.currentWork),
     contribution: text(details?.contribution),
@@ -45,11 +54,18 @@ export function validateUpdate(values: UpdateValues): Partial<Record<keyof Updat
   return values.project.trim() ? {} : { project: 'Project is required' };
 }
 
-/** The PUT body: every field (an emptied one clears it), skills as one comma-joined field, then the picture. */
-export function buildUpdateFormData(values: UpdateValues, picture: File | null): FormData {
+const sentValue = (name: string, value: string) => (name === 'skills' ? listOf(value).join(',') : value.trim());
+
+/**
+ * The PUT /api/userprofile/me body: only the fields the user changed (an emptied one clears it),
+ * skills as one comma-joined field, then the picture. What was not touched is not sent, so the
+ * server keeps it as stored.
+ */
+export function buildUpdateFormData(initial: UpdateValues, values: UpdateValues, picture: File | null): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    form.append(name, name === 'skills' ? listOf(value).join(',') : value.trim());
+  for (const [name, value] of Object.entries(values) as [keyof UpdateValues, string][]) {
+    const sent = sentValue(name, value);
+    if (sent !== sentValue(name, initial[name])) form.append(name, sent);
   }
   if (picture) form.append('profilePic', picture);
   return form;

@@ -65,6 +65,8 @@ describe('discovery filters', () => {
     ['Hustlerprofile', 'stage=seed', ['Ben']],
     ['Hustlerprofile', 'stage=Launch', []],
     ['Hustlerprofile', 'skills=Networking', ['Ben', 'Anu']],
+    ['Hustlerprofile', 'skills=networking', ['Ben', 'Anu']],
+    ['Hustlerprofile', 'skills=Network', []],
     ['Hustlerprofile', 'skills=Fast%20Execution&stage=preSeed', ['Anu']],
     ['Investorprofile', 'interestAreas=Tech%20and%20App%20Development', ['Ola', 'Ivy']],
     ['Investorprofile', 'interestAreas=Social%20Impact%20Projects', ['Ola']],

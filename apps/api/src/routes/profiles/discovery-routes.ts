@@ -8,7 +8,7 @@ import {
 } from '@startupsetu/server-core/repositories/discovery-repository';
 import type { FastifyInstance } from 'fastify';
 import { searchText, userListQuerystring, type UserListQuery } from '../../schemas/users';
-import { HUSTLER_SKILLS, HUSTLER_STAGES, INTEREST_AREAS, INVESTOR_TYPES, UPDATE_STAGES } from './profile-forms';
+import { HUSTLER_STAGES, INTEREST_AREAS, INVESTOR_TYPES, UPDATE_STAGES } from './profile-forms';
 import { discoverySchema } from './profile-schemas';
 
 // The four "Find …" pages: one role each, profiles with a Username first, then newest first; `?q=`
@@ -36,7 +36,8 @@ const LISTS: readonly { path: string; role: Role; showsEmail: boolean; filters: 
     showsEmail: false,
     filters: [
       { name: 'stage', schema: choice(DISCOVERY_STAGES) },
-      { name: 'skills', schema: choice(HUSTLER_SKILLS) },
+      // The update form takes any skill, so this is text too (matched whole, ignoring case).
+      { name: 'skills', schema: text },
     ],
   },
   {

@@ -8,6 +8,8 @@ import type { ChatSummary, Message, MessagePage } from './chat-types';
 export const chatKeys = {
   all: ['chat'] as const,
   users: () => ['chat', 'users'] as const,
+  usersMatching: (q: string) => ['chat', 'users', q] as const,
+  person: (userId: string) => ['chat', 'person', userId] as const,
   list: () => ['chat', 'list'] as const,
   allHistories: () => ['chat', 'history'] as const,
   history: (userId: string) => ['chat', 'history', userId] as const,
@@ -48,15 +50,36 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** 'Talk to Others': everyone but you (GET /api/users), newest first, a page at a time. */
-export function usersOptions() {
+export function usersOptions(q = '') {
+  const search = q.trim();
   return infiniteQueryOptions({
-    queryKey: chatKeys.users(),
+    queryKey: search ? chatKeys.usersMatching(search) : chatKeys.users(),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await getArray<User>(chatUrl('/api/users', { limit: USERS_PAGE_SIZE, cursor: pageParam }), signal);
+      const page = await getArray<User>(chatUrl('/api/users', { q: search, limit: USERS_PAGE_SIZE, cursor: pageParam }), signal);
       return { users: page.items, nextCursor: page.nextCursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: shouldRetry,
+  });
+}
+
+/**
+ * The person a chat is open with when neither the strip nor the chat list has them yet
+ * (GET /api/users/:id); null when the server does not know that user.
+ */
+export function personOptions(userId: string) {
+  return queryOptions({
+    queryKey: chatKeys.person(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        const { data } = await apiRequestWithHeaders<{ user?: User }>(`/api/users/${encodeURIComponent(userId)}`, { signal });
+        return data?.user?._id ? data.user : null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) return null;
+        throw error;
+      }
+    },
     retry: shouldRetry,
   });
 }

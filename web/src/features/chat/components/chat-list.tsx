@@ -48,7 +48,10 @@ export function ChatList({ openId, onChoose }: Props) {
             >
               <Avatar src={chat.profilePic} name={chatName(chat)} size={44} decorative />
               <span className="chat-list-text">
-                <span className="chat-list-email">{chat.email}</span>
+                <span className="chat-list-who">
+                  {chat.Username?.trim() && <span className="chat-list-name">{chat.Username.trim()}</span>}
+                  <span className="chat-list-email">{chat.email}</span>
+                </span>
                 <span className="chat-list-last">{lastText(chat)}</span>
               </span>
               {chat.unread > 0 && (

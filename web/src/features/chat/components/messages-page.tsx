@@ -1,28 +1,38 @@
 import { useRef, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { getSession } from '../../../lib/session';
 import type { ChatPartner } from '../api/chat-types';
 import { partnerFromChat, partnerFromUser } from '../chat-names';
+import { useChatPartner } from '../hooks/use-chat-partner';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { ChatBox } from './chat-box';
 import { ChatList } from './chat-list';
 import { UserStrip } from './user-strip';
 import '../chat.css';
 
-/** /messages: people to talk to, your previous chats, and the chat box of the one you chose. */
+/**
+ * /messages: people to talk to, your previous chats, and the chat box of the one you chose. The
+ * open chat is the page's address (`?with=<userId>`), so a reload or a Message link opens it.
+ */
 export function MessagesPage() {
   const me = getSession()?.userId ?? '';
-  const [open, setOpen] = useState<ChatPartner | null>(null);
+  const search: { with?: string } = useSearch({ from: '/signed-in/messages' });
+  const navigate = useNavigate();
+  // Who was picked on this page: shown at once, before any lookup.
+  const [chosen, setChosen] = useState<ChatPartner | null>(null);
+  const open = useChatPartner(search.with, chosen);
   // Closing the box gives focus back to the card or chat that opened it.
   const opener = useRef<HTMLElement | null>(null);
-  useLiveChat(me, open?._id ?? null);
+  useLiveChat(me, search.with ?? null);
 
   function choose(partner: ChatPartner) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(partner);
+    setChosen(partner);
+    void navigate({ to: '/messages', search: { with: partner._id } });
   }
 
   function close() {
-    setOpen(null);
+    void navigate({ to: '/messages', search: {} });
     opener.current?.focus();
   }
 
@@ -30,7 +40,7 @@ export function MessagesPage() {
     <main className={open ? 'page chat-page has-chat' : 'page chat-page'}>
       <h1>Messages</h1>
       <UserStrip onChoose={(user) => choose(partnerFromUser(user))} />
-      <ChatList openId={open?._id ?? null} onChoose={(chat) => choose(partnerFromChat(chat))} />
+      <ChatList openId={search.with ?? null} onChoose={(chat) => choose(partnerFromChat(chat))} />
       {open && <ChatBox key={open._id} partner={open} me={me} onClose={close} />}
     </main>
   );

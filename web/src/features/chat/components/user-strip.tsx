@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { SkeletonList } from '../../../components/skeleton-list';
@@ -5,12 +6,17 @@ import { profileName } from '../../../lib/profile-text';
 import type { User } from '../../../types/api';
 import { usersOptions } from '../api/chat-queries';
 import { uniqueUsers } from '../chat-names';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usersErrorText } from '../users-error';
 import { PersonLink } from '../../../components/person-link';
 
-/** 'Talk to Others': everyone you can write to, as a scrolling strip of cards. */
+const SEARCH_DELAY_MS = 300;
+
+/** 'Talk to Others': everyone you can write to, as a scrolling strip of cards, searchable by name or email. */
 export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
-  const list = useInfiniteQuery(usersOptions());
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const list = useInfiniteQuery(usersOptions(q));
   const users = uniqueUsers(list.data?.pages.flatMap((page) => page.users));
 
   let body;
@@ -26,7 +32,7 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
       </div>
     );
   } else if (users.length === 0) {
-    body = <p className="chat-note">No one else is here yet.</p>;
+    body = <p className="chat-note">{q ? 'No one matches your search.' : 'No one else is here yet.'}</p>;
   } else {
     body = (
       <ul className="user-strip">
@@ -59,6 +65,18 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
   return (
     <section className="chat-section" aria-labelledby="talk-to-others">
       <h2 id="talk-to-others">Talk to Others</h2>
+      <form className="field chat-people-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="chat-people-search">Search people</label>
+        <input
+          id="chat-people-search"
+          type="search"
+          value={typed}
+          placeholder="Name or email"
+          autoComplete="off"
+          maxLength={200}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
       {body}
       {list.isFetchNextPageError && (
         <p className="form-error chat-more-error" role="alert">

@@ -18,11 +18,12 @@ export interface DiscoveryPage {
   nextCursor: string | null;
 }
 
-/** The list's URL: `q` only when there is something to search for, `cursor` only after the first page. */
-export function discoveryUrl(kind: DiscoveryKind, query: string, cursor: string | null): string {
+/** The list's URL: `q` only when there is something to search for, the filters set, `cursor` only after the first page. */
+export function discoveryUrl(kind: DiscoveryKind, query: string, cursor: string | null, filters: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   const q = query.trim();
   if (q) params.set('q', q);
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
   return search ? `${PATHS[kind]}?${search}` : PATHS[kind];
@@ -43,15 +44,17 @@ export function usersOf(pages: readonly DiscoveryPage[] | undefined): User[] {
 }
 
 /**
- * A discovery list, searched on the server. Keys start with 'discovery' so a profile update can
+ * A discovery list, searched and filtered on the server. Keys start with 'discovery' so a profile update can
  * invalidate every list at once (['discovery']).
  */
-export function discoveryListOptions(kind: DiscoveryKind, query: string) {
+export function discoveryListOptions(kind: DiscoveryKind, query: string, filters: Record<string, string> = {}) {
   const q = query.trim();
+  const filtered = Object.keys(filters).length > 0;
   return infiniteQueryOptions({
-    queryKey: ['discovery', kind, q],
+    // The unfiltered list keeps its key, the one read offline to search and filter on the device.
+    queryKey: filtered ? ['discovery', kind, q, filters] : ['discovery', kind, q],
     queryFn: async ({ pageParam, signal }) => {
-      const page = await apiRequest<DiscoveryPage>(discoveryUrl(kind, q, pageParam), { signal });
+      const page = await apiRequest<DiscoveryPage>(discoveryUrl(kind, q, pageParam, filters), { signal });
       if (!page || !Array.isArray(page.data)) throw new Error('Unexpected response format');
       return page;
     },

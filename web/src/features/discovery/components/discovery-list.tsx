@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online-status';
 import { getToken } from '../../../lib/session';
 import type { User } from '../../../types/api';
 import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discovery-queries';
+import { matchesFilters, type FilterValues } from '../discovery-filters';
 import { matchesSearch } from '../offline-search';
 
 /** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
@@ -19,17 +20,22 @@ interface Props {
   kind: DiscoveryKind;
   /** The settled (debounced, trimmed) search. */
   query: string;
+  filters: FilterValues;
   texts: DiscoveryTexts;
   renderCard: (user: User) => ReactNode;
 }
 
 /** Loading, failure, empty and paginated states of one discovery list; the cards come from the page. */
-export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
+export function DiscoveryList({ kind, query, filters, texts, renderCard }: Props) {
   const hasToken = Boolean(getToken());
-  // Offline the server cannot search: the saved unsearched list is filtered on the device instead.
+  // Offline the server cannot search or filter: the saved whole list is filtered on the device instead.
   const online = useOnline();
-  const searchOnDevice = !online && query !== '';
-  const list = useInfiniteQuery({ ...discoveryListOptions(kind, searchOnDevice ? '' : query), enabled: hasToken });
+  const narrowed = query !== '' || Object.keys(filters).length > 0;
+  const searchOnDevice = !online && narrowed;
+  const list = useInfiniteQuery({
+    ...(searchOnDevice ? discoveryListOptions(kind, '') : discoveryListOptions(kind, query, filters)),
+    enabled: hasToken,
+  });
 
   if (!hasToken) {
     return (
@@ -42,7 +48,7 @@ export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
   if (!list.data) return <Failure failure={texts.failure} onRetry={() => void list.refetch()} />;
 
   const loaded = usersOf(list.data.pages);
-  const users = searchOnDevice ? loaded.filter((user) => matchesSearch(user, query)) : loaded;
+  const users = searchOnDevice ? loaded.filter((user) => matchesSearch(user, query) && matchesFilters(user, filters)) : loaded;
   const searching = list.isPlaceholderData && list.isFetching;
 
   return (
@@ -51,7 +57,7 @@ export function DiscoveryList({ kind, query, texts, renderCard }: Props) {
         {searching ? 'Searching...' : ''}
       </p>
       {users.length === 0 ? (
-        <p className="discovery-message">{query ? (texts.noMatch ?? texts.empty) : texts.empty}</p>
+        <p className="discovery-message">{narrowed ? (texts.noMatch ?? texts.empty) : texts.empty}</p>
       ) : (
         <ul className="discovery-grid" aria-busy={searching}>
           {users.map((user) => (

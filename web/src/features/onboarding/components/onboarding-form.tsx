@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { ImagePicker } from '../../../components/image-picker';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import { isInputField } from '../field-spec';
+import { isInputField } from '../../../lib/profile-field-spec';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
-import type { RoleForm } from '../role-forms';
-import { ProfileField } from './profile-field';
+import type { RoleForm } from '../../../lib/role-profile-forms';
+import { ProfileField } from '../../../components/profile-field';
 import '../onboarding.css';
 
 /** A role's onboarding form (spec §2, §3): its fields, the picture, 'Submit' and 'Skip for Now'. */

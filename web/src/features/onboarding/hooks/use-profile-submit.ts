@@ -5,8 +5,8 @@ import { showToast } from '../../../lib/toast';
 import { submitProfile } from '../api/submit-profile';
 import { buildProfileFormData } from '../build-form-data';
 import { failureTexts } from '../failure-texts';
-import { initialValues, type FieldValue } from '../field-spec';
-import type { RoleForm } from '../role-forms';
+import { initialValues, type FieldValue } from '../../../lib/profile-field-spec';
+import type { RoleForm } from '../../../lib/role-profile-forms';
 import { validateValues } from '../validate-values';
 
 /** State and submission shared by the four role forms: only `form` (its field list and texts) differs. */

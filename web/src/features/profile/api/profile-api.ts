@@ -1,11 +1,13 @@
 import { apiRequest } from '../../../lib/api-client';
+import type { User } from '../../../types/api';
 
 export interface UpdateReply {
   success: boolean;
   message: string;
+  user?: User;
 }
 
-/** PUT /api/userprofile/Update_H_profile: edits the caller's own profile (any role). */
+/** PUT /api/userprofile/me: the fields of the caller's own role that the user changed (nothing else is touched). */
 export function updateProfile(form: FormData): Promise<UpdateReply> {
-  return apiRequest<UpdateReply>('/api/userprofile/Update_H_profile', { method: 'PUT', form });
+  return apiRequest<UpdateReply>('/api/userprofile/me', { method: 'PUT', form });
 }

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { listOf, profileName, stageLabel } from '../../../lib/profile-text';
-import { extraDetails, roleLabel, type StoredDetails } from '../profile-details';
+import { extraDetails, roleDetails, roleLabel, type Detail, type StoredDetails } from '../profile-details';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,15 +27,24 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
+function DetailRow({ detail }: { detail: Detail }) {
+  const { label, value } = detail;
+  return (
+    <Row label={label}>{Array.isArray(value) ? (value.length > 0 ? <Chips items={value} /> : orEmpty('')) : orEmpty(value)}</Row>
+  );
+}
+
 const orEmpty = (text: string | undefined) => (text?.trim() ? text : <span className="profile-empty">Not added yet</span>);
 
-/** Spec §2's own profile card, plus whatever role-specific details the user has filled in. */
+/** Spec §2's own profile card (a Hustler's), or the fields of the user's own role for the others. */
 export function ProfileCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const details: StoredDetails = user.profiledetails ?? {};
   const name = profileName(user);
   const skills = listOf(details.skills);
   const extras = extraDetails(details);
+  // An Investor's, Co-founder's or Job Seeker's card shows their role's fields; the Hustler's is the spec's.
+  const ownRows = roleDetails(user.role, details);
 
   return (
     <article className="profile-card" aria-labelledby="profile-name">
@@ -48,20 +57,33 @@ export function ProfileCard({ user }: { user: User }) {
           <p className="profile-role">{roleLabel(user.role)}</p>
         </div>
       </header>
-      <p className="profile-bio">{orEmpty(details.bio)}</p>
-      <dl className="profile-details">
-        <Row label="Email">{user.email}</Row>
-        <Row label="Project">{orEmpty(details.project)}</Row>
-        <Row label="Current Stage">{orEmpty(stageLabel(details.currentStage))}</Row>
-        <Row label="Role">{roleLabel(user.role)}</Row>
-        <Row label="Contribution">{orEmpty(details.contribution)}</Row>
-        <Row label="Skills">{skills.length > 0 ? <Chips items={skills} /> : orEmpty('')}</Row>
-        {extras.map((extra) => (
-          <Row key={extra.label} label={extra.label}>
-            {Array.isArray(extra.value) ? <Chips items={extra.value} /> : extra.value}
-          </Row>
-        ))}
-      </dl>
+      {ownRows ? (
+        <>
+          {details.bio?.trim() && <p className="profile-bio">{details.bio}</p>}
+          <dl className="profile-details">
+            <Row label="Email">{user.email}</Row>
+            <Row label="Role">{roleLabel(user.role)}</Row>
+            {ownRows.map((detail) => (
+              <DetailRow key={detail.label} detail={detail} />
+            ))}
+          </dl>
+        </>
+      ) : (
+        <>
+          <p className="profile-bio">{orEmpty(details.bio)}</p>
+          <dl className="profile-details">
+            <Row label="Email">{user.email}</Row>
+            <Row label="Project">{orEmpty(details.project)}</Row>
+            <Row label="Current Stage">{orEmpty(stageLabel(details.currentStage))}</Row>
+            <Row label="Role">{roleLabel(user.role)}</Row>
+            <Row label="Contribution">{orEmpty(details.contribution)}</Row>
+            <Row label="Skills">{skills.length > 0 ? <Chips items={skills} /> : orEmpty('')}</Row>
+            {extras.map((extra) => (
+              <DetailRow key={extra.label} detail={extra} />
+            ))}
+          </dl>
+        </>
+      )}
       <button type="button" className="button-primary profile-action" onClick={() => void navigate({ to: '/Update_profile' })}>
         Update Profile
       </button>

@@ -8,7 +8,7 @@ import {
   UPDATE_STAGES,
   buildUpdateFormData,
   skillsText,
-  stageChoice,
+  unlistedStage,
   validateUpdate,
   valuesFromProfile,
   type UpdateValues,
@@ -20,14 +20,15 @@ export function UpdateProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const mutation = useUpdateProfile();
   // Prefilled once: a background refetch of the user must not overwrite what is being typed.
-  const [values, setValues] = useState(() => valuesFromProfile(user.profiledetails));
+  const [initial] = useState(() => valuesFromProfile(user.profiledetails));
+  const [values, setValues] = useState(initial);
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof UpdateValues, string>>>({});
   const projectRef = useRef<HTMLInputElement>(null);
   const saving = mutation.isPending || mutation.isSuccess;
-  const savedStage = user.profiledetails?.currentStage;
-  // Onboarding's stages (seed, seriesA, …) are not choices here; say so rather than silently change it.
-  const unlistedStage = !!savedStage && stageChoice(savedStage).toLowerCase() !== savedStage.trim().toLowerCase();
+  // Onboarding's stages (preSeed, seriesA, …) are not choices here: the saved one is offered as its
+  // own option and kept unless another is picked (only changed fields are sent).
+  const [savedStage] = useState(() => unlistedStage(user.profiledetails?.currentStage));
 
   const set = (name: keyof UpdateValues) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -43,7 +44,7 @@ export function UpdateProfileForm({ user }: { user: User }) {
       projectRef.current?.focus();
       return;
     }
-    mutation.mutate(buildUpdateFormData(values, picture));
+    mutation.mutate(buildUpdateFormData(initial, values, picture));
   }
 
   return (
@@ -65,18 +66,19 @@ export function UpdateProfileForm({ user }: { user: User }) {
       />
       <div className="field">
         <label htmlFor="update-currentStage">Current Stage</label>
-        {unlistedStage && (
+        {savedStage && (
           <p id="update-currentStage-hint" className="profile-hint">
-            Your saved stage, {stageLabel(savedStage)}, is not one of these choices: pick the closest one.
+            Your saved stage, {stageLabel(savedStage)}, stays unless you pick another.
           </p>
         )}
         <select
           id="update-currentStage"
           name="currentStage"
           value={values.currentStage}
-          aria-describedby={unlistedStage ? 'update-currentStage-hint' : undefined}
+          aria-describedby={savedStage ? 'update-currentStage-hint' : undefined}
           onChange={(event) => set('currentStage')(event.target.value)}
         >
+          {savedStage && <option value={savedStage}>{`${stageLabel(savedStage)} (current)`}</option>}
           {UPDATE_STAGES.map((stage) => (
             <option key={stage} value={stage}>
               {stage}

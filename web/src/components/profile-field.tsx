@@ -1,4 +1,5 @@
-import type { FieldValue, InputField } from '../field-spec';
+import type { FieldValue, InputField } from '../lib/profile-field-spec';
+import './profile-field.css';
 
 // The server rejects longer text (contract: 2000 characters per field).
 const MAX_TEXT = 2000;
@@ -18,7 +19,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const text = typeof value === 'string' ? value : '';
   const hint = field.hint && (
-    <p id={hintId} className="onboarding-hint">
+    <p id={hintId} className="profile-field-hint">
       {field.hint}
     </p>
   );
@@ -34,11 +35,11 @@ export function ProfileField({ field, value, error, onChange }: Props) {
       // Kept in the option order, whatever order they were ticked in.
       onChange(field.name, field.options.map((o) => o.value).filter((v) => (v === option ? on : chosen.includes(v))));
     return (
-      <fieldset className="field onboarding-choices" aria-describedby={describedBy}>
+      <fieldset className="field profile-field-choices" aria-describedby={describedBy}>
         <legend>{field.label}</legend>
         {hint}
         {field.options.map((option) => (
-          <label key={option.value} className="onboarding-choice">
+          <label key={option.value} className="profile-field-choice">
             <input
               type="checkbox"
               name={field.name}
@@ -76,7 +77,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
       break;
     case 'range':
       control = (
-        <div className="onboarding-range">
+        <div className="profile-field-range">
           <input
             {...common}
             type="range"

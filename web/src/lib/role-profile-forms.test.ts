@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInputField, type InputField } from './field-spec';
-import { ROLE_FORMS } from './role-forms';
+import { isInputField, type InputField } from './profile-field-spec';
+import { ROLE_FORMS } from './role-profile-forms';
 
 const labels = (fields: InputField[]) => fields.map((field) => field.label);
 

@@ -1,0 +1,61 @@
+import type { DiscoveryFilter, FilterValues } from '../discovery-filters';
+
+interface Props {
+  filters: DiscoveryFilter[];
+  values: FilterValues;
+  onChange: (name: string, value: string) => void;
+}
+
+/** The list's filters: a choice ('Any' for none) or a text, each labelled; changes apply at once. */
+export function FilterControls({ filters, values, onChange }: Props) {
+  if (filters.length === 0) return null;
+  const anySet = filters.some((filter) => values[filter.name]);
+  return (
+    <form className="discovery-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      {filters.map((filter) => {
+        const id = `discovery-filter-${filter.name}`;
+        const value = values[filter.name] ?? '';
+        return (
+          <div key={filter.name} className="field discovery-filter">
+            <label htmlFor={id}>{filter.label}</label>
+            {filter.options ? (
+              <select id={id} name={filter.name} value={value} onChange={(event) => onChange(filter.name, event.target.value)}>
+                <option value="">Any</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <>
+                <input
+                  id={id}
+                  type="text"
+                  name={filter.name}
+                  value={value}
+                  maxLength={100}
+                  autoComplete="off"
+                  list={filter.suggestions ? `${id}-suggestions` : undefined}
+                  onChange={(event) => onChange(filter.name, event.target.value)}
+                />
+                {filter.suggestions && (
+                  <datalist id={`${id}-suggestions`}>
+                    {filter.suggestions.map((suggestion) => (
+                      <option key={suggestion} value={suggestion} />
+                    ))}
+                  </datalist>
+                )}
+              </>
+            )}
+          </div>
+        );
+      })}
+      {anySet && (
+        <button type="button" className="discovery-filters-clear" onClick={() => filters.forEach((filter) => onChange(filter.name, ''))}>
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}

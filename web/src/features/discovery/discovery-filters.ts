@@ -1,0 +1,109 @@
+import type { User } from '../../types/api';
+import { listOf } from '../../lib/profile-text';
+import type { DiscoveryKind } from './api/discovery-queries';
+
+// The filters of each discovery list (DESIGN §6.1): their controls, their URL parameters (the
+// server's names) and, offline, the same test on the profiles already on the device.
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface DiscoveryFilter {
+  /** The query parameter, in the page's URL and the server's. */
+  name: string;
+  label: string;
+  /** A choice of these, or free text when absent. */
+  options?: FilterOption[];
+  /** Free text: suggestions to pick from. */
+  suggestions?: string[];
+}
+
+export type FilterValues = Record<string, string>;
+
+const options = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'];
+
+export const DISCOVERY_FILTERS: Record<DiscoveryKind, DiscoveryFilter[]> = {
+  cofounder: [{ name: 'skills', label: 'Skill' }],
+  hustler: [
+    {
+      name: 'stage',
+      label: 'Stage',
+      options: [
+        { value: 'ideation', label: 'Ideation' },
+        { value: 'preSeed', label: 'Pre-seed' },
+        { value: 'seed', label: 'Seed' },
+        { value: 'seriesA', label: 'Series A' },
+        { value: 'Development', label: 'Development' },
+        { value: 'Launch', label: 'Launch' },
+        { value: 'growth', label: 'Growth' },
+      ],
+    },
+    { name: 'skills', label: 'Skill', suggestions: HUSTLER_SKILLS },
+  ],
+  investor: [
+    {
+      name: 'interestAreas',
+      label: 'Interest Area',
+      options: options([
+        'Sustainable Innovations',
+        'Tech and App Development',
+        'Creative Arts & Media',
+        'Social Impact Projects',
+        'Something Else',
+      ]),
+    },
+    {
+      name: 'investorType',
+      label: 'Investor Type',
+      options: [
+        { value: 'visionary', label: 'Visionary' },
+        { value: 'wealthWizard', label: 'Wealth Wizard' },
+        { value: 'growthGuru', label: 'Growth Guru' },
+        { value: 'communityChampion', label: 'Community Champion' },
+        { value: 'curious', label: 'Curious' },
+      ],
+    },
+  ],
+  jobseeker: [{ name: 'desiredRole', label: 'Desired Role' }],
+};
+
+/** The kind's filters set in `search` (a page's URL search params), trimmed, empty ones left out. */
+export function filtersFrom(kind: DiscoveryKind, search: Record<string, unknown>): FilterValues {
+  const values: FilterValues = {};
+  for (const filter of DISCOVERY_FILTERS[kind]) {
+    const raw = search[filter.name];
+    const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+    if (!text) continue;
+    // A choice the list does not offer (an edited URL) is dropped rather than refused by the server.
+    if (filter.options && !filter.options.some((option) => option.value === text)) continue;
+    values[filter.name] = text;
+  }
+  return values;
+}
+
+const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Offline: whether a saved profile passes the filters, as the server would judge it. */
+export function matchesFilters(user: User, filters: FilterValues): boolean {
+  const details = user.profiledetails ?? {};
+  return Object.entries(filters).every(([name, value]) => {
+    switch (name) {
+      case 'skills':
+        return listOf(details.skills).some((skill) => same(skill, value));
+      case 'stage':
+        return same(details.currentStage, value);
+      case 'interestAreas':
+        return listOf(details.interestAreas).some((area) => same(area, value));
+      case 'investorType':
+        return same(details.investorType, value);
+      case 'desiredRole':
+        return typeof details.desiredRole === 'string' && details.desiredRole.toLowerCase().includes(value.toLowerCase());
+      default:
+        return true;
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ImagePicker } from '../../../components/image-picker';
+import { ProfileField } from '../../../components/profile-field';
+import type { FieldValue, InputField } from '../../../lib/profile-field-spec';
+import type { User } from '../../../types/api';
+import { useUpdateProfile } from '../hooks/use-update-profile';
+import { buildRoleFormData, roleValuesFromProfile } from '../role-profile-values';
+
+/**
+ * /Update_profile for an Investor, a Co-founder or a Job Seeker (DESIGN §6.1): their own role's
+ * fields, none required, prefilled; only what the user changes is sent.
+ */
+export function RoleProfileForm({ user, fields }: { user: User; fields: InputField[] }) {
+  const navigate = useNavigate();
+  const mutation = useUpdateProfile();
+  const [initial] = useState(() => roleValuesFromProfile(fields, user.profiledetails));
+  const [values, setValues] = useState(initial);
+  const [picture, setPicture] = useState<File | null>(null);
+  const saving = mutation.isPending || mutation.isSuccess;
+
+  const setValue = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    mutation.mutate(buildRoleFormData(fields, initial, values, picture));
+  }
+
+  return (
+    <form className="profile-card update-form" onSubmit={submit} noValidate aria-labelledby="update-title" aria-busy={saving}>
+      <h1 id="update-title">Update Profile</h1>
+      <ImagePicker file={picture} onChange={setPicture} currentUrl={user.profiledetails?.profilePic} />
+      {fields.map((field) => (
+        <ProfileField key={field.name} field={field} value={values[field.name]} onChange={setValue} />
+      ))}
+      <div className="profile-actions">
+        <button type="submit" className="button-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+        <button type="button" onClick={() => void navigate({ to: '/Profile' })}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

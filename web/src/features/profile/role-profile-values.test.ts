@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoleFormData, roleUpdateFields, roleValuesFromProfile } from './role-profile-values';
+
+describe('roleUpdateFields', () => {
+  it("gives each role its own onboarding fields, and the Hustler none (the spec's form)", () => {
+    expect(roleUpdateFields('Investor')!.map((field) => field.name)).toEqual([
+      'Username',
+      'contactEmail',
+      'phoneno',
+      'investorType',
+      'interestAreas',
+      'explorationPreference',
+      'excitement',
+    ]);
+    expect(roleUpdateFields('Cofounder')!.map((field) => field.name)).toContain('superpower');
+    expect(roleUpdateFields('Jobseeker')!.map((field) => field.name)).toContain('desiredRole');
+    expect(roleUpdateFields('Hustler')).toBeNull();
+  });
+});
+
+describe('buildRoleFormData', () => {
+  const fields = roleUpdateFields('Investor')!;
+  const initial = roleValuesFromProfile(fields, {
+    Username: 'Ira',
+    interestAreas: ['Something Else'],
+    explorationPreference: 7,
+    investorType: 'curious',
+  });
+
+  it('prefills from the profile', () => {
+    expect(initial).toMatchObject({ Username: 'Ira', interestAreas: ['Something Else'], explorationPreference: '7', investorType: 'curious', excitement: '' });
+  });
+
+  it('sends only the changed fields, a multi-choice once per option', () => {
+    const form = buildRoleFormData(fields, initial, { ...initial, interestAreas: ['Tech and App Development', 'Something Else'], excitement: ' AI ' }, null);
+    expect([...form.entries()]).toEqual([
+      ['interestAreas', 'Tech and App Development'],
+      ['interestAreas', 'Something Else'],
+      ['excitement', 'AI'],
+    ]);
+  });
+
+  it('clears a multi-choice with one empty entry, and sends nothing when nothing changed', () => {
+    expect([...buildRoleFormData(fields, initial, { ...initial, interestAreas: [] }, null).entries()]).toEqual([['interestAreas', '']]);
+    expect([...buildRoleFormData(fields, initial, initial, null).entries()]).toEqual([]);
+  });
+
+  it('joins a co-founder’s skills with commas', () => {
+    const cofounder = roleUpdateFields('Cofounder')!;
+    const start = roleValuesFromProfile(cofounder, { skills: ['Go'] });
+    expect(start.skills).toBe('Go');
+    expect(buildRoleFormData(cofounder, start, { ...start, skills: 'Go, Rust ,' }, null).get('skills')).toBe('Go,Rust');
+  });
+});
