@@ -73,15 +73,22 @@ test('a request from a card is accepted from its live notification; both Network
     const accepted = founder.page.locator('li.notification-item').filter({ hasText: 'accepted your request to connect' });
     await accepted.getByRole('link', { name: /accepted your request to connect/ }).click();
     await expect(founder.page).toHaveURL(new RegExp(`/messages\\?with=${cofounder.account.id}$`));
+    await expect(founder.page.getByRole('dialog', { name: `Chat with ${cofounder.name}` })).toBeVisible();
 
     // Message on the Network page opens the chat at its address, and a reload keeps that address.
     await founder.page.goto('/networking');
     await connection.getByRole('link', { name: 'Message' }).click();
     await expect(founder.page).toHaveURL(new RegExp(`/messages\\?with=${cofounder.account.id}$`));
-    await expect(founder.page.getByRole('heading', { name: 'Your Chats' })).toBeVisible();
+    const box = founder.page.getByRole('dialog', { name: `Chat with ${cofounder.name}` });
+    await expect(box).toBeVisible();
+    const hello = `Hello ${cofounder.name}, glad we connected`;
+    await box.getByLabel('Message').fill(hello);
+    await box.getByRole('button', { name: 'Send' }).click();
+    await expect(box.getByText(hello)).toBeVisible();
     await founder.page.reload();
     await expect(founder.page).toHaveURL(new RegExp(`/messages\\?with=${cofounder.account.id}$`));
-    await expect(founder.page.getByRole('heading', { name: 'Your Chats' })).toBeVisible();
+    await expect(box).toBeVisible();
+    await expect(box.getByText(hello)).toBeVisible();
   } finally {
     await founder.close();
     await cofounder.close();
