@@ -122,7 +122,7 @@ test('on a phone the buttons and fields of every page are at least 44 px touch t
   };
   await check(['/', '/signin', '/signup', '/ContactUs']);
   await useSession(page, members.Hustler, 'Hustler');
-  await check(['/HustlerForm', '/dashboard/Hustler', '/videos', '/blogs', '/talks', '/Findcofounder', '/FindInvestor', '/FindJobseeker', '/Profile', '/Update_profile', '/Notification', '/messages']);
+  await check(['/HustlerForm', '/dashboard/Hustler', '/videos', '/blogs', '/talks', '/Findcofounder', '/FindInvestor', '/FindJobseeker', '/Profile', '/Update_profile', '/Notification', '/networking', `/people/${members.Investor.id}`, '/messages']);
   // The docked chat box and a popup too.
   await page.getByRole('region', { name: 'Your Chats' }).getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Send' })).toBeVisible();
