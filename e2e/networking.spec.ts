@@ -176,7 +176,7 @@ test('Ignite Investor is offered to a Hustler viewing an Investor, and Connect t
   }
 });
 
-test('an Accept made offline waits in the outbox and is applied once when the network is back', async ({ browser }) => {
+test('an Accept and a Remove made offline wait in the outbox and are applied once when the network is back; the Network page and profiles read offline', async ({ browser }) => {
   const founder = await signedInPerson(browser, 'Hustler');
   const investor = await signedInPerson(browser, 'Investor');
   try {
@@ -197,11 +197,23 @@ test('an Accept made offline waits in the outbox and is applied once when the ne
     expect(await connectionIds(investor)).toEqual([founder.account.id]);
     expect(await connectionIds(founder)).toEqual([investor.account.id]);
 
-    // Read offline after it has been seen.
+    // The Network page and a profile seen once read offline.
+    await investor.page.goto(`/people/${founder.account.id}`);
+    await expect(investor.page.getByRole('link', { name: 'Message', exact: true })).toBeVisible();
     await goOffline(investor.page);
     await investor.page.reload();
+    await expect(investor.page.getByRole('heading', { level: 1, name: founder.name })).toBeVisible();
+    await investor.page.goto('/networking');
     await expect(row(investor.page, 'Connections', founder.name)).toBeVisible();
+
+    // Remove, made offline, waits too and ends the connection once.
+    await row(investor.page, 'Connections', founder.name).getByRole('button', { name: 'Remove' }).click();
+    await expect(row(investor.page, 'Connections', founder.name).getByRole('button', { name: 'Remove pending' })).toBeDisabled();
+    expect(await connectionIds(founder)).toEqual([investor.account.id]);
     await goOnline(investor.page);
+    await expect(section(investor.page, 'Connections').getByText('You have no connections yet.')).toBeVisible();
+    expect(await connectionIds(investor)).toEqual([]);
+    expect(await connectionIds(founder)).toEqual([]);
   } finally {
     await founder.close();
     await investor.close();
