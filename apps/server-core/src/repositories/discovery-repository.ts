@@ -35,6 +35,18 @@ export async function listDiscoveryProfiles(
   db: Database,
   query: DiscoveryQuery,
 ): Promise<{ items: UserView[]; nextCursor: string | null }> {
+  const { limit } = query;
+  const rows = await discoverySelect(db, query).execute();
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toPublicUserView),
+    nextCursor: rows.length > limit && last ? `${last.has_username}-${last.id}` : null,
+  };
+}
+
+/** The page's query (one more row than the page, to know whether another follows). */
+export function discoverySelect(db: Database, query: DiscoveryQuery) {
   const { role, excludeUserId, limit, cursor, q, filters } = query;
   let select = db.selectFrom('users').select(COLUMNS).where('role', '=', role).where('id', '<>', excludeUserId);
   if (cursor) {
@@ -49,17 +61,7 @@ export async function listDiscoveryProfiles(
       filter.partial ? containsLine(`\n${key}=`, value) : containsText('filter_text', `\n${key}=${value}\n`),
     );
   }
-  const rows = await select
-    .orderBy('has_username', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items: items.map(toPublicUserView),
-    nextCursor: rows.length > limit && last ? `${last.has_username}-${last.id}` : null,
-  };
+  return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
 }
 
 // `prefix` then, later on the same (last) line, `value`: '%\nkey=%value%'.

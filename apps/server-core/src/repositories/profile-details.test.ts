@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfile, userDisplayName, userSearchColumns, withoutPrivateFields } from './profile-details';
+import { parseProfile, userDisplayName, userListColumns, userSearchColumns, withoutPrivateFields } from './profile-details';
 
 describe('userSearchColumns', () => {
   const profile = {
@@ -56,5 +56,26 @@ describe('userDisplayName', () => {
     ['a broken profile', 'not json'],
   ])('falls back to the part of the email before @ with %s', (_case, profile) => {
     expect(userDisplayName({ email: 'asha.v@example.com', profile })).toBe('asha.v');
+  });
+});
+
+describe('userListColumns', () => {
+  it("flags a Username and keeps the role's filterable values as lower-cased lines", () => {
+    expect(userListColumns('Hustler', { Username: ' Asha ', currentStage: 'preSeed', skills: ['Networking', ' Fast  Execution '] })).toEqual({
+      has_username: 1,
+      filter_text: '\nskills=networking\nskills=fast execution\ncurrentstage=preseed\n',
+    });
+    expect(userListColumns('Investor', { interestAreas: ['Something Else'], investorType: 'curious', excitement: 'AI' })).toEqual({
+      has_username: 0,
+      filter_text: '\ninterestareas=something else\ninvestortype=curious\n',
+    });
+  });
+
+  it("puts a job seeker's desired role last (it is matched by part) and reads bad JSON as empty", () => {
+    expect(userListColumns('Jobseeker', '{"desiredRole":"Data\\nAnalyst","skills":["SQL"],"Username":"  "}')).toEqual({
+      has_username: 0,
+      filter_text: '\nskills=sql\ndesiredrole=data analyst\n',
+    });
+    expect(userListColumns('Cofounder', 'not json')).toEqual({ has_username: 0, filter_text: '' });
   });
 });
