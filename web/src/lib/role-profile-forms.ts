@@ -16,6 +16,35 @@ export interface RoleForm {
   omitEmpty?: boolean;
 }
 
+// The choices of the role forms (spec §3), also the discovery lists' filters.
+const HUSTLER_STAGE_OPTIONS = [
+  { value: 'ideation', label: 'Ideation' },
+  { value: 'preSeed', label: 'Pre-Seed' },
+  { value: 'seed', label: 'Seed' },
+  { value: 'seriesA', label: 'Series A' },
+  { value: 'growth', label: 'Growth' },
+];
+export const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'];
+export const INVESTOR_TYPE_OPTIONS = [
+  { value: 'visionary', label: 'Visionary' },
+  { value: 'wealthWizard', label: 'Wealth Wizard' },
+  { value: 'growthGuru', label: 'Growth Guru' },
+  { value: 'communityChampion', label: 'Community Champion' },
+  { value: 'curious', label: 'Curious' },
+];
+export const INTEREST_AREAS = [
+  'Sustainable Innovations',
+  'Tech and App Development',
+  'Creative Arts & Media',
+  'Social Impact Projects',
+  'Something Else',
+];
+
+/** Choices whose words are their values. */
+export function choicesOf(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
 const username: FieldSpec = { kind: 'text', name: 'Username', label: 'Username', autoComplete: 'username' };
 const phone: FieldSpec = { kind: 'tel', name: 'phoneno', label: 'Phone Number', autoComplete: 'tel' };
 const bio: FieldSpec = { kind: 'textarea', name: 'bio', label: 'Bio' };
@@ -43,22 +72,13 @@ const hustler: RoleForm = {
       name: 'currentStage',
       label: 'Current Stage',
       defaultValue: 'ideation',
-      options: [
-        { value: 'ideation', label: 'Ideation' },
-        { value: 'preSeed', label: 'Pre-Seed' },
-        { value: 'seed', label: 'Seed' },
-        { value: 'seriesA', label: 'Series A' },
-        { value: 'growth', label: 'Growth' },
-      ],
+      options: HUSTLER_STAGE_OPTIONS,
     },
     {
       kind: 'checkboxes',
       name: 'skills',
       label: 'Skills',
-      options: ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'].map((skill) => ({
-        value: skill,
-        label: skill,
-      })),
+      options: choicesOf(HUSTLER_SKILLS),
     },
     { kind: 'textarea', name: 'currentWork', label: 'Current Work' },
     { kind: 'textarea', name: 'contribution', label: 'Contribution' },
@@ -97,25 +117,13 @@ const investor: RoleForm = {
       kind: 'select',
       name: 'investorType',
       label: 'Investor Type',
-      options: [
-        { value: 'visionary', label: 'Visionary' },
-        { value: 'wealthWizard', label: 'Wealth Wizard' },
-        { value: 'growthGuru', label: 'Growth Guru' },
-        { value: 'communityChampion', label: 'Community Champion' },
-        { value: 'curious', label: 'Curious' },
-      ],
+      options: INVESTOR_TYPE_OPTIONS,
     },
     {
       kind: 'checkboxes',
       name: 'interestAreas',
       label: 'Interest Areas',
-      options: [
-        'Sustainable Innovations',
-        'Tech and App Development',
-        'Creative Arts & Media',
-        'Social Impact Projects',
-        'Something Else',
-      ].map((area) => ({ value: area, label: area })),
+      options: choicesOf(INTEREST_AREAS),
     },
     {
       kind: 'range',

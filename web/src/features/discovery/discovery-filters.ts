@@ -1,5 +1,6 @@
 import type { User } from '../../types/api';
-import { listOf } from '../../lib/profile-text';
+import { listOf, stageLabel } from '../../lib/profile-text';
+import { choicesOf, HUSTLER_SKILLS, INTEREST_AREAS, INVESTOR_TYPE_OPTIONS } from '../../lib/role-profile-forms';
 import type { DiscoveryKind } from './api/discovery-queries';
 
 // The filters of each discovery list (DESIGN §6.1): their controls, their URL parameters (the
@@ -22,51 +23,21 @@ export interface DiscoveryFilter {
 
 export type FilterValues = Record<string, string>;
 
-const options = (values: string[]) => values.map((value) => ({ value, label: value }));
-
-const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'];
+// Both stage lists a Hustler's profile may hold (the onboarding form's and the update form's), in
+// the words the cards show.
+const STAGE_OPTIONS: FilterOption[] = ['ideation', 'preSeed', 'seed', 'seriesA', 'Development', 'Launch', 'growth'].map(
+  (value) => ({ value, label: stageLabel(value) ?? value }),
+);
 
 export const DISCOVERY_FILTERS: Record<DiscoveryKind, DiscoveryFilter[]> = {
   cofounder: [{ name: 'skills', label: 'Skill' }],
   hustler: [
-    {
-      name: 'stage',
-      label: 'Stage',
-      options: [
-        { value: 'ideation', label: 'Ideation' },
-        { value: 'preSeed', label: 'Pre-seed' },
-        { value: 'seed', label: 'Seed' },
-        { value: 'seriesA', label: 'Series A' },
-        { value: 'Development', label: 'Development' },
-        { value: 'Launch', label: 'Launch' },
-        { value: 'growth', label: 'Growth' },
-      ],
-    },
+    { name: 'stage', label: 'Stage', options: STAGE_OPTIONS },
     { name: 'skills', label: 'Skill', suggestions: HUSTLER_SKILLS },
   ],
   investor: [
-    {
-      name: 'interestAreas',
-      label: 'Interest Area',
-      options: options([
-        'Sustainable Innovations',
-        'Tech and App Development',
-        'Creative Arts & Media',
-        'Social Impact Projects',
-        'Something Else',
-      ]),
-    },
-    {
-      name: 'investorType',
-      label: 'Investor Type',
-      options: [
-        { value: 'visionary', label: 'Visionary' },
-        { value: 'wealthWizard', label: 'Wealth Wizard' },
-        { value: 'growthGuru', label: 'Growth Guru' },
-        { value: 'communityChampion', label: 'Community Champion' },
-        { value: 'curious', label: 'Curious' },
-      ],
-    },
+    { name: 'interestAreas', label: 'Interest Area', options: choicesOf(INTEREST_AREAS) },
+    { name: 'investorType', label: 'Investor Type', options: INVESTOR_TYPE_OPTIONS },
   ],
   jobseeker: [{ name: 'desiredRole', label: 'Desired Role' }],
 };
