@@ -1,3 +1,4 @@
+import { personCardSchema } from '@startupsetu/server-core/http/person-schemas';
 import { userListQuerystring, userViewSchema } from '../../schemas/users';
 
 export const getUserSchema = {
@@ -26,16 +27,6 @@ export const ownProfileSchema = {
   response: getUserSchema.response,
 } as const;
 
-/** A card on a discovery list: the person and where the caller stands with them. */
-const discoveryCardSchema = {
-  type: 'object',
-  properties: {
-    ...userViewSchema.properties,
-    connection: { type: 'string', enum: ['none', 'sent', 'received', 'connected'] },
-    requestId: { type: 'string' },
-  },
-} as const;
-
 export const discoverySchema = {
   tags: ['Discovery'],
   querystring: userListQuerystring,
@@ -44,7 +35,7 @@ export const discoverySchema = {
       type: 'object',
       properties: {
         success: { type: 'boolean' },
-        data: { type: 'array', items: discoveryCardSchema },
+        data: { type: 'array', items: personCardSchema },
         nextCursor: { type: ['string', 'null'] },
       },
     },

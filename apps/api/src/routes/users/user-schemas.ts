@@ -1,17 +1,7 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { personCardSchema } from '@startupsetu/server-core/http/person-schemas';
 import { nextCursorSchema } from '../../schemas/content';
-import { userListQuerystring, userViewSchema } from '../../schemas/users';
-
-// A person as another user sees them, with where the two stand (DESIGN §6.1).
-const connectionProperties = {
-  connection: { type: 'string', enum: ['none', 'sent', 'received', 'connected'] },
-  requestId: { type: 'string' },
-} as const;
-
-export const personSchema = {
-  type: 'object',
-  properties: { ...userViewSchema.properties, ...connectionProperties },
-} as const;
+import { userListQuerystring } from '../../schemas/users';
 
 export const listSchema = {
   summary: 'Everyone but the caller, to chat with; ?q= searches names and emails',
@@ -20,7 +10,7 @@ export const listSchema = {
     'The next page cursor, when there is one, is in the x-next-cursor header.',
   tags: ['Users'],
   querystring: userListQuerystring,
-  response: { 200: { type: 'array', items: personSchema } },
+  response: { 200: { type: 'array', items: personCardSchema } },
 } as const;
 
 export const personParamsSchema = {
@@ -39,7 +29,7 @@ export const getPersonSchema = {
   tags: ['Users'],
   params: personParamsSchema,
   response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, user: personSchema } },
+    200: { type: 'object', properties: { success: { type: 'boolean' }, user: personCardSchema } },
   },
 } as const;
 
@@ -60,7 +50,7 @@ export const suggestionsSchema = {
         success: { type: 'boolean' },
         data: {
           type: 'array',
-          items: { type: 'object', properties: { ...personSchema.properties, reason: { type: 'string' } } },
+          items: { type: 'object', properties: { ...personCardSchema.properties, reason: { type: 'string' } } },
         },
         nextCursor: nextCursorSchema,
       },

@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { personCardProperties } from '@startupsetu/server-core/http/person-schemas';
 
 // JSON schemas of /api/connects/* (DESIGN §6.1): they validate the input, shape the replies and
 // describe the calls in /api/docs.
@@ -24,18 +25,10 @@ const requestProperties = {
 
 const requestObject = { type: 'object', properties: requestProperties } as const;
 
-const personProperties = {
-  _id: { type: 'string' },
-  role: { type: 'string' },
-  verified: { type: 'boolean' },
-  profiledetails: { type: 'object', additionalProperties: true },
-  connection: { type: 'string', enum: ['none', 'sent', 'received', 'connected'] },
-  requestId: { type: 'string' },
-} as const;
 
 const connectionObject = {
   type: 'object',
-  properties: { ...personProperties, connectedAt: { type: 'string' } },
+  properties: { ...personCardProperties, connectedAt: { type: 'string' } },
 } as const;
 
 const nextCursor = { type: ['string', 'null'] } as const;
@@ -77,7 +70,7 @@ export const listRequestsSchema = {
         success: { type: 'boolean' },
         data: {
           type: 'array',
-          items: { type: 'object', properties: { ...requestProperties, person: { type: 'object', properties: personProperties } } },
+          items: { type: 'object', properties: { ...requestProperties, person: { type: 'object', properties: personCardProperties } } },
         },
         nextCursor,
       },
