@@ -221,6 +221,12 @@ test('/messages?with=<id> opens the chat with that person, a reload keeps it, an
     await asha.page.getByRole('dialog', { name: `Chat with ${meera.name}` }).getByLabel('Message').press('Escape');
     await expect(asha.page.getByRole('dialog')).toHaveCount(0);
     await expect(asha.page).toHaveURL(/\/messages$/);
+
+    // Their own id opens no box: nobody chats with themselves.
+    await asha.page.goto(`/messages?with=${asha.account.id}`);
+    await expect(chat).toBeVisible();
+    await asha.page.waitForLoadState('networkidle');
+    await expect(asha.page.getByRole('dialog')).toHaveCount(0);
   } finally {
     await asha.close();
     await vikram.close();

@@ -20,10 +20,12 @@ export function MessagesPage() {
   const navigate = useNavigate();
   // Who was picked on this page: shown at once, before any lookup.
   const [chosen, setChosen] = useState<ChatPartner | null>(null);
-  const open = useChatPartner(search.with, chosen);
+  // Nobody chats with themselves: their own id in the address opens no box.
+  const partnerId = search.with && search.with !== me ? search.with : undefined;
+  const open = useChatPartner(partnerId, chosen);
   // Closing the box gives focus back to the card or chat that opened it.
   const opener = useRef<HTMLElement | null>(null);
-  useLiveChat(me, search.with ?? null);
+  useLiveChat(me, partnerId ?? null);
 
   function choose(partner: ChatPartner) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -40,7 +42,7 @@ export function MessagesPage() {
     <main className={open ? 'page chat-page has-chat' : 'page chat-page'}>
       <h1>Messages</h1>
       <UserStrip onChoose={(user) => choose(partnerFromUser(user))} />
-      <ChatList openId={search.with ?? null} onChoose={(chat) => choose(partnerFromChat(chat))} />
+      <ChatList openId={partnerId ?? null} onChoose={(chat) => choose(partnerFromChat(chat))} />
       {open && <ChatBox key={open._id} partner={open} me={me} onClose={close} />}
     </main>
   );
