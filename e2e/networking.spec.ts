@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
 import { apiGet, apiPost, goOffline, goOnline, signedInPerson, waitForServiceWorkerControl, type Person } from './support/offline';
+import { apiFillProfile, apiSignUp, uniqueWord } from './support/profiles';
 
 // Issue 18, the networking loop: a request from a card reaches the other person live, is accepted
 // from the notification, both Network pages show the connection, and Message opens the chat.
@@ -217,5 +219,35 @@ test('an Accept and a Remove made offline wait in the outbox and are applied onc
   } finally {
     await founder.close();
     await investor.close();
+  }
+});
+
+test('the Network page shows ten requests at a time: the count says more wait, and Load more brings the rest', async ({ browser }) => {
+  const founder = await signedInPerson(browser, 'Hustler');
+  try {
+    const names: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const name = uniqueWord('Asker');
+      const asker = await apiSignUp(founder.page.request, uniqueEmail('asker'), 'Cofounder');
+      await apiFillProfile(founder.page.request, asker, 'Cofounder', { Username: name });
+      await apiPost(founder.page.request, asker, '/api/connects/request', { targetId: founder.account.id });
+      names.push(name);
+    }
+    await founder.page.goto('/networking');
+    const received = section(founder.page, 'Requests received');
+    const items = received.locator('ul.network-list > li');
+    await expect(received.getByRole('heading', { level: 2 })).toHaveText('Requests received (10+)');
+    await expect(items).toHaveCount(10);
+    // Newest first: the first to ask waits on the next page.
+    await expect(items.filter({ hasText: names[0]! })).toHaveCount(0);
+
+    await received.getByRole('button', { name: 'Load more' }).click();
+    await expect(items).toHaveCount(11);
+    await expect(received.getByRole('heading', { level: 2 })).toHaveText('Requests received (11)');
+    await expect(received.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await row(founder.page, 'Requests received', names[0]!).getByRole('button', { name: 'Accept' }).click();
+    await expect(row(founder.page, 'Connections', names[0]!).getByRole('link', { name: 'Message' })).toBeVisible();
+  } finally {
+    await founder.close();
   }
 });

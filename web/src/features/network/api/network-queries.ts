@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ConnectRequest } from '../../../lib/connections';
 import type { User } from '../../../types/api';
@@ -6,7 +6,8 @@ import type { User } from '../../../types/api';
 // The Network page's four reads (DESIGN §6.1). Keys start with 'network': persisted (the page reads
 // offline once seen) and refetched after any connection change or connection notification.
 
-export const NETWORK_LIMIT = 50;
+/** People per page of a request or connection list; 'Load more' reads the next. */
+export const NETWORK_PAGE_SIZE = 10;
 
 export type Box = 'received' | 'sent';
 
@@ -26,32 +27,39 @@ export const networkKeys = {
   suggestions: () => ['network', 'suggestions'] as const,
 };
 
-async function page<T>(url: string, signal: AbortSignal): Promise<T[]> {
+async function page<T>(url: string, signal: AbortSignal): Promise<Page<T>> {
   const reply = await apiRequest<Page<T>>(url, { signal });
   if (!reply || !Array.isArray(reply.data)) throw new Error('Unexpected response format');
-  return reply.data;
+  return reply;
+}
+
+/** A list read a page at a time, newest first (its items: `data.pages.flatMap(p => p.data)`). */
+function pagedOptions<T>(queryKey: readonly string[], path: string) {
+  const separator = path.includes('?') ? '&' : '?';
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : '';
+      return page<T>(`${path}${separator}limit=${NETWORK_PAGE_SIZE}${cursor}`, signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
 }
 
 export function requestsOptions(box: Box) {
-  return queryOptions({
-    queryKey: networkKeys.requests(box),
-    queryFn: ({ signal }) => page<ConnectRequest>(`/api/connects/requests?box=${box}&limit=${NETWORK_LIMIT}`, signal),
-    staleTime: 0,
-  });
+  return pagedOptions<ConnectRequest>(networkKeys.requests(box), `/api/connects/requests?box=${box}`);
 }
 
 export function connectionsOptions() {
-  return queryOptions({
-    queryKey: networkKeys.connections(),
-    queryFn: ({ signal }) => page<ConnectionCard>(`/api/connects/connections?limit=${NETWORK_LIMIT}`, signal),
-    staleTime: 0,
-  });
+  return pagedOptions<ConnectionCard>(networkKeys.connections(), '/api/connects/connections');
 }
 
 export function suggestionsOptions() {
   return queryOptions({
     queryKey: networkKeys.suggestions(),
-    queryFn: ({ signal }) => page<Suggestion>('/api/users/suggestions?limit=12', signal),
+    queryFn: async ({ signal }) => (await page<Suggestion>('/api/users/suggestions?limit=12', signal)).data,
   });
 }
 
@@ -61,9 +69,12 @@ export function suggestionsOptions() {
  */
 export async function loadNetwork(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine) return;
-  await Promise.all(
-    [requestsOptions('received'), requestsOptions('sent'), connectionsOptions(), suggestionsOptions()].map((options) =>
-      queryClient.ensureQueryData({ ...(options as ReturnType<typeof connectionsOptions>), retry: false }).catch(() => undefined),
+  const quietly = (read: Promise<unknown>) => read.catch(() => undefined);
+  await Promise.all([
+    ...[requestsOptions('received'), requestsOptions('sent')].map((options) =>
+      quietly(queryClient.ensureInfiniteQueryData({ ...options, retry: false })),
     ),
-  );
+    quietly(queryClient.ensureInfiniteQueryData({ ...connectionsOptions(), retry: false })),
+    quietly(queryClient.ensureQueryData({ ...suggestionsOptions(), retry: false })),
+  ]);
 }

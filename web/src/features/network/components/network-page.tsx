@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ConnectionButton } from '../../../components/connection-button';
 import { MessageLink, PersonLink } from '../../../components/person-link';
@@ -7,32 +13,79 @@ import { SkeletonList } from '../../../components/skeleton-list';
 import type { ConnectRequest } from '../../../lib/connections';
 import { badgeText, unreadCountOptions } from '../../../lib/unread-counts';
 import { useConnectionActions } from '../../../lib/use-connection-actions';
-import { connectionsOptions, requestsOptions, suggestionsOptions, type ConnectionCard } from '../api/network-queries';
+import {
+  connectionsOptions,
+  requestsOptions,
+  suggestionsOptions,
+  type ConnectionCard,
+  type Page,
+} from '../api/network-queries';
 import { PersonRow } from './person-row';
 import '../network.css';
 
-function Section<T>({ title, query, empty, children }: { title: string; query: UseQueryResult<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
+/** A section's list: everything loaded so far, and the next page when there is one. */
+interface SectionList<T> {
+  isPending: boolean;
+  items: T[] | undefined;
+  refetch: () => unknown;
+  /** Absent for a list read whole. */
+  more?: { has: boolean; loading: boolean; failed: boolean; load: () => unknown };
+}
+
+function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): SectionList<T> {
+  return {
+    isPending: query.isPending,
+    items: query.data?.pages.flatMap((page) => page.data),
+    refetch: query.refetch,
+    more: {
+      has: query.hasNextPage,
+      loading: query.isFetchingNextPage,
+      failed: query.isFetchNextPageError,
+      load: query.fetchNextPage,
+    },
+  };
+}
+
+function wholeList<T>(query: UseQueryResult<T[]>): SectionList<T> {
+  return { isPending: query.isPending, items: query.data, refetch: query.refetch };
+}
+
+function Section<T>({ title, list, empty, children }: { title: string; list: SectionList<T>; empty: string; children: (items: T[]) => ReactNode }) {
   const id = `network-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const { items, more } = list;
   let body;
-  if (query.isPending) body = <SkeletonList shape="row" count={2} />;
-  else if (!query.data) {
+  if (list.isPending) body = <SkeletonList shape="row" count={2} />;
+  else if (!items) {
     body = (
       <div role="alert" className="network-failure">
         <p>{title} could not be loaded.</p>
-        <button type="button" onClick={() => void query.refetch()}>
+        <button type="button" onClick={() => void list.refetch()}>
           Try again
         </button>
       </div>
     );
-  } else if (query.data.length === 0) body = <p className="network-empty">{empty}</p>;
-  else body = <ul className="network-list">{children(query.data)}</ul>;
+  } else if (items.length === 0) body = <p className="network-empty">{empty}</p>;
+  else body = <ul className="network-list">{children(items)}</ul>;
   return (
     <section className="network-section" aria-labelledby={id}>
       <h2 id={id}>
         {title}
-        {query.data && query.data.length > 0 && <span className="network-count"> ({query.data.length})</span>}
+        {/* While more pages wait, the count says so ('20+'). */}
+        {items && items.length > 0 && <span className="network-count"> ({items.length}{more?.has ? '+' : ''})</span>}
       </h2>
       {body}
+      {more?.failed && (
+        <p className="form-error" role="alert">
+          More could not be loaded.
+        </p>
+      )}
+      {more?.has && (
+        <div className="network-more">
+          <button type="button" onClick={() => void more.load()} disabled={more.loading}>
+            {more.loading ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -76,10 +129,10 @@ function ConnectionRow({ person }: { person: ConnectionCard }) {
 
 /** /networking: requests to answer, requests waiting, connections, and People to meet. */
 export function NetworkPage() {
-  const received = useQuery(requestsOptions('received'));
-  const sent = useQuery(requestsOptions('sent'));
-  const connections = useQuery(connectionsOptions());
-  const suggestions = useQuery(suggestionsOptions());
+  const received = pagedList(useInfiniteQuery(requestsOptions('received')));
+  const sent = pagedList(useInfiniteQuery(requestsOptions('sent')));
+  const connections = pagedList(useInfiniteQuery(connectionsOptions()));
+  const suggestions = wholeList(useQuery(suggestionsOptions()));
   // The Co-founder's sidebar has no Messages link: this one says what waits there.
   const unread = badgeText(useQuery(unreadCountOptions('messages')).data ?? 0);
 
@@ -92,16 +145,16 @@ export function NetworkPage() {
           {unread && <span className="network-unread"> ({unread} unread)</span>}
         </Link>
       </div>
-      <Section title="Requests received" query={received} empty="No one is waiting for your answer.">
+      <Section title="Requests received" list={received} empty="No one is waiting for your answer.">
         {(items) => items.map((request) => <RequestRow key={request._id} request={request} box="received" />)}
       </Section>
-      <Section title="Requests sent" query={sent} empty="You have no requests waiting for an answer.">
+      <Section title="Requests sent" list={sent} empty="You have no requests waiting for an answer.">
         {(items) => items.map((request) => <RequestRow key={request._id} request={request} box="sent" />)}
       </Section>
-      <Section title="Connections" query={connections} empty="You have no connections yet. Connect with someone below to start.">
+      <Section title="Connections" list={connections} empty="You have no connections yet. Connect with someone below to start.">
         {(items) => items.map((person) => <ConnectionRow key={person._id} person={person} />)}
       </Section>
-      <Section title="People to meet" query={suggestions} empty="No one new to suggest right now. Check back as more people join.">
+      <Section title="People to meet" list={suggestions} empty="No one new to suggest right now. Check back as more people join.">
         {(items) =>
           items.map((person) => (
             <PersonRow key={person._id} person={person} line={person.reason}>
