@@ -102,12 +102,21 @@ test("a person's profile shows their fields and content, and its button keeps th
   const founder = await signedInPerson(browser, 'Hustler', { project: 'KisanSetu', currentStage: 'preSeed' });
   try {
     await apiPost(founder.page.request, founder.account, '/api/userprofile/addTalks', { title: 'Who is hiring interns in Pune?' });
+    for (let i = 1; i <= 6; i += 1) {
+      await apiPost(founder.page.request, founder.account, '/api/userprofile/addTalks', { title: `Talk number ${i} from KisanSetu` });
+    }
 
     await seeker.page.goto(`/people/${founder.account.id}`);
     await expect(seeker.page.getByRole('heading', { level: 1, name: founder.name })).toBeVisible();
     await expect(seeker.page.getByText('KisanSetu')).toBeVisible();
     await expect(seeker.page.getByText('Pre-seed')).toBeVisible();
-    await expect(seeker.page.getByRole('region', { name: 'Talks' }).getByText('Who is hiring interns in Pune?')).toBeVisible();
+    // Six talks at a time, newest first: the first one waits behind 'Load more'.
+    const talks = seeker.page.getByRole('region', { name: 'Talks' });
+    await expect(talks.getByText('Talk number 6 from KisanSetu')).toBeVisible();
+    await expect(talks.getByText('Who is hiring interns in Pune?')).toHaveCount(0);
+    await talks.getByRole('button', { name: 'Load more' }).click();
+    await expect(talks.getByText('Who is hiring interns in Pune?')).toBeVisible();
+    await expect(talks.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(seeker.page.getByRole('region', { name: 'Videos' }).getByText('has not shared any videos yet')).toBeVisible();
 
     await seeker.page.getByRole('button', { name: 'Connect' }).click();

@@ -9,6 +9,7 @@ import { uniqueUsers } from '../chat-names';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usersErrorText } from '../users-error';
 import { PersonLink } from '../../../components/person-link';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -53,9 +54,7 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
         })}
         {list.hasNextPage && (
           <li className="user-strip-more">
-            <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </button>
+            <LoadMoreButton list={list} />
           </li>
         )}
       </ul>

@@ -2,6 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { SkeletonList, type SkeletonShape } from '../../../components/skeleton-list';
 import { NoTokenError } from '../api/list-errors';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 interface Props<T> {
   list: UseInfiniteQueryResult<InfiniteData<unknown>, unknown>;
@@ -54,9 +55,7 @@ export function InfiniteList<T>({ list, items, keyOf, renderItem, empty, errorTe
       )}
       {list.hasNextPage && (
         <div className="content-more">
-          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
+          <LoadMoreButton list={list} />
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import type { User } from '../../../types/api';
 import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discovery-queries';
 import { matchesFilters, type FilterValues } from '../discovery-filters';
 import { matchesSearch } from '../offline-search';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
 export interface DiscoveryTexts {
@@ -72,9 +73,7 @@ export function DiscoveryList({ kind, query, filters, texts, renderCard }: Props
       )}
       {list.hasNextPage && !searching && (
         <div className="discovery-more">
-          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
+          <LoadMoreButton list={list} />
         </div>
       )}
     </>

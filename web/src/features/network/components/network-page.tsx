@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ConnectionButton } from '../../../components/connection-button';
+import { LoadMoreButton, type PagedList } from '../../../components/load-more-button';
 import { MessageLink, PersonLink } from '../../../components/person-link';
 import { SkeletonList } from '../../../components/skeleton-list';
 import type { ConnectRequest } from '../../../lib/connections';
@@ -29,7 +30,7 @@ interface SectionList<T> {
   items: T[] | undefined;
   refetch: () => unknown;
   /** Absent for a list read whole. */
-  more?: { has: boolean; loading: boolean; failed: boolean; load: () => unknown };
+  more?: PagedList & { hasNextPage: boolean; isFetchNextPageError: boolean };
 }
 
 function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): SectionList<T> {
@@ -37,12 +38,7 @@ function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): Sec
     isPending: query.isPending,
     items: query.data?.pages.flatMap((page) => page.data),
     refetch: query.refetch,
-    more: {
-      has: query.hasNextPage,
-      loading: query.isFetchingNextPage,
-      failed: query.isFetchNextPageError,
-      load: query.fetchNextPage,
-    },
+    more: query,
   };
 }
 
@@ -71,19 +67,17 @@ function Section<T>({ title, list, empty, children }: { title: string; list: Sec
       <h2 id={id}>
         {title}
         {/* While more pages wait, the count says so ('20+'). */}
-        {items && items.length > 0 && <span className="network-count"> ({items.length}{more?.has ? '+' : ''})</span>}
+        {items && items.length > 0 && <span className="network-count"> ({items.length}{more?.hasNextPage ? '+' : ''})</span>}
       </h2>
       {body}
-      {more?.failed && (
+      {more?.isFetchNextPageError && (
         <p className="form-error" role="alert">
           More could not be loaded.
         </p>
       )}
-      {more?.has && (
+      {more?.hasNextPage && (
         <div className="network-more">
-          <button type="button" onClick={() => void more.load()} disabled={more.loading}>
-            {more.loading ? 'Loading...' : 'Load more'}
-          </button>
+          <LoadMoreButton list={more} />
         </div>
       )}
     </section>

@@ -7,6 +7,7 @@ import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { useMarkShownRead } from '../hooks/use-mark-shown-read';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** /Notification: your notifications, newest first; what is shown here becomes read. */
 export function NotificationsPage() {
@@ -55,9 +56,7 @@ export function NotificationsPage() {
       )}
       {list.hasNextPage && (
         <div className="notifications-more">
-          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
+          <LoadMoreButton list={list} />
         </div>
       )}
     </main>

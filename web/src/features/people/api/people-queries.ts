@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { User } from '../../../types/api';
 
@@ -39,20 +39,28 @@ export function personOptions(userId: string) {
   });
 }
 
-/** The content list filtered by `?author=`. */
-export function authoredUrl(userId: string, kind: AuthoredKind): string {
-  const author = `author=${encodeURIComponent(userId)}&limit=${AUTHORED_LIMIT}`;
+/** The content list filtered by `?author=`, from `cursor` on. */
+export function authoredUrl(userId: string, kind: AuthoredKind, cursor?: string | null): string {
+  const author = `author=${encodeURIComponent(userId)}&limit=${AUTHORED_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
   if (kind === 'videos') return `/api/userprofile/getvideos?${author}`;
   return `/api/userprofile/getblogs?kind=${kind === 'blogs' ? 'blog' : 'talk'}&${author}`;
 }
 
+interface AuthoredPage {
+  items: AuthoredItem[];
+  nextCursor: string | null;
+}
+
+/** What the person published, a few at a time ('Load more' reads on). */
 export function authoredOptions(userId: string, kind: AuthoredKind) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: peopleKeys.authored(userId, kind),
-    queryFn: async ({ signal }) => {
-      const reply = await apiRequest<{ data?: AuthoredItem[] }>(authoredUrl(userId, kind), { signal });
-      return Array.isArray(reply.data) ? reply.data : [];
+    queryFn: async ({ pageParam, signal }): Promise<AuthoredPage> => {
+      const reply = await apiRequest<{ data?: AuthoredItem[]; nextCursor?: string | null }>(authoredUrl(userId, kind, pageParam), { signal });
+      return { items: Array.isArray(reply.data) ? reply.data : [], nextCursor: reply.nextCursor ?? null };
     },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

@@ -1,23 +1,22 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { authoredOptions, type AuthoredKind } from '../api/people-queries';
 
-const LIST_PAGE: Record<AuthoredKind, '/videos' | '/blogs' | '/talks'> = { videos: '/videos', blogs: '/blogs', talks: '/talks' };
-
-/** One kind of what the person published (`?author=`), newest first. */
+/** One kind of what the person published (`?author=`), newest first, a few at a time. */
 export function AuthoredSection({ userId, kind, title, empty }: { userId: string; kind: AuthoredKind; title: string; empty: string }) {
-  const items = useQuery(authoredOptions(userId, kind));
+  const list = useInfiniteQuery(authoredOptions(userId, kind));
+  const items = list.data?.pages.flatMap((page) => page.items);
   const headingId = useId();
 
   let body;
-  if (items.isPending) body = <p className="people-muted">Loading...</p>;
-  else if (!items.data) body = <p className="people-muted">{title} could not be loaded.</p>;
-  else if (items.data.length === 0) body = <p className="people-muted">{empty}</p>;
+  if (list.isPending) body = <p className="people-muted">Loading...</p>;
+  else if (!items) body = <p className="people-muted">{title} could not be loaded.</p>;
+  else if (items.length === 0) body = <p className="people-muted">{empty}</p>;
   else {
     body = (
       <ul className="people-authored-list">
-        {items.data.map((item) => (
+        {items.map((item) => (
           <li key={item._id} className="people-authored-item">
             {kind === 'videos' && item.videoUrl && (
               <video className="people-video" src={item.videoUrl} controls preload="none" aria-label={item.title} />
@@ -34,9 +33,13 @@ export function AuthoredSection({ userId, kind, title, empty }: { userId: string
     <section className="people-authored" aria-labelledby={headingId}>
       <div className="people-section-head">
         <h2 id={headingId}>{title}</h2>
-        <Link to={LIST_PAGE[kind]}>All {title.toLowerCase()}</Link>
       </div>
       {body}
+      {list.hasNextPage && (
+        <div className="people-more">
+          <LoadMoreButton list={list} />
+        </div>
+      )}
     </section>
   );
 }
