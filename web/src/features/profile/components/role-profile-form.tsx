@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { ImagePicker } from '../../../components/image-picker';
 import { ProfileField } from '../../../components/profile-field';
 import type { FieldValue, InputField } from '../../../lib/profile-field-spec';
 import type { User } from '../../../types/api';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { buildRoleFormData, roleValuesFromProfile } from '../role-profile-values';
+import { ProfileFormActions } from './profile-form-actions';
 
 /**
  * /Update_profile for an Investor, a Co-founder or a Job Seeker (DESIGN §6.1): their own role's
  * fields, none required, prefilled; only what the user changes is sent.
  */
 export function RoleProfileForm({ user, fields }: { user: User; fields: InputField[] }) {
-  const navigate = useNavigate();
   const mutation = useUpdateProfile();
   const [initial] = useState(() => roleValuesFromProfile(fields, user.profiledetails));
   const [values, setValues] = useState(initial);
@@ -34,14 +33,7 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
       {fields.map((field) => (
         <ProfileField key={field.name} field={field} value={values[field.name]} onChange={setValue} />
       ))}
-      <div className="profile-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </button>
-        <button type="button" onClick={() => void navigate({ to: '/Profile' })}>
-          Cancel
-        </button>
-      </div>
+      <ProfileFormActions saving={saving} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { ImagePicker } from '../../../components/image-picker';
 import type { User } from '../../../types/api';
 import { useUpdateProfile } from '../hooks/use-update-profile';
@@ -14,10 +13,10 @@ import {
   type UpdateValues,
 } from '../update-profile-values';
 import { TextField } from './text-field';
+import { ProfileFormActions } from './profile-form-actions';
 
 /** Spec §2's /Update_profile form, prefilled from the signed-in user. */
 export function UpdateProfileForm({ user }: { user: User }) {
-  const navigate = useNavigate();
   const mutation = useUpdateProfile();
   // Prefilled once: a background refetch of the user must not overwrite what is being typed.
   const [initial] = useState(() => valuesFromProfile(user.profiledetails));
@@ -96,14 +95,7 @@ export function UpdateProfileForm({ user }: { user: User }) {
       />
       <TextField name="currentWork" label="Current Work" multiline value={values.currentWork} onChange={set('currentWork')} />
       <TextField name="contribution" label="Contribution" multiline value={values.contribution} onChange={set('contribution')} />
-      <div className="profile-actions">
-        <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </button>
-        <button type="button" onClick={() => void navigate({ to: '/Profile' })}>
-          Cancel
-        </button>
-      </div>
+      <ProfileFormActions saving={saving} />
     </form>
   );
 }
