@@ -179,6 +179,9 @@ test('a blog with a cover appears on /blogs, and a talk with a comment survives 
   await expect(blog).toBeVisible();
   await expect(blog.getByText('What we learned in year one')).toBeVisible();
   await expect(blog.getByText(/^By /)).toBeVisible();
+  // The author's name leads to their profile.
+  const me = await page.evaluate(() => localStorage.getItem('userId'));
+  await expect(blog.locator('.content-byline').getByRole('link')).toHaveAttribute('href', `/people/${me}`);
   const cover = blog.locator('img').first();
   await cover.scrollIntoViewIfNeeded();
   await expect(cover).toHaveAttribute('src', /^\/media\//);

@@ -44,6 +44,8 @@ test('a first load of a dashboard shows the feed before the app, which then take
   await expect(card.getByText('Cold chains for every mandi.')).toBeVisible();
   await expect(card.getByText('0 likes', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Play ${title}` })).toBeVisible();
+  // The uploader's name leads to their profile, as it does in the app.
+  await expect(card.locator('a.content-uploader-name')).toHaveAttribute('href', `/people/${author.id}`);
   // No React yet: the app's page is an empty, hidden container.
   await expect(page.locator('#root')).toBeHidden();
   await expect(page.locator('#root > *')).toHaveCount(0);
@@ -58,6 +60,7 @@ test('a first load of a dashboard shows the feed before the app, which then take
   await expect(page.locator('#root')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByText('1 like', { exact: true })).toBeVisible();
+  await expect(card.locator('a.content-uploader-name')).toHaveAttribute('href', `/people/${author.id}`);
   await expect(card.getByLabel('Add a comment')).toHaveValue('Great pitch');
   await card.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(card.getByText('Great pitch')).toBeVisible();

@@ -26,7 +26,14 @@ function uploaderLine(uploader: Uploader | null): HTMLElement {
   const avatar = picture
     ? element('img', { class: 'avatar', src: picture, alt: name, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE), style: size })
     : element('span', { class: 'avatar avatar-empty', style: size, role: 'img', 'aria-label': `${name}: no picture` }, 'No Pic');
-  const line = element('div', { class: 'content-uploader' }, avatar, element('span', { class: 'content-uploader-name' }, name));
+  const line = uploader
+    ? element(
+        'div',
+        { class: 'content-uploader' },
+        element('a', { href: `/people/${uploader._id}`, class: 'person-link' }, avatar),
+        element('a', { href: `/people/${uploader._id}`, class: 'person-link content-uploader-name' }, name),
+      )
+    : element('div', { class: 'content-uploader' }, avatar, element('span', { class: 'content-uploader-name' }, name));
   if (uploader?.verified) line.append(element('span', { class: 'verified-badge', title: 'Verified' }, '✔ Verified'));
   return line;
 }

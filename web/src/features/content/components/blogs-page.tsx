@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PersonLink } from '../../../components/person-link';
 import { postsOptions } from '../api/content-queries';
 import type { Post } from '../api/content-types';
 import { blogsErrorText } from '../api/list-errors';
@@ -36,7 +37,14 @@ function BlogCard({ blog }: { blog: Post }) {
       <h2 id={`blog-${blog._id}`} className="content-card-title">
         {blog.title}
       </h2>
-      <p className="content-byline">By {blogAuthor(blog)}</p>
+      <p className="content-byline">
+        By{' '}
+        {blog.uploadedBy ? (
+          <PersonLink userId={blog.uploadedBy._id}>{blogAuthor(blog)}</PersonLink>
+        ) : (
+          blogAuthor(blog)
+        )}
+      </p>
       <p className="content-summary">{blog.summary}</p>
       <div className="content-card-text">{blog.content}</div>
     </article>
