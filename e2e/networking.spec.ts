@@ -103,7 +103,7 @@ test("a person's profile shows their fields and content, and its button keeps th
   try {
     await apiPost(founder.page.request, founder.account, '/api/userprofile/addTalks', { title: 'Who is hiring interns in Pune?' });
     for (let i = 1; i <= 6; i += 1) {
-      await apiPost(founder.page.request, founder.account, '/api/userprofile/addTalks', { title: `Talk number ${i} from KisanSetu` });
+      await apiPost(founder.page.request, founder.account, '/api/userprofile/addTalks', { title: `Talk number ${i} on mandi prices` });
     }
 
     await seeker.page.goto(`/people/${founder.account.id}`);
@@ -112,7 +112,7 @@ test("a person's profile shows their fields and content, and its button keeps th
     await expect(seeker.page.getByText('Pre-seed')).toBeVisible();
     // Six talks at a time, newest first: the first one waits behind 'Load more'.
     const talks = seeker.page.getByRole('region', { name: 'Talks' });
-    await expect(talks.getByText('Talk number 6 from KisanSetu')).toBeVisible();
+    await expect(talks.getByText('Talk number 6 on mandi prices')).toBeVisible();
     await expect(talks.getByText('Who is hiring interns in Pune?')).toHaveCount(0);
     await talks.getByRole('button', { name: 'Load more' }).click();
     await expect(talks.getByText('Who is hiring interns in Pune?')).toBeVisible();
