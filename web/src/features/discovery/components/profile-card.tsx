@@ -4,6 +4,7 @@ import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { ConnectionButton } from '../../../components/connection-button';
 import { PersonLink } from '../../../components/person-link';
+import { Chips } from '../../../components/chips';
 
 export interface CardField {
   label: string;
@@ -49,13 +50,7 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
                 {typeof field.value === 'string' ? (
                   field.value
                 ) : (
-                  <ul className="chips">
-                    {field.value?.map((item) => (
-                      <li key={item} className="chip">
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
+                  <Chips items={field.value ?? []} />
                 )}
               </dd>
             </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
+import { Chips } from '../../../components/chips';
 import { ConnectionButton } from '../../../components/connection-button';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { VerifiedBadge } from '../../../components/verified-badge';
@@ -76,13 +77,7 @@ export function PersonPage({ userId }: { userId: string }) {
                 <dt>{field.label}</dt>
                 <dd>
                   {Array.isArray(field.value) ? (
-                    <ul className="chips">
-                      {field.value.map((item) => (
-                        <li key={item} className="chip">
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
+                    <Chips items={field.value} />
                   ) : (
                     field.value
                   )}

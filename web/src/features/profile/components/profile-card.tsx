@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
+import { Chips } from '../../../components/chips';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { listOf, profileName, stageLabel } from '../../../lib/profile-text';
@@ -12,18 +13,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-function Chips({ items }: { items: string[] }) {
-  return (
-    <ul className="chips">
-      {items.map((item) => (
-        <li key={item} className="chip">
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
 
