@@ -51,6 +51,7 @@ describe('openDatabase', () => {
         '0005-session-version',
         '0006-connections',
         '0007-discovery-order',
+        '0008-sessions',
       ]);
     } finally {
       await again.destroy();

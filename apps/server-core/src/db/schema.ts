@@ -157,6 +157,34 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** The browser's User-Agent when the session began (trimmed), for the devices list. */
+  user_agent: string;
+  created_at: string;
+  /** Moved forward as the session is used; a session unused for 30 days has ended. */
+  last_seen_at: string;
+  /** Set when the session is ended (sign-out, another device, password change, reset, revoke). */
+  ended_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the token sent by email; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SignInFailuresTable {
+  id: string;
+  /** Normalised email the failed sign-in was for (whether or not it has an account). */
+  email: string;
+  failed_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   videos: VideosTable;
@@ -170,6 +198,9 @@ export interface DatabaseSchema {
   connections: ConnectionsTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -182,3 +213,4 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
 export type ConnectRequestRow = Selectable<ConnectRequestsTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -6,6 +6,7 @@ import { idempotencyReplay } from './0004-idempotency-replay';
 import { sessionVersion } from './0005-session-version';
 import { connections } from './0006-connections';
 import { discoveryOrder } from './0007-discovery-order';
+import { sessions } from './0008-sessions';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-session-version': sessionVersion,
   '0006-connections': connections,
   '0007-discovery-order': discoveryOrder,
+  '0008-sessions': sessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { SessionRow } from '../db/schema';
+
+/** A session unused for this long has ended (DESIGN §6.2). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at moves at most this often, so a busy session writes once a minute, not per request. */
+export const LAST_SEEN_STEP_MS = 60 * 1000;
+const USER_AGENT_MAX = 300;
+
+/** Starts a session for a user who just proved who they are (sign-up, sign-in, password reset). */
+export async function createSession(db: Database, userId: string, userAgent: string | undefined, now = new Date()): Promise<SessionRow> {
+  const at = now.toISOString();
+  const row: SessionRow = {
+    id: randomBytes(16).toString('base64url'),
+    user_id: userId,
+    user_agent: (userAgent ?? '').trim().slice(0, USER_AGENT_MAX),
+    created_at: at,
+    last_seen_at: at,
+    ended_at: null,
+  };
+  await db.insertInto('sessions').values(row).execute();
+  return row;
+}
+
+export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Live: not ended and used within the idle limit. */
+export function isSessionLive(session: Pick<SessionRow, 'ended_at' | 'last_seen_at'>, now = Date.now()): boolean {
+  return session.ended_at === null && now - Date.parse(session.last_seen_at) < SESSION_IDLE_MS;
+}
+
+/** Moves last_seen_at forward when it is more than LAST_SEEN_STEP_MS old (one write a minute at most). */
+export async function touchSession(db: Database, session: Pick<SessionRow, 'id' | 'last_seen_at'>, now = new Date()): Promise<void> {
+  if (now.getTime() - Date.parse(session.last_seen_at) < LAST_SEEN_STEP_MS) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('id', '=', session.id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** The user's live sessions, newest first. */
+export async function listLiveSessions(db: Database, userId: string, now = Date.now()): Promise<SessionRow[]> {
+  const since = new Date(now - SESSION_IDLE_MS).toISOString();
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('last_seen_at', '>', since)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export interface EndSessionsFilter {
+  userId: string;
+  /** Only this session (it must be the user's own). */
+  only?: string;
+  /** Every session but this one. */
+  except?: string;
+}
+
+/** Ends sessions of one user; answers the ids it ended (for their sockets to be closed). */
+export async function endSessions(db: Database, filter: EndSessionsFilter, now = new Date()): Promise<string[]> {
+  let query = db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString() })
+    .where('user_id', '=', filter.userId)
+    .where('ended_at', 'is', null);
+  if (filter.only !== undefined) query = query.where('id', '=', filter.only);
+  if (filter.except !== undefined) query = query.where('id', '!=', filter.except);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sessions ended after `since` (ISO), oldest first: how instances learn of ends made elsewhere. */
+export async function sessionsEndedSince(db: Database, since: string, limit = 1000): Promise<Pick<SessionRow, 'id' | 'ended_at'>[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'ended_at'])
+    .where('ended_at', '>', since)
+    .orderBy('ended_at')
+    .limit(limit)
+    .execute();
+}
