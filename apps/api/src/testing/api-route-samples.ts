@@ -66,6 +66,32 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       request: () => ({ path: '/api/auth/signin', json: { email: hustler().email, password: hustler().password } }),
     },
     { method: 'PUT', path: '/api/user/verify', access: 'user', status: 200, request: get('/api/user/verify') },
+    // The caller's own password, set again: the cast signs in with it afterwards.
+    {
+      method: 'PUT',
+      path: '/api/auth/password',
+      access: 'user',
+      status: 200,
+      request: () => ({ path: '/api/auth/password', json: { currentPassword: hustler().password, newPassword: hustler().password } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/forgot',
+      access: 'public',
+      status: 202,
+      request: () => ({ path: '/api/auth/forgot', json: { email: investor().email } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/reset',
+      access: 'public',
+      status: 200,
+      request: () => {
+        const token = cast().resetTokens.pop();
+        if (!token) throw new Error('the cast has no reset token left: raise RESET_TOKENS in authorization-cast.ts');
+        return { path: '/api/auth/reset', json: { token, password: `matrix reset ${(unique += 1)}` } };
+      },
+    },
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
     // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit
