@@ -10,12 +10,13 @@ export interface FreshStack {
 
 /**
  * A second embedded stack on its own ports and an empty database, for checks that need a fresh
- * database while the suite's main server already holds other tests' users.
+ * database while the suite's main server already holds other tests' users, or settings of their
+ * own (`env`, e.g. SMTP_URL for a mailbox on loopback).
  */
-export async function startFreshStack(port: number): Promise<FreshStack> {
+export async function startFreshStack(port: number, env: NodeJS.ProcessEnv = {}): Promise<FreshStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'startupsetu-fresh-'));
   const child: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['gateway/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), NOTIFY_PORT: String(port + 2), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), NOTIFY_PORT: String(port + 2), DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
   });
   const baseURL = `http://localhost:${port}`;

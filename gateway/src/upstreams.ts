@@ -16,9 +16,16 @@ export interface ProxyRoute {
 export const proxyRoutes: readonly ProxyRoute[] = [
   { service: 'notify', prefix: '/api/connects' },
   { service: 'notify', prefix: '/api/Notifications' },
-  // Sign-up, sign-in and the contact form (the writes made without a session) get their own routes
-  // only so that the per-client limit applies to them alone; the services limit signed-in writes per user.
-  { service: 'api', prefix: '/api/auth', paths: ['/signup', '/signin'], methods: ['POST'], authRateLimited: true },
+  // Sign-up, sign-in, forgot and reset password and the contact form (the writes made without a
+  // session) get their own routes only so that the per-client limit applies to them alone; the
+  // services limit signed-in writes per user.
+  {
+    service: 'api',
+    prefix: '/api/auth',
+    paths: ['/signup', '/signin', '/forgot', '/reset'],
+    methods: ['POST'],
+    authRateLimited: true,
+  },
   { service: 'api', prefix: '/api/contact', paths: [''], methods: ['POST'], authRateLimited: true },
   { service: 'api', prefix: '/api' },
   { service: 'api', prefix: '/media' },

@@ -9,11 +9,13 @@ import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
 import writeRateLimit from '@startupsetu/server-core/http/write-rate-limit';
+import type { Mailer } from '@startupsetu/server-core/mail/mailer';
 import type { FastifyInstance } from 'fastify';
 import media from './plugins/media';
 import multipart from './plugins/multipart';
 import notifyClient from './plugins/notify-client';
 import realtime from './plugins/realtime';
+import passwordRoutes from './routes/auth/password-routes';
 import authRoutes from './routes/auth/auth-routes';
 import sessionRoutes from './routes/auth/session-routes';
 import contactRoutes from './routes/contact/contact-routes';
@@ -35,9 +37,11 @@ export interface BuildApiAppOptions {
    * NOTIFY_PORT on loopback.
    */
   notifyUrl?: string | (() => string);
+  /** Outgoing mail; default from the config (SMTP_URL, else .eml files under DATA_DIR/mail). */
+  mailer?: Mailer;
 }
 
-export async function buildApiApp({ db, config, logger = false, notifyUrl }: BuildApiAppOptions): Promise<FastifyInstance> {
+export async function buildApiApp({ db, config, logger = false, notifyUrl, mailer }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger });
 
   await app.register(serviceContext, { db, config });
@@ -55,6 +59,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl }: Bui
   await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments and chat.' });
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(passwordRoutes, { prefix: '/api', mailer });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });

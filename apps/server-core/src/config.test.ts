@@ -106,6 +106,40 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: mail', () => {
+  it('writes mail to files by default, from no-reply, with links to the gateway on localhost', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '8740' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('StartupSetu <no-reply@startupsetu.local>');
+    expect(config.appUrl).toBe('http://localhost:8740');
+    expect(loadConfig({ DATA_DIR: tempDir() }).appUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and APP_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Team <team@startupsetu.in>',
+      APP_URL: 'https://startupsetu.in/',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      mailFrom: 'Team <team@startupsetu.in>',
+      appUrl: 'https://startupsetu.in',
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), MAIL_FROM: 'ops@startupsetu.in' }).mailFrom).toBe('ops@startupsetu.in');
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mailer:s3cret@smtp.example.com', 'SMTP_URL must be an smtp:// or smtps:// URL, got "http://mailer:***@smtp.example.com/"'],
+    ['MAIL_FROM', 'not an address', 'MAIL_FROM must be an address, e.g. "StartupSetu <no-reply@example.com>", got "not an address"'],
+    ['MAIL_FROM', 'Team <team@example.com>\nBcc: all@example.com', 'MAIL_FROM must be an address'],
+    ['APP_URL', 'startupsetu.in', 'APP_URL must be an http:// or https:// URL, got "startupsetu.in"'],
+  ])('refuses a wrong %s in one line without echoing a password', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);
+  });
+});
+
 describe('loadGatewayConfig', () => {
   it('runs the gateway alone when both upstreams are set, reading no data directory or secret', () => {
     expect(loadGatewayConfig({ PORT: '8081', API_URL: 'http://api:3001/', NOTIFY_URL: 'http://notify:4000' })).toEqual({

@@ -16,7 +16,15 @@ export interface ServiceConfig {
   internalSecret: string;
   /** Writes (POST/PUT/PATCH/DELETE and socket sends) one user may make per minute; 0 turns the limit off. */
   writeRateLimit: number;
+  /** smtp:// or smtps:// server for outgoing mail; unset: each message is written under DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** The From of every message the service sends. */
+  mailFrom: string;
+  /** Where people open the web app: the links in mail point there (no trailing slash). */
+  appUrl: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'StartupSetu <no-reply@startupsetu.local>';
 
 /** A person typing, liking and replaying a day's outbox stays well under it; a script flooding does not. */
 export const DEFAULT_WRITE_RATE_LIMIT = 120;
@@ -32,9 +40,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const databaseUrl = readDatabaseUrl(env);
   const redisUrl = readRedisUrl(env);
   const jwtSecret = read(env, 'JWT_SECRET') ?? embeddedJwtSecret(dataDir, { databaseUrl, redisUrl });
+  const port = readPort(env, 'PORT', 8080);
 
   return {
-    port: readPort(env, 'PORT', 8080),
+    port,
     apiPort: readPort(env, 'API_PORT', 3001),
     notifyPort: readPort(env, 'NOTIFY_PORT', 4000),
     apiUrl: readUrl(env, 'API_URL'),
@@ -48,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       read(env, 'INTERNAL_SECRET') ??
       createHmac('sha256', jwtSecret).update('startupsetu:internal-secret').digest('base64url'),
     writeRateLimit: readCount(env, 'WRITE_RATE_LIMIT', DEFAULT_WRITE_RATE_LIMIT),
+    smtpUrl: readSmtpUrl(env),
+    mailFrom: readMailFrom(env),
+    appUrl: readUrl(env, 'APP_URL') ?? `http://localhost:${port}`,
   };
 }
 
@@ -137,6 +149,24 @@ function readRedisUrl(env: NodeJS.ProcessEnv): string | undefined {
   if (raw !== undefined && (!/^rediss?:\/\//i.test(raw) || !URL.canParse(raw))) {
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redactUrl(raw)}"`);
   }
+  return raw;
+}
+
+function readSmtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = read(env, 'SMTP_URL');
+  if (raw !== undefined && (!/^smtps?:\/\//i.test(raw) || !URL.canParse(raw))) {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${redactUrl(raw)}"`);
+  }
+  return raw;
+}
+
+// A display name and an address in angle brackets, or a bare address; nothing that could add a header.
+const MAIL_FROM = /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function readMailFrom(env: NodeJS.ProcessEnv): string {
+  const raw = read(env, 'MAIL_FROM');
+  if (raw === undefined) return DEFAULT_MAIL_FROM;
+  if (!MAIL_FROM.test(raw)) throw new Error(`MAIL_FROM must be an address, e.g. "StartupSetu <no-reply@example.com>", got "${raw}"`);
   return raw;
 }
 

@@ -14,7 +14,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const attempt = (url: string, remoteAddress = '10.0.0.1', method: 'POST' | 'GET' = 'POST') =>
+const attempt = (url: string, remoteAddress = '10.0.0.1', method: 'POST' | 'GET' | 'PUT' = 'POST') =>
   gateway.inject({ method, url, remoteAddress, payload: { email: 'a@b.co', password: 'x' } });
 
 describe.each(gatewayModes)('%s: auth rate limit', (mode) => {
@@ -58,9 +58,18 @@ describe.each(gatewayModes)('%s: auth rate limit', (mode) => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it.each(['/api/auth/forgot', '/api/auth/reset'])('limits %s too, per client address', async (url) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(url, '10.0.0.5')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await attempt(url, '10.0.0.6')).statusCode).toBe(200);
+    expect(api.hits.get(url)).toBe(4);
+  });
+
   it('leaves every other route unlimited', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await attempt('/api/videos/comments', '10.0.0.4')).statusCode).toBe(200);
+      expect((await attempt('/api/auth/password', '10.0.0.4', 'PUT')).statusCode).toBe(200);
     }
   });
 });

@@ -86,12 +86,27 @@ const personRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
 });
 
+const settingsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/settings',
+  component: lazyRouteComponent(() => import('../routes/settings'), 'SettingsPage'),
+});
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: lazyRouteComponent(() => import('../routes/sign-in'), 'SignInPage'),
+});
+
+// Public: a reset link is opened from the mail, signed in or not.
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import('../routes/reset-password'), 'ResetPasswordPage'),
 });
 
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and
@@ -121,12 +136,15 @@ const signedInPages = [
   }),
   networkRoute,
   personRoute,
+  settingsRoute,
 ];
 
 const routeTree = rootRoute.addChildren([
   publicPage('/', () => import('../routes/home'), 'HomePage'),
   publicPage('/signup', () => import('../routes/sign-up'), 'SignUpPage'),
   signInRoute,
+  publicPage('/forgot-password', () => import('../routes/forgot-password'), 'ForgotPasswordPage'),
+  resetPasswordRoute,
   publicPage('/HustlerForm', () => import('../routes/hustler-form'), 'HustlerFormPage', true),
   publicPage('/CofunderForm', () => import('../routes/cofounder-form'), 'CofounderFormPage', true),
   publicPage('/InvestorForm', () => import('../routes/investor-form'), 'InvestorFormPage', true),

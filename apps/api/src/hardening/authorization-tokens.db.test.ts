@@ -80,6 +80,8 @@ describe('api: every route has a row', () => {
       'GET /media/:name',
       'GET /openapi.json',
       'GET /readyz',
+      'POST /api/auth/forgot',
+      'POST /api/auth/reset',
       'POST /api/auth/signin',
       'POST /api/auth/signup',
       'POST /api/contact',

@@ -88,6 +88,34 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       request: () => ({ path: `/api/auth/sessions/${cast().hustlerSpares[1]!.sessionId}` }),
     },
     { method: 'DELETE', path: '/api/auth/sessions', access: 'user', caller: 'Cofounder', status: 200, request: get('/api/auth/sessions') },
+    // The caller's own password, set again: the cast signs in with it afterwards. The investor's, since
+    // a change ends the caller's other sessions and the hustler's spare ones serve the session rows above.
+    {
+      method: 'PUT',
+      path: '/api/auth/password',
+      access: 'user',
+      caller: 'Investor',
+      status: 200,
+      request: () => ({ path: '/api/auth/password', json: { currentPassword: investor().password, newPassword: investor().password } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/forgot',
+      access: 'public',
+      status: 202,
+      request: () => ({ path: '/api/auth/forgot', json: { email: investor().email } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/reset',
+      access: 'public',
+      status: 200,
+      request: () => {
+        const token = cast().resetTokens.pop();
+        if (!token) throw new Error('the cast has no reset token left: raise RESET_TOKENS in authorization-cast.ts');
+        return { path: '/api/auth/reset', json: { token, password: `matrix reset ${(unique += 1)}` } };
+      },
+    },
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
     // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit

@@ -1,4 +1,6 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
+import { newResetToken, RESET_TTL_MS } from '@startupsetu/server-core/repositories/password-resets-repository';
+import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
@@ -24,6 +26,29 @@ export interface Cast {
   mediaName: string;
   talkId: string;
   blogId: string;
+  /**
+   * Unused reset tokens, each of its own account outside the cast (a reset ends that account's
+   * sessions and voids its other links), one per valid POST /api/auth/reset the matrices send.
+   */
+  resetTokens: string[];
+}
+
+const RESET_TOKENS = 40;
+
+async function seedResetTokens(server: ApiTestServer): Promise<string[]> {
+  const now = new Date();
+  const tokens: string[] = [];
+  for (let i = 0; i < RESET_TOKENS; i += 1) {
+    // Made straight in the database: these accounts never sign in, so no password hash is needed.
+    const user = await insertUser(server.db, { email: `reset-${i}-${Date.now()}@example.com`, passwordHash: 'none', role: 'Jobseeker' });
+    const { token, tokenHash } = newResetToken();
+    await server.db
+      .insertInto('password_resets')
+      .values({ token_hash: tokenHash, user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(), used_at: null })
+      .execute();
+    tokens.push(token);
+  }
+  return tokens;
 }
 
 let castCounter = 0;
@@ -62,6 +87,8 @@ async function member(server: ApiTestServer, role: Role): Promise<CastMember> {
 }
 
 export async function seedCast(server: ApiTestServer): Promise<Cast> {
+  // First, so that the cast's people, newer, lead every newest-first list.
+  const resetTokens = await seedResetTokens(server);
   const members = {} as Record<Role, CastMember>;
   for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
@@ -84,7 +111,15 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     await expectOk(await postJson(server.baseUrl, '/api/messages', { receiverId: to.id, text }, bearer(from.accessToken)), 'message');
   }
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
-  return { members, hustlerSpares, videoId: video._id, mediaName: String(video.videoUrl).replace('/media/', ''), talkId: talk._id, blogId: blog._id };
+  return {
+    members,
+    hustlerSpares,
+    videoId: video._id,
+    mediaName: String(video.videoUrl).replace('/media/', ''),
+    talkId: talk._id,
+    blogId: blog._id,
+    resetTokens,
+  };
 }
 
 /**

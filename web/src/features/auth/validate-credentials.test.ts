@@ -15,3 +15,17 @@ describe('validateCredentials', () => {
     expect(validateCredentials('asha example.in', 'secret').email).toBe('Please enter a valid email address');
   });
 });
+
+describe('validateCredentials for a new password (sign-up)', () => {
+  it("applies the server's length and email rules in its words", () => {
+    const asNew = { newPassword: true };
+    expect(validateCredentials('asha@example.in', 'short', asNew).password).toBe('Password must be at least 8 characters');
+    expect(validateCredentials('asha@example.in', 'p'.repeat(129), asNew).password).toBe('Password must be at most 128 characters');
+    expect(validateCredentials('asha@example.in', 'ASHA@example.in', asNew).password).toBe('Password must not be your email');
+    expect(validateCredentials('asha@example.in', 'a good passphrase', asNew)).toEqual({});
+  });
+
+  it('leaves sign-in alone: any password goes to the server', () => {
+    expect(validateCredentials('asha@example.in', 'short')).toEqual({});
+  });
+});

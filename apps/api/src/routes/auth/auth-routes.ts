@@ -1,7 +1,9 @@
 import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import { assertPasswordRules } from '@startupsetu/server-core/password-rules';
 import { hashPassword, verifyPassword } from '@startupsetu/server-core/passwords';
+import { checkSignInAllowed, settleSignInAttempt } from '@startupsetu/server-core/repositories/sign-in-failures-repository';
 import {
   findUserByEmail,
   findUserById,
@@ -23,6 +25,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: signupSchema, config: { public: true }, preValidation: trimEmail },
     async (request, reply) => {
       const { email, password, role } = request.body;
+      await assertPasswordRules(password, email, 'password');
       if (await findUserByEmail(db, email)) throw duplicateEmail();
       const passwordHash = await hashPassword(password);
       const user = await insertUser(db, { email, passwordHash, role }).catch((error: unknown) => {
@@ -37,9 +40,11 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: signinSchema, config: { public: true }, preValidation: trimEmail },
     async (request) => {
       const { email, password } = request.body;
+      await checkSignInAllowed(db, email);
       const user = await findUserByEmail(db, email);
       dummyHash ??= hashPassword('startupsetu-timing-equaliser');
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      await settleSignInAttempt(db, email, Boolean(user && valid));
       if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
       return { success: true, message: 'Signed in successfully', ...(await startSession(app, request, user)) };
     },
@@ -56,7 +61,7 @@ function duplicateEmail(): HttpError {
   return new HttpError(409, 'An account with this email already exists', 'email');
 }
 
-async function trimEmail(request: FastifyRequest) {
+export async function trimEmail(request: FastifyRequest) {
   const body = request.body as { email?: unknown } | undefined;
   if (body && typeof body === 'object' && typeof body.email === 'string') body.email = body.email.trim();
 }

@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@startupsetu/server-core/db/schema';
+import { newPasswordSchema } from './password-schemas';
 
 export const MAX_PASSWORD_LENGTH = 200;
 
@@ -25,7 +26,7 @@ export const signupSchema = {
   body: {
     type: 'object',
     required: ['email', 'password', 'role'],
-    properties: { email, password, role: { type: 'string', enum: ROLES } },
+    properties: { email, password: newPasswordSchema, role: { type: 'string', enum: ROLES } },
   },
   response: { 201: sessionReply },
 } as const;

@@ -14,6 +14,20 @@ export function signIn(input: Credentials): Promise<AuthReply> {
   return apiRequest<AuthReply>('/api/auth/signin', { method: 'POST', json: input });
 }
 
+export interface MessageReply {
+  success: boolean;
+  message: string;
+}
+
+/** Sent at once even offline (the caller's mutation uses networkMode 'always'), so it fails at once. */
+export function requestPasswordReset(email: string): Promise<MessageReply> {
+  return apiRequest<MessageReply>('/api/auth/forgot', { method: 'POST', json: { email } });
+}
+
+export function resetPassword(input: { token: string; password: string }): Promise<MessageReply> {
+  return apiRequest<MessageReply>('/api/auth/reset', { method: 'POST', json: input });
+}
+
 /** PUT /api/user/verify: the spec only logs its answer. */
 export async function logTokenCheck(): Promise<void> {
   try {

@@ -1,3 +1,4 @@
+import { LabelledInput } from '../../../components/labelled-input';
 import type { CredentialErrors } from '../validate-credentials';
 
 interface Props {
@@ -27,39 +28,5 @@ export function CredentialFields({ form, passwordAutoComplete }: Props) {
         onChange={form.setPassword}
       />
     </>
-  );
-}
-
-interface InputProps {
-  name: string;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
-
-function LabelledInput({ name, label, type, autoComplete, value, error, onChange }: InputProps) {
-  const errorId = `${name}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -33,6 +33,9 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       above={<ContinueAs redirect={safeRedirect(redirect)} />}
     >
       <CredentialFields form={form} passwordAutoComplete="current-password" />
+      <p className="auth-forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <button type="submit" className="button-primary">
         Sign In
       </button>

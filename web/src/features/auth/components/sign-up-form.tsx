@@ -15,6 +15,7 @@ export function SignUpForm() {
     toInput: (email, password) => ({ email, password, role }),
     send: signUp,
     fallbacks: { failed: 'Signup failed', network: 'An error occurred. Please try again later.' },
+    newPassword: true,
     onSuccess: async (reply) => {
       showToast('Signup successful!', 'success');
       await navigate({ href: formPathFor(reply.role ?? role) });

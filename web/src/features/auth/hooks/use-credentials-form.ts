@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
+import { serverFieldError } from '../../../lib/form-errors';
 import { saveSession } from '../../../lib/session';
 import type { AuthReply } from '../../../types/api';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
@@ -12,16 +13,21 @@ interface Options<Input> {
   /** The screen's fallback texts when the server gives no message (spec §8). */
   fallbacks: { failed: string; network: string };
   onSuccess: (reply: AuthReply) => void | Promise<void>;
+  /** Sign-up: the password is a new one, checked against the password rules as it is sent. */
+  newPassword?: boolean;
 }
 
 /** State, validation and submission shared by the sign-up and sign-in screens. */
-export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess }: Options<Input>) {
+export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess, newPassword = false }: Options<Input>) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
   const mutation = useMutation({
     mutationFn: send,
     meta: { session: false },
+    // Offline, a paused mutation would wait for the network with the form hidden: send at once,
+    // so the request fails at once and the form says so (DESIGN §6.2).
+    networkMode: 'always',
     onSuccess: async (reply) => {
       saveSession({ token: reply.accessToken, userId: reply.id, role: reply.role });
       await onSuccess(reply);
@@ -30,20 +36,24 @@ export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateCredentials(email, password);
+    const found = validateCredentials(email, password, { newPassword });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     mutation.mutate(toInput(email.trim(), password));
   }
 
+  // A 400 that names the email or password field is shown under that field, not above the form.
+  const fieldError = serverFieldError(mutation.error);
+  const underField = fieldError && (fieldError.field === 'email' || fieldError.field === 'password') ? fieldError : undefined;
+
   return {
     email,
     password,
-    errors,
+    errors: underField ? { ...errors, [underField.field]: underField.message } : errors,
     setEmail,
     setPassword,
     submit,
     isSubmitting: mutation.isPending || mutation.isSuccess,
-    failure: mutation.isError ? errorText(mutation.error, fallbacks) : null,
+    failure: mutation.isError && !underField ? errorText(mutation.error, fallbacks) : null,
   };
 }

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LabelledInput } from '../../../components/labelled-input';
+import { errorText } from '../../../lib/api-client';
+import { serverFieldError } from '../../../lib/form-errors';
+import { requestPasswordReset } from '../api/auth-api';
+import { validateEmail } from '../validate-credentials';
+import { AuthCard } from './auth-card';
+
+const FALLBACKS = { failed: 'Could not send the link. Please try again.', network: 'An error occurred. Please try again later.' };
+
+/** `/forgot-password`: asks for the email to send a reset link to; the reply is the same for any email. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useMutation({ mutationFn: requestPasswordReset, meta: { session: false }, networkMode: 'always' });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    setError(problem);
+    if (!problem) mutation.mutate(email.trim());
+  }
+
+  const fieldError = serverFieldError(mutation.error);
+  const failure = mutation.isError && !fieldError ? errorText(mutation.error, FALLBACKS) : null;
+
+  return (
+    <AuthCard
+      id="forgot-title"
+      title="Forgot your password?"
+      lead="Enter the email you signed up with and we will send you a link to choose a new password."
+      failure={failure}
+      onSubmit={submit}
+    >
+      {mutation.isSuccess ? (
+        <p className="form-success" role="status">
+          {mutation.data.message}
+        </p>
+      ) : (
+        <>
+          <LabelledInput name="email" label="Email" type="email" autoComplete="email" value={email} error={error ?? fieldError?.message} onChange={setEmail} />
+          <button type="submit" className="button-primary" disabled={mutation.isPending}>
+            Send Reset Link
+          </button>
+        </>
+      )}
+      <p className="auth-switch">
+        Remembered it? <Link to="/signin">Sign In</Link>
+      </p>
+    </AuthCard>
+  );
+}

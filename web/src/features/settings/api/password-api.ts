@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** PUT /api/auth/password: the server ends every other session of the user. */
+export function changePassword(input: PasswordChange): Promise<{ success: boolean; message: string }> {
+  return apiRequest('/api/auth/password', { method: 'PUT', json: input });
+}

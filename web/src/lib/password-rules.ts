@@ -1,0 +1,16 @@
+// The rules the server applies to a new password (DESIGN §6.2), in its words, checked as the person
+// types so most mistakes show before a round trip. Only the server knows the common-password list.
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** What is wrong with a new password, or undefined. `email` is the account's, when known. */
+export function newPasswordProblem(password: string, email?: string): string | undefined {
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  const address = email?.trim().toLowerCase() ?? '';
+  const candidate = password.trim().toLowerCase();
+  const localPart = address.slice(0, Math.max(0, address.lastIndexOf('@')));
+  if (address && (candidate === address || (localPart !== '' && candidate === localPart))) return 'Password must not be your email';
+  return undefined;
+}
