@@ -1,6 +1,7 @@
-import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
+import { addEntry, getUser } from '@startupsetu/sw/outbox/outbox-store';
 import type { OutboxKind, OutboxMeta } from '@startupsetu/sw/outbox/outbox-types';
 import { apiRequest, isServiceUnavailable, NetworkError } from './api-client';
+import { openOfflineData } from './offline-data';
 import { pendingCount, refreshOutbox } from './outbox-snapshot';
 import { announceQueued, requestReplay } from './outbox-sync';
 import { getSession } from './session';
@@ -29,18 +30,26 @@ function newKey(): string {
 export async function queueWrite(write: OutboxWrite, id: string = newKey()): Promise<void> {
   const session = getSession();
   if (!session) throw new Error('Not signed in');
-  await addEntry({
-    id,
-    userId: session.userId,
-    method: write.method ?? 'POST',
-    url: write.url,
-    body: write.body,
-    token: session.token,
-    kind: write.kind,
-    meta: write.meta ?? {},
-    invalidate: (write.invalidate ?? []).map((key) => [...key]),
-    createdAt: Date.now(),
-  });
+  let record = await getUser(session.userId);
+  if (!record?.token) {
+    await openOfflineData({ userId: session.userId, token: session.token });
+    record = await getUser(session.userId);
+  }
+  if (!record) throw new Error('The outbox could not be opened');
+  await addEntry(
+    {
+      id,
+      userId: session.userId,
+      method: write.method ?? 'POST',
+      url: write.url,
+      body: write.body,
+      kind: write.kind,
+      meta: write.meta ?? {},
+      invalidate: (write.invalidate ?? []).map((key) => [...key]),
+      createdAt: Date.now(),
+    },
+    record.key,
+  );
   await refreshOutbox();
   announceQueued();
   void requestReplay();
