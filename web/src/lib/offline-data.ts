@@ -13,6 +13,8 @@ import type { UserRecord } from '@startupsetu/sw/outbox/outbox-types';
 import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
 import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED } from '@startupsetu/sw/user-caches';
 import { refreshOutbox } from './outbox-snapshot';
+import { getSession } from './session';
+import { clearVisitorDrafts } from './visitor-drafts';
 import { removeOtherPersistedCaches, removePersistedCache } from './query-persistence';
 
 // Offline data belongs to one user (DESIGN §6.2). While a user's session is open on this device,
@@ -90,6 +92,7 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
     }
     await putUser({ userId, token, key, fromServer });
     await setCurrentUser(userId);
+    if (previous !== userId) clearVisitorDrafts();
     if (previous !== userId) {
       const others = (await listUsers()).filter((record) => record.userId !== userId);
       await settle(
@@ -114,6 +117,7 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
  */
 export function clearOfflineData(userId: string): Promise<void> {
   return serially(async () => {
+    clearVisitorDrafts();
     await settle(
       [
         getUser(userId).then(closeRecord),
@@ -127,4 +131,19 @@ export function clearOfflineData(userId: string): Promise<void> {
     await tellWorker({ type: SAVED_VIDEOS_CHANGED });
     await refreshOutbox();
   });
+}
+
+/**
+ * The signed-in user and the key their offline data is sealed with; their record is made first if
+ * this session began before records did. Null when nobody is signed in.
+ */
+export async function signedInKey(): Promise<{ userId: string; key: CryptoKey } | null> {
+  const session = getSession();
+  if (!session?.userId) return null;
+  let record = await getUser(session.userId);
+  if (!record) {
+    await openOfflineData({ userId: session.userId, token: session.token });
+    record = await getUser(session.userId);
+  }
+  return record ? { userId: record.userId, key: record.key } : null;
 }

@@ -1,10 +1,9 @@
-import { addEntry, getUser } from '@startupsetu/sw/outbox/outbox-store';
+import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
 import type { OutboxKind, OutboxMeta } from '@startupsetu/sw/outbox/outbox-types';
 import { apiRequest, isServiceUnavailable, NetworkError } from './api-client';
-import { openOfflineData } from './offline-data';
+import { signedInKey } from './offline-data';
 import { pendingCount, refreshOutbox } from './outbox-snapshot';
 import { announceQueued, requestReplay } from './outbox-sync';
-import { getSession } from './session';
 
 /** A write the outbox may hold (DESIGN §4): a JSON request, what the screens show while it waits, what it changes. */
 export interface OutboxWrite {
@@ -28,18 +27,12 @@ function newKey(): string {
 
 /** Puts a write in the outbox; the screens show it as pending at once (the snapshot is re-read before this resolves). */
 export async function queueWrite(write: OutboxWrite, id: string = newKey()): Promise<void> {
-  const session = getSession();
-  if (!session) throw new Error('Not signed in');
-  let record = await getUser(session.userId);
-  if (!record?.token) {
-    await openOfflineData({ userId: session.userId, token: session.token });
-    record = await getUser(session.userId);
-  }
-  if (!record) throw new Error('The outbox could not be opened');
+  const mine = await signedInKey();
+  if (!mine) throw new Error('Not signed in');
   await addEntry(
     {
       id,
-      userId: session.userId,
+      userId: mine.userId,
       method: write.method ?? 'POST',
       url: write.url,
       body: write.body,
@@ -48,7 +41,7 @@ export async function queueWrite(write: OutboxWrite, id: string = newKey()): Pro
       invalidate: (write.invalidate ?? []).map((key) => [...key]),
       createdAt: Date.now(),
     },
-    record.key,
+    mine.key,
   );
   await refreshOutbox();
   announceQueued();
