@@ -13,6 +13,17 @@ export async function openVideoUpload(page: Page) {
   return dialog;
 }
 
+/** Opens the Hustler's 'Create Blogs' popup from the sidebar (its 'Create Contents' menu may be open already). */
+export async function openBlogPopup(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.getByRole('button', { name: 'Create Contents' });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await nav.getByRole('button', { name: 'Create Blogs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Insights with a Brief Summary' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** The feed or grid card of one video, found by its title. */
 export function videoCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
