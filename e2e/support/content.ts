@@ -17,8 +17,12 @@ export async function openVideoUpload(page: Page) {
 export async function openBlogPopup(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const menu = nav.getByRole('button', { name: 'Create Contents' });
-  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await nav.getByRole('button', { name: 'Create Blogs' }).click();
+  const create = nav.getByRole('button', { name: 'Create Blogs' });
+  // The menu may be open already, or close as the page under it is redrawn: open it until the item can be pressed.
+  await expect(async () => {
+    if (!(await create.isVisible())) await menu.click();
+    await create.click({ timeout: 2000 });
+  }).toPass();
   const dialog = page.getByRole('dialog', { name: 'Share Your Insights with a Brief Summary' });
   await expect(dialog).toBeVisible();
   return dialog;
