@@ -6,7 +6,7 @@ import { fillCredentials } from './support/accounts';
 import { apiGet, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson } from './support/offline';
 import { revokeSessions } from './support/sessions';
 
-// Sessions end: a token expires after 7 days, or an operator revokes a user's sessions. Either way
+// Sessions end: a token expires after 31 days, or an operator revokes a user's sessions. Either way
 // the user is sent to sign in and comes back to the page they were on, with what they wrote offline
 // still queued and then applied, once, with their new token (DESIGN §2, §4).
 
@@ -56,7 +56,9 @@ test('an expired token sends the user to sign in and back to the page they were 
   try {
     const { page } = me;
     const secret = readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim();
-    const expired = await signAccessToken({ userId: me.account.id, role: 'Investor' }, secret, '-1 hour');
+    const current = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const { sid } = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const expired = await signAccessToken({ userId: me.account.id, role: 'Investor', sessionId: sid }, secret, '-1 hour');
     await page.evaluate((token) => localStorage.setItem('token', token), expired);
 
     await page.goto('/Profile');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { SessionRow } from '../db/schema';
+import type { Role, SessionRow } from '../db/schema';
 
 /** A session unused for this long has ended (DESIGN §6.2). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,6 +25,17 @@ export async function createSession(db: Database, userId: string, userAgent: str
 
 export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A token's session with its user's current role (no row when the session or the user is gone). */
+export async function findSessionWithRole(db: Database, id: string): Promise<(SessionRow & { role: Role }) | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select('users.role')
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Live: not ended and used within the idle limit. */
@@ -78,13 +89,27 @@ export async function endSessions(db: Database, filter: EndSessionsFilter, now =
   return rows.map((row) => row.id);
 }
 
-/** Sessions ended after `since` (ISO), oldest first: how instances learn of ends made elsewhere. */
-export async function sessionsEndedSince(db: Database, since: string, limit = 1000): Promise<Pick<SessionRow, 'id' | 'ended_at'>[]> {
+/**
+ * Sessions ended after `since` (ISO), oldest first: how instances learn of ends made elsewhere.
+ * `after` continues a page: the ends at exactly `since` whose id sorts after it (one call ends
+ * many sessions at the same moment).
+ */
+export async function sessionsEndedSince(
+  db: Database,
+  since: string,
+  limit = 1000,
+  after?: string,
+): Promise<Pick<SessionRow, 'id' | 'ended_at'>[]> {
   return db
     .selectFrom('sessions')
     .select(['id', 'ended_at'])
-    .where('ended_at', '>', since)
+    .where((eb) =>
+      after === undefined
+        ? eb('ended_at', '>', since)
+        : eb.or([eb('ended_at', '>', since), eb.and([eb('ended_at', '=', since), eb('id', '>', after)])]),
+    )
     .orderBy('ended_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
 }
