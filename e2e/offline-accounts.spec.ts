@@ -251,3 +251,38 @@ test('what was typed in the blog popup survives a reload offline and is publishe
     await context.close();
   }
 });
+
+test('the profile form offline says it needs the network, keeps what was typed across a reload and saves once back online', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const me = await account(page, 'Hustler', { project: uniqueWord('Project ') });
+    const bio = uniqueWord('A bio typed on a train ');
+    await signInAs(page, me);
+    await page.goto('/Update_profile');
+    const form = page.getByRole('form', { name: 'Update Profile' });
+    await expect(page.getByLabel('Bio')).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await expect.poll(() => idbKeys(page, 'startupsetu-cache', 'snapshots')).toContain(me.id);
+
+    await goOffline(page);
+    await expect(form.getByText(NEEDS_NETWORK)).toBeVisible();
+    await page.getByLabel('Bio').fill(bio);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/Update_profile$/);
+    await draftSaved(page, me.id, 'profile-update');
+
+    await page.reload();
+    await expect(page.getByLabel('Bio')).toHaveValue(bio);
+    await expect(form.getByText(NEEDS_NETWORK)).toBeVisible();
+
+    await goOnline(page);
+    await expect(form.getByText(NEEDS_NETWORK)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/Profile$/);
+    await expect(page.getByText(bio)).toBeVisible();
+    await expect.poll(() => idbKeys(page, 'startupsetu-outbox', 'drafts')).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

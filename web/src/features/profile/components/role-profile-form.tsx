@@ -27,7 +27,8 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
   function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || !navigator.onLine) return;
-    mutation.mutate(buildRoleFormData(fields, initial, values, picture), { onSuccess: draft.clear });
+    // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
+    mutation.mutateAsync(buildRoleFormData(fields, initial, values, picture)).then(draft.clear, () => undefined);
   }
 
   return (

@@ -47,7 +47,8 @@ export function UpdateProfileForm({ user }: { user: User }) {
       projectRef.current?.focus();
       return;
     }
-    mutation.mutate(buildUpdateFormData(initial, values, picture), { onSuccess: draft.clear });
+    // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
+    mutation.mutateAsync(buildUpdateFormData(initial, values, picture)).then(draft.clear, () => undefined);
   }
 
   return (
