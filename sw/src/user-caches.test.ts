@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachesOfUser, imagesCacheName, otherUsersCaches, savedVideosCacheName } from './user-caches';
+import { cachesOfUser, imagesCacheName, otherUsersCaches, savedVideosCacheName, userOfCache } from './user-caches';
 
 describe('per-user cache names', () => {
   it('names each user’s image and saved-video caches apart', () => {
@@ -16,5 +16,12 @@ describe('per-user cache names', () => {
     const names = ['workbox-precache-v2-x', 'images:a', 'saved-videos:a', 'images:b', 'saved-videos:b', 'images', 'saved-videos'];
     expect(otherUsersCaches(names, 'a')).toEqual(['images:b', 'saved-videos:b', 'images', 'saved-videos']);
     expect(otherUsersCaches(names)).toEqual(names.slice(1));
+  });
+
+  it('tells whose a per-user cache is', () => {
+    expect(userOfCache(imagesCacheName('01ab'))).toBe('01ab');
+    expect(userOfCache(savedVideosCacheName('01ab'))).toBe('01ab');
+    expect(userOfCache('images')).toBeUndefined();
+    expect(userOfCache('workbox-precache-v2-x')).toBeUndefined();
   });
 });

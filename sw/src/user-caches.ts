@@ -24,6 +24,12 @@ export function cachesOfUser(userId: string): string[] {
   return [imagesCacheName(userId), savedVideosCacheName(userId), ...LEGACY_USER_CACHES];
 }
 
+/** The user whose data a per-user cache holds (undefined for any other cache). */
+export function userOfCache(name: string): string | undefined {
+  const match = /^(?:images|saved-videos):(.+)$/.exec(name);
+  return match?.[1];
+}
+
 /** Of the cache names given, those that hold a user's data and are not `keepUserId`'s. */
 export function otherUsersCaches(names: readonly string[], keepUserId?: string): string[] {
   const kept = keepUserId ? new Set([imagesCacheName(keepUserId), savedVideosCacheName(keepUserId)]) : new Set<string>();

@@ -11,7 +11,7 @@ import {
 } from '@startupsetu/sw/outbox/outbox-store';
 import type { UserRecord } from '@startupsetu/sw/outbox/outbox-types';
 import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
-import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED } from '@startupsetu/sw/user-caches';
+import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED, userOfCache } from '@startupsetu/sw/user-caches';
 import { refreshOutbox } from './outbox-snapshot';
 import { getSession } from './session';
 import { clearVisitorDrafts } from './visitor-drafts';
@@ -95,14 +95,13 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
     if (previous !== userId) clearVisitorDrafts();
     if (previous !== userId) {
       const others = (await listUsers()).filter((record) => record.userId !== userId);
+      const cacheNames = typeof caches === 'undefined' ? [] : otherUsersCaches(await caches.keys(), userId);
       await settle(
-        [
-          ...others.map(closeRecord),
-          removeOtherPersistedCaches(userId),
-          typeof caches === 'undefined' ? Promise.resolve() : caches.keys().then((names) => deleteCaches(otherUsersCaches(names, userId))),
-        ],
+        [...others.map(closeRecord), removeOtherPersistedCaches(userId), deleteCaches(cacheNames)],
         'Another user’s offline data was not all cleared',
       );
+      const otherUsers = new Set([...others.map((record) => record.userId), ...cacheNames.map(userOfCache)]);
+      for (const other of otherUsers) if (other) await tellWorker({ type: USER_DATA_CLEARED, userId: other });
       await tellWorker({ type: SAVED_VIDEOS_CHANGED });
     }
     await refreshOutbox();
