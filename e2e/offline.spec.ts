@@ -11,6 +11,7 @@ import {
   goOnline,
   heardReplays,
   idbKeys,
+  idbText,
   commentWhileOffline,
   listenToReplays,
   noSyncManager,
@@ -283,7 +284,7 @@ test('a comment the server has taken shows once, also in a list read while the w
   }
 });
 
-test("signing out offline removes the user's saved reads, queued writes, cached images and saved videos", async ({ browser }) => {
+test("signing out offline removes the user's saved reads, cached images, saved videos and key; their queued write stays sealed, unsent", async ({ browser }) => {
   const me = await signedInPerson(browser, 'Hustler');
   try {
     const { page } = me;
@@ -294,10 +295,12 @@ test("signing out offline removes the user's saved reads, queued writes, cached 
     // Controlled from the start, so the sidebar picture goes through the worker's image cache.
     await page.reload();
     await expect(videoCard(page, title)).toBeVisible();
-    await expect.poll(() => cacheNames(page)).toContain('images');
-    await page.evaluate(async () => {
-      await (await caches.open('saved-videos')).put('/media/saved.mp4', new Response('video'));
-    });
+    const images = `images:${me.account.id}`;
+    const saved = `saved-videos:${me.account.id}`;
+    await expect.poll(() => cacheNames(page)).toContain(images);
+    await page.evaluate(async (name) => {
+      await (await caches.open(name)).put('/media/saved.mp4', new Response('video'));
+    }, saved);
 
     await goOffline(page);
     await videoCard(page, title).getByRole('button', { name: 'Like', exact: true }).click();
@@ -307,12 +310,16 @@ test("signing out offline removes the user's saved reads, queued writes, cached 
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/signin/);
-    await expect.poll(() => idbKeys(page, 'startupsetu-outbox', 'entries')).toEqual([]);
+    // The session's token is gone from the device (its key too, when the server gave it).
+    await expect.poll(() => idbText(page, 'startupsetu-outbox', 'users')).not.toContain(me.account.token);
     await expect.poll(() => idbKeys(page, 'startupsetu-cache', 'snapshots')).not.toContain(me.account.id);
-    await expect.poll(() => cacheNames(page)).not.toContain('images');
-    expect(await cacheNames(page)).not.toContain('saved-videos');
+    await expect.poll(() => cacheNames(page)).not.toContain(images);
+    expect(await cacheNames(page)).not.toContain(saved);
+    // The like stays queued for the user's next sign-in, sealed: nothing in it says which video.
+    expect(await idbKeys(page, 'startupsetu-outbox', 'entries')).toHaveLength(1);
+    expect(await idbText(page, 'startupsetu-outbox', 'entries')).not.toContain(videoId);
 
-    // The like queued before signing out is never sent.
+    // Signed out, the like queued before is not sent.
     await goOnline(page);
     // The Background Sync registered for it has run (and found nothing to send).
     await expect.poll(() => syncTags(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts';
 import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
+import { savedVideoPaths } from './support/offline';
 import { uniqueWord } from './support/profiles';
 
 /** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
@@ -29,8 +30,6 @@ async function seekToFourSeconds(player: Locator): Promise<{ readyState: number;
   });
 }
 
-const savedEntries = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open('saved-videos')).keys()).map((request) => new URL(request.url).pathname));
 
 test('a saved video plays and seeks offline from the cache, shows its storage and can be removed', async ({ page, context }) => {
   await signUp(page, uniqueEmail('saver'), 'saver-pass-1', 'Hustler');
@@ -57,7 +56,7 @@ test('a saved video plays and seeks offline from the cache, shows its storage an
   await expect(feedCard.getByText('Saved for offline')).toBeVisible();
   await expect(feedCard.getByRole('button', { name: 'Remove from offline' })).toBeVisible();
   expect(fullGets).toEqual([null]);
-  expect(await savedEntries(page)).toEqual([mediaPath]);
+  expect(await savedVideoPaths(page)).toEqual([mediaPath]);
 
   await page.goto('/videos');
   const saved = page.getByRole('region', { name: 'Saved videos' });
@@ -87,7 +86,7 @@ test('a saved video plays and seeks offline from the cache, shows its storage an
     await saved.getByRole('button', { name: 'Remove from offline' }).click();
     await expect(saved.getByRole('heading', { name: title })).toBeHidden();
     await expect(saved.getByText(/^None yet\./)).toBeVisible();
-    expect(await savedEntries(page)).toEqual([]);
+    expect(await savedVideoPaths(page)).toEqual([]);
   } finally {
     await context.setOffline(false);
   }

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
 import { fillCredentials } from './support/accounts';
 import { apiGet, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson } from './support/offline';
+import { revokeSessions } from './support/sessions';
 
 // Sessions end: a token expires after 31 days, or an operator revokes a user's sessions. Either way
 // the user is sent to sign in and comes back to the page they were on, with what they wrote offline
@@ -12,14 +12,6 @@ import { apiGet, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedIn
 
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const PASSWORD = 'setup-password-1'; // apiSignUp's
-
-/** `npm run admin -- revoke <email>` against the suite's server. */
-function revokeSessions(email: string): void {
-  execFileSync(join('node_modules', '.bin', 'tsx'), ['apps/api/src/admin.ts', 'revoke', email], {
-    env: { ...process.env, DATA_DIR },
-    stdio: 'pipe',
-  });
-}
 
 async function signInAgain(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/signin\?redirect=/);

@@ -13,6 +13,21 @@ export async function openVideoUpload(page: Page) {
   return dialog;
 }
 
+/** Opens the Hustler's 'Create Blogs' popup from the sidebar (its 'Create Contents' menu may be open already). */
+export async function openBlogPopup(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.getByRole('button', { name: 'Create Contents' });
+  const create = nav.getByRole('button', { name: 'Create Blogs' });
+  // The menu may be open already, or close as the page under it is redrawn: open it until the item can be pressed.
+  await expect(async () => {
+    if (!(await create.isVisible())) await menu.click();
+    await create.click({ timeout: 2000 });
+  }).toPass();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Insights with a Brief Summary' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** The feed or grid card of one video, found by its title. */
 export function videoCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });

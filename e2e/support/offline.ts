@@ -212,8 +212,74 @@ export function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
+/** The paths of the videos in the signed-in user's own saved-videos cache (`saved-videos:<userId>`). */
+export function savedVideoPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = `saved-videos:${localStorage.getItem('userId')}`;
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  });
+}
+
+/**
+ * Everything an IndexedDB store of the page's origin holds (every store of every database when none
+ * is named), as text a person with the device could read: values as JSON, with bytes (ciphertext,
+ * IVs) decoded as UTF-8 so any plain text in them shows.
+ */
+export async function idbText(page: Page, database?: string, store?: string): Promise<string> {
+  if (database === undefined || store === undefined) {
+    const stores = await page.evaluate(async () => {
+      const found: [string, string][] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const storeName of Array.from(db.objectStoreNames)) found.push([name, storeName]);
+        db.close();
+      }
+      return found;
+    });
+    const texts = await Promise.all(stores.map(([name, storeName]) => idbText(page, name, storeName)));
+    return texts.join('\n');
+  }
+  return page.evaluate(
+    ({ database, store }) =>
+      new Promise<string>((resolve, reject) => {
+        const readable = (value: unknown): unknown => {
+          if (value instanceof ArrayBuffer) return new TextDecoder().decode(value);
+          if (ArrayBuffer.isView(value)) return new TextDecoder().decode(value);
+          if (value instanceof CryptoKey) return '[CryptoKey]';
+          if (Array.isArray(value)) return value.map(readable);
+          if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readable(item)]));
+          return value;
+        };
+        const request = indexedDB.open(database);
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => (request.error?.name === 'AbortError' ? resolve('') : reject(request.error));
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const values = db.transaction(store).objectStore(store).getAll();
+          values.onerror = () => reject(values.error);
+          values.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(readable(values.result)));
+          };
+        };
+      }),
+    { database, store },
+  );
+}
+
 /** Opens the chat with `other` from 'Your Chats'; the chat box. */
-export async function openChat(page: Page, other: Person) {
+export async function openChat(page: Page, other: { name: string; account: Pick<ApiAccount, 'email'> }) {
   await page
     .getByRole('region', { name: 'Your Chats' })
     .getByRole('button', { name: new RegExp(other.account.email) })

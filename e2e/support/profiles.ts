@@ -15,9 +15,12 @@ export interface ApiAccount {
   email: string;
 }
 
+/** The password of the accounts apiSignUp makes. */
+export const SETUP_PASSWORD = 'setup-password-1';
+
 /** Sets up an account through the API (for the other side of a journey, not the journey itself). */
 export async function apiSignUp(request: APIRequestContext, email: string, role: string): Promise<ApiAccount> {
-  const response = await request.post('/api/auth/signup', { data: { email, password: 'setup-password-1', role } });
+  const response = await request.post('/api/auth/signup', { data: { email, password: SETUP_PASSWORD, role } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { id: string; accessToken: string };
   return { id: body.id, token: body.accessToken, email };

@@ -2,10 +2,12 @@
 // worker (which serves them). Kept free of worker and DOM globals so both sides, and the unit
 // tests, can import it.
 
-/** The Cache Storage cache that holds the videos the user saved for offline. */
-export const SAVED_VIDEOS_CACHE = 'saved-videos';
+// The videos a user saved for offline are in that user's cache (user-caches.ts: savedVideosCacheName).
 
-/** Posted by the page after it saved or removed a video; the worker re-reads the cache's list. */
+/**
+ * Posted by the page after it saved or removed a video, and when the signed-in user changed; the
+ * worker re-reads the current user's list.
+ */
 export const SAVED_VIDEOS_CHANGED = 'SAVED_VIDEOS_CHANGED';
 
 /** Uploads (videos, pictures) are served by the api under /media/ on the app's own origin. */

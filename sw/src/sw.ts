@@ -4,10 +4,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { currentUserId } from './outbox/outbox-store';
 import { appPageFor, isAppNavigation, isCacheableImage, type AppPage } from './routes';
 import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
+import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -34,15 +36,50 @@ registerRoute(
   (options) => pages[appPageFor(options.url.pathname)](options),
 );
 
+// Pictures are cached per user (the current one, named by the outbox's record store): one user's
+// cached pictures never answer another's requests, and a session's end deletes that user's cache.
+// With nobody signed in they come from the network.
+const IMAGE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
+const imageStrategies = new Map<string, CacheFirst>();
+function imagesFor(userId: string): CacheFirst {
+  const name = imagesCacheName(userId);
+  let strategy = imageStrategies.get(name);
+  if (!strategy) {
+    strategy = new CacheFirst({
+      cacheName: name,
+      plugins: [new ExpirationPlugin(IMAGE_LIMITS)],
+    });
+    imageStrategies.set(name, strategy);
+  }
+  return strategy;
+}
 registerRoute(
   ({ request, url }) => isCacheableImage(request.destination, url, self.location.origin),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
-  }),
+  async (options) => {
+    const userId = await currentUserId().catch(() => undefined);
+    return userId ? imagesFor(userId).handle(options) : fetch(options.request);
+  },
 );
 
 registerSavedVideosRoute();
 
 // Writes queued offline are replayed by Background Sync where the browser has it (DESIGN §4).
 registerOutboxSync();
+
+// A user's session ended (the page deleted their caches): the expiry bookkeeping of their pictures
+// (their URLs, in the worker's own IndexedDB) goes too.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; userId?: string } | null;
+  if (data?.type !== USER_DATA_CLEARED || !data.userId) return;
+  const name = imagesCacheName(data.userId);
+  imageStrategies.delete(name);
+  event.waitUntil(Promise.all([caches.delete(name), new CacheExpiration(name, IMAGE_LIMITS).delete()]).catch(() => undefined));
+});
+
+// The unnamed image and saved-video caches of the release before per-user caches belonged to
+// whoever was signed in then: they go.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all(LEGACY_USER_CACHES.map((name) => caches.delete(name))),
+  );
+});

@@ -11,7 +11,6 @@ function entry(id: string, seq: number, overrides: Partial<OutboxEntry> = {}): O
     method: 'POST',
     url: `/api/${id}`,
     body: { id },
-    token: 'token-1',
     kind: 'video-comment',
     meta: {},
     invalidate: [],
@@ -21,12 +20,23 @@ function entry(id: string, seq: number, overrides: Partial<OutboxEntry> = {}): O
   };
 }
 
-/** An in-memory queue with the store's semantics (first = lowest seq). */
-function memoryQueue(entries: OutboxEntry[]): OutboxQueue & { entries: OutboxEntry[] } {
+/**
+ * An in-memory queue with the store's semantics: first = lowest seq among the users with an open
+ * session (a token in `tokens`), with that token.
+ */
+function memoryQueue(entries: OutboxEntry[], tokens: Record<string, string> = { u1: 'token-1', u2: 'token-2', u3: 'token-3' }) {
   const queue = {
     entries: [...entries],
-    first: async (skipUsers: ReadonlySet<string>) =>
-      [...queue.entries].sort((a, b) => a.seq - b.seq).find((item) => !skipUsers.has(item.userId)),
+    tokens: { ...tokens },
+    first: async (skipUsers: ReadonlySet<string>) => {
+      const found = [...queue.entries]
+        .sort((a, b) => a.seq - b.seq)
+        .find((item) => !skipUsers.has(item.userId) && Boolean(queue.tokens[item.userId]));
+      return found ? { entry: found, token: queue.tokens[found.userId]! } : undefined;
+    },
+    endSession: async (userId: string, token: string) => {
+      if (queue.tokens[userId] === token) queue.tokens[userId] = '';
+    },
     remove: async (id: string) => {
       queue.entries = queue.entries.filter((item) => item.id !== id);
     },
@@ -37,7 +47,7 @@ function memoryQueue(entries: OutboxEntry[]): OutboxQueue & { entries: OutboxEnt
       return found.attempts;
     },
   };
-  return queue;
+  return queue satisfies OutboxQueue;
 }
 
 const answer = (status: number, body: unknown = null): SendResult => ({ kind: 'answer', status, body });
@@ -104,20 +114,50 @@ describe('drainOutbox', () => {
   it('keeps a signed-out user’s writes, in order, for their next sign-in, and goes on with other users’ writes', async () => {
     const queue = memoryQueue([entry('a', 1), entry('b', 2, { userId: 'u2' }), entry('c', 3)]);
     const sent: string[] = [];
-    const report = await drainOutbox(queue, async (item) => {
-      sent.push(item.id);
-      return item.userId === 'u1' ? answer(401, { success: false, message: 'Token expired' }) : answer(201);
+    const report = await drainOutbox(queue, async (item, token) => {
+      sent.push(`${item.id} ${token}`);
+      return item.userId === 'u1' ? answer(401, { success: false, message: 'Your session has ended. Please sign in again.' }) : answer(201);
     });
     // One refused write is enough to know: the user's later writes are not sent with the dead token.
-    expect(sent).toEqual(['a', 'b']);
+    expect(sent).toEqual(['a token-1', 'b token-2']);
     expect(report).toMatchObject({ stopped: false, dropped: [], signedOut: ['u1'] });
     expect(report.applied.map((item) => item.id)).toEqual(['b']);
     expect(queue.entries.map((item) => [item.id, item.attempts])).toEqual([['a', 0], ['c', 0]]);
+    // The dead token is forgotten: until u1 signs in again, nothing of theirs is sent.
+    expect(queue.tokens.u1).toBe('');
+    const meanwhile = await drainOutbox(queue, async () => answer(201));
+    expect(meanwhile).toMatchObject({ applied: [], stopped: false });
 
-    // Signed in again (the page gives the entries the new token): they go, in order.
-    const next = await drainOutbox(queue, async () => answer(201));
+    // Signed in again (a new token in the user's record): they go, in order, with it, once.
+    queue.tokens.u1 = 'token-1-new';
+    const again: string[] = [];
+    const next = await drainOutbox(queue, async (item, token) => {
+      again.push(`${item.id} ${token}`);
+      return answer(201);
+    });
+    expect(again).toEqual(['a token-1-new', 'c token-1-new']);
     expect(next.applied.map((item) => item.id)).toEqual(['a', 'c']);
     expect(next.signedOut).toEqual([]);
+    expect(queue.entries).toEqual([]);
+  });
+
+  it('keeps the token a newer sign-in brought while a write with the old one was refused', async () => {
+    const queue = memoryQueue([entry('a', 1)]);
+    const report = await drainOutbox(queue, async () => {
+      queue.tokens.u1 = 'renewed';
+      return answer(401);
+    });
+    expect(report.signedOut).toEqual(['u1']);
+    expect(queue.tokens.u1).toBe('renewed');
+    expect(queue.entries.map((item) => item.id)).toEqual(['a']);
+  });
+
+  it('sends nothing of a user whose session is not open on this device, and keeps it', async () => {
+    const queue = memoryQueue([entry('a', 1, { userId: 'gone' }), entry('b', 2)], { u1: 'token-1' });
+    const report = await drainOutbox(queue, async () => answer(201));
+    expect(report.applied.map((item) => item.id)).toEqual(['b']);
+    expect(report.stopped).toBe(false);
+    expect(queue.entries.map((item) => item.id)).toEqual(['a']);
   });
 
   it('tells of each applied or refused write as soon as it is answered, while it is still queued, and of no other', async () => {
@@ -167,7 +207,7 @@ describe('sendEntry', () => {
       seen = { url, init };
       return new Response(JSON.stringify({ success: true }), { status: 201 });
     }) as typeof fetch;
-    const result = await sendEntry(entry('key-1', 1, { url: '/api/videos/comments', body: { text: 'hi', videoId: 'v' } }), fetcher);
+    const result = await sendEntry(entry('key-1', 1, { url: '/api/videos/comments', body: { text: 'hi', videoId: 'v' } }), 'token-1', fetcher);
     expect(result).toEqual({ kind: 'answer', status: 201, body: { success: true } });
     expect(seen?.url).toBe('/api/videos/comments');
     expect(seen?.init).toMatchObject({
@@ -181,6 +221,6 @@ describe('sendEntry', () => {
     const fetcher = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    expect(await sendEntry(entry('a', 1), fetcher)).toEqual({ kind: 'network' });
+    expect(await sendEntry(entry('a', 1), 'token-1', fetcher)).toEqual({ kind: 'network' });
   });
 });

@@ -1,5 +1,5 @@
 import { classifyStatus, MAX_ATTEMPTS, serverMessage } from './outbox-rules';
-import { firstEntry, recordAttempt, removeEntry } from './outbox-store';
+import { endSession, firstReady, recordAttempt, removeEntry, type ReadyWrite } from './outbox-store';
 import {
   OUTBOX_CHANNEL,
   OUTBOX_LOCK,
@@ -13,25 +13,31 @@ import {
 export type SendResult = { kind: 'answer'; status: number; body: unknown } | { kind: 'network' };
 
 export interface OutboxQueue {
-  /** The next write in replay order, leaving out the writes of `skipUsers`. */
-  first(skipUsers: ReadonlySet<string>): Promise<OutboxEntry | undefined>;
+  /**
+   * The next write in replay order with its user's current token, leaving out the writes of
+   * `skipUsers` and of users whose session is not open on this device (no record, no token).
+   */
+  first(skipUsers: ReadonlySet<string>): Promise<ReadyWrite | undefined>;
   remove(id: string): Promise<void>;
   /** Counts a server failure; answers the new count. */
   recordAttempt(id: string): Promise<number>;
+  /** The server refused the user's token (401): forget it, unless a newer one came meanwhile. */
+  endSession(userId: string, token: string): Promise<void>;
 }
 
 /**
  * Sends the queued writes oldest first: applied and refused ones leave the queue; at the first
  * network failure or server trouble it stops (the order must hold, and the rest would fail alike).
  * A write the server keeps failing on (MAX_ATTEMPTS) is given up and reported as dropped.
- * A 401 sets its user's writes aside, kept in order for their next sign-in; other users' writes go on.
+ * A 401 sets its user's writes aside, kept in order (never dropped) for their next sign-in, and ends
+ * their session on this device (the token goes); other users' writes go on.
  * The queue is read afresh each time, so writes queued or superseded meanwhile are taken into account.
  * `onAnswered` hears of each applied or refused write as soon as the server has answered it, before
  * the report: screens stop showing it as pending while the rest of the queue is still being sent.
  */
 export async function drainOutbox(
   queue: OutboxQueue,
-  send: (entry: OutboxEntry) => Promise<SendResult>,
+  send: (entry: OutboxEntry, token: string) => Promise<SendResult>,
   onAnswered?: (entry: OutboxEntry) => void,
 ): Promise<Omit<ReplayReport, 'by'>> {
   const applied: OutboxEntry[] = [];
@@ -40,18 +46,20 @@ export async function drainOutbox(
   const handled = new Set<string>();
   const report = (stopped: boolean) => ({ applied, dropped, stopped, signedOut: [...signedOut] });
   for (;;) {
-    const entry = await queue.first(signedOut);
+    const ready = await queue.first(signedOut);
     // An entry seen twice could not be removed: stop rather than loop.
-    if (!entry || handled.has(entry.id)) return report(Boolean(entry));
+    if (!ready || handled.has(ready.entry.id)) return report(Boolean(ready));
+    const { entry, token } = ready;
     handled.add(entry.id);
 
-    const result = await send(entry);
+    const result = await send(entry, token);
     if (result.kind === 'network') return report(true);
     const verdict = classifyStatus(result.status, result.body);
     const message = serverMessage(result.body) ?? `the server answered ${result.status}`;
     if (verdict === 'wait') return report(true);
     if (verdict === 'signin') {
       signedOut.add(entry.userId);
+      await queue.endSession(entry.userId, token);
       continue;
     }
     if (verdict === 'retry' && (await queue.recordAttempt(entry.id)) < MAX_ATTEMPTS) {
@@ -64,8 +72,8 @@ export async function drainOutbox(
   }
 }
 
-/** One queued write as an HTTP request, with its bearer token and its Idempotency-Key. */
-export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> {
+/** One queued write as an HTTP request, with its user's bearer token and its Idempotency-Key. */
+export async function sendEntry(entry: OutboxEntry, token: string, fetcher: typeof fetch = fetch): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetcher(entry.url, {
@@ -73,7 +81,7 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetc
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${entry.token}`,
+        Authorization: `Bearer ${token}`,
         'Idempotency-Key': entry.id,
       },
       body: JSON.stringify(entry.body),
@@ -92,7 +100,7 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetc
   return { kind: 'answer', status: response.status, body };
 }
 
-const idbQueue: OutboxQueue = { first: firstEntry, remove: removeEntry, recordAttempt };
+const idbQueue: OutboxQueue = { first: firstReady, remove: removeEntry, recordAttempt, endSession };
 
 /** Runs `task` while holding the outbox lock (waiting for it); without Web Locks, just runs it. */
 function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
@@ -127,7 +135,7 @@ export async function replayOutbox(
     announceOutboxChange({ type: 'outbox-changed', answered: entry.id }, channel);
     onAnswered?.(entry);
   };
-  const report: ReplayReport = { by, ...(await withOutboxLock(() => drainOutbox(idbQueue, (entry) => sendEntry(entry), answered))) };
+  const report: ReplayReport = { by, ...(await withOutboxLock(() => drainOutbox(idbQueue, (entry, token) => sendEntry(entry, token), answered))) };
   if (report.applied.length > 0 || report.dropped.length > 0 || report.signedOut.length > 0) announceOutboxChange({ type: 'outbox-changed', report }, channel);
   return report;
 }

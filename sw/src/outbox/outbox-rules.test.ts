@@ -10,7 +10,6 @@ function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
     method: 'POST',
     url: '/api/videos/like',
     body: {},
-    token: 't',
     kind: 'like',
     meta: {},
     invalidate: [],

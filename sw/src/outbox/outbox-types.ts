@@ -23,6 +23,7 @@ export type OutboxKind =
 
 export type OutboxMeta = Record<string, string | boolean>;
 
+/** A queued write as the replay and the screens see it, once opened with its user's key. */
 export interface OutboxEntry {
   /** A UUID; also the request's Idempotency-Key, so a repeated replay is answered, not applied again. */
   id: string;
@@ -33,8 +34,6 @@ export interface OutboxEntry {
   url: string;
   /** Sent as JSON. */
   body: unknown;
-  /** The bearer token (the worker has no access to the page's localStorage). */
-  token: string;
   kind: OutboxKind;
   /** What the screens need to show the write as pending (e.g. videoId, text). */
   meta: OutboxMeta;
@@ -46,6 +45,37 @@ export interface OutboxEntry {
 }
 
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'attempts'>;
+
+/** The part of an entry that is sealed with its user's key: what it says and where it goes. */
+export type SealedPart = Pick<OutboxEntry, 'method' | 'url' | 'body' | 'kind' | 'meta' | 'invalidate'>;
+
+/** AES-GCM ciphertext and the fresh IV it was made with. */
+export interface Sealed {
+  iv: Uint8Array<ArrayBuffer>;
+  data: ArrayBuffer;
+}
+
+/**
+ * An entry as IndexedDB holds it: in the clear only what replay ordering needs; the rest sealed with
+ * the user's key, so nobody reads another person's queued writes from the device. No token: the
+ * replay sends it with its user's current record's token.
+ */
+export interface StoredEntry extends Pick<OutboxEntry, 'id' | 'seq' | 'userId' | 'createdAt' | 'attempts'> {
+  sealed: Sealed;
+}
+
+/**
+ * One signed-in user on this device: the token the replay sends their writes with and the key that
+ * seals their offline data (imported non-extractable from the server's `outboxKey`). It exists
+ * while their session is open here; their writes are replayed only while it exists.
+ */
+export interface UserRecord {
+  userId: string;
+  token: string;
+  key: CryptoKey;
+  /** True when the key came from the server (the same on every sign-in); false for a key made here. */
+  fromServer: boolean;
+}
 
 export interface DroppedWrite {
   entry: OutboxEntry;

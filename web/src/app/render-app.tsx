@@ -6,14 +6,18 @@ import { feedOptions } from '../features/content/api/content-queries';
 import type { FeedPage } from '../features/content/api/content-types';
 import { replaceFirstScreen, showsFirstScreen, takeFirstScreenData } from '../lib/first-screen';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession } from '../lib/session';
+import { clearOfflineData } from '../lib/offline-data';
+import { clearSession, getSession } from '../lib/session';
 import { createAppRouter } from './router';
 
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
 export function renderApp(root: Root): void {
   const queryClient = createQueryClient(() => {
+    const userId = getSession()?.userId;
     clearSession();
     queryClient.clear();
+    // The session ended: its local data closes (its queued writes and drafts stay, sealed).
+    if (userId) void clearOfflineData(userId);
     // Several reads meet the 401 at once: the first sends the user to sign in, and the page to come
     // back to stays the one they were on.
     if (router.state.location.pathname.toLowerCase() === '/signin') return;

@@ -1,18 +1,148 @@
-import { clearEntries } from '@startupsetu/sw/outbox/outbox-store';
+import { generateLocalKey, importOutboxKey } from '@startupsetu/sw/outbox/outbox-seal';
+import {
+  currentUserId,
+  deleteUser,
+  getUser,
+  leaveCurrentUser,
+  listUsers,
+  putUser,
+  resealUser,
+  setCurrentUser,
+} from '@startupsetu/sw/outbox/outbox-store';
+import type { UserRecord } from '@startupsetu/sw/outbox/outbox-types';
+import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
+import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED, userOfCache } from '@startupsetu/sw/user-caches';
 import { refreshOutbox } from './outbox-snapshot';
-import { removePersistedCache } from './query-persistence';
+import { getSession } from './session';
+import { clearVisitorDrafts } from './visitor-drafts';
+import { removeOtherPersistedCaches, removePersistedCache } from './query-persistence';
 
-// Cache Storage names the service worker fills (sw/src/sw.ts and its saved-videos route).
-const WORKER_CACHES = ['images', 'saved-videos'];
+// Offline data belongs to one user (DESIGN §6.2). While a user's session is open on this device,
+// the outbox's record store holds their token and their key (`UserRecord`); the worker reads the
+// current user from it for its per-user caches. When the session ends, whatever could show their
+// data goes (saved reads, cached pictures, saved videos, token, key); their queued writes and their
+// drafts stay, sealed with a key that only the server gives back, at their next sign-in.
+
+export interface OfflineSession {
+  userId: string;
+  token: string;
+  /** The sign-in or sign-up reply's `outboxKey` (base64url, 32 bytes); absent on token renewal. */
+  outboxKey?: string;
+}
+
+// Opening and closing run one after another in this page, whatever order they are called in.
+let chain: Promise<unknown> = Promise.resolve();
+function serially(task: () => Promise<void>): Promise<void> {
+  const run = chain.then(task, task);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+/** A message to the service worker, if one is active (it reads the record store itself at start). */
+async function tellWorker(message: { type: string; userId?: string }): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage(message);
+}
+
+async function deleteCaches(names: readonly string[]): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
 
 /**
- * Sign-out (DESIGN §4): nothing of the user stays on the device: their saved reads, their queued
- * writes, the worker's image cache and the videos saved for offline. Call it after the session is
+ * Ends the user's session on this device. A record whose key came from the server goes whole (the
+ * server gives the key back at the next sign-in); one with a key made here (a session begun before
+ * the server sent keys) keeps its key, without the token, or the user's queued writes could never
+ * be opened again.
+ */
+async function closeRecord(record: UserRecord | undefined): Promise<void> {
+  if (!record) return;
+  if (record.fromServer) await deleteUser(record.userId);
+  else if (record.token) await putUser({ ...record, token: '' });
+}
+
+async function settle(steps: Promise<unknown>[], what: string): Promise<void> {
+  const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
+  if (failures.length > 0) console.warn(what, failures);
+}
+
+/**
+ * After sign-in or sign-up (with the reply's `outboxKey`) and after each token renewal (without
+ * it): the user's record gets the current token and their key; the user becomes the current one.
+ * Another user's data still here (a session that ended while the browser was closed) is cleared.
+ * Safe to call in any order with clearOfflineData and more than once.
+ */
+export function openOfflineData({ userId, token, outboxKey }: OfflineSession): Promise<void> {
+  return serially(async () => {
+    const [existing, previous] = await Promise.all([getUser(userId), currentUserId()]);
+    let key: CryptoKey;
+    let fromServer: boolean;
+    if (outboxKey) {
+      key = await importOutboxKey(outboxKey);
+      fromServer = true;
+      // Entries and drafts sealed with a key made here, or left plain by an older release.
+      await resealUser(userId, existing && !existing.fromServer ? existing.key : null, key);
+    } else if (existing) {
+      ({ key, fromServer } = existing);
+    } else {
+      key = await generateLocalKey();
+      fromServer = false;
+      await resealUser(userId, null, key);
+    }
+    await putUser({ userId, token, key, fromServer });
+    await setCurrentUser(userId);
+    if (previous !== userId) clearVisitorDrafts();
+    if (previous !== userId) {
+      const others = (await listUsers()).filter((record) => record.userId !== userId);
+      const cacheNames = typeof caches === 'undefined' ? [] : otherUsersCaches(await caches.keys(), userId);
+      await settle(
+        [...others.map(closeRecord), removeOtherPersistedCaches(userId), deleteCaches(cacheNames)],
+        'Another user’s offline data was not all cleared',
+      );
+      const otherUsers = new Set([...others.map((record) => record.userId), ...cacheNames.map(userOfCache)]);
+      for (const other of otherUsers) if (other) await tellWorker({ type: USER_DATA_CLEARED, userId: other });
+      await tellWorker({ type: SAVED_VIDEOS_CHANGED });
+    }
+    await refreshOutbox();
+  });
+}
+
+/**
+ * A session ended (sign-out, 401, another user signing in): removes what could show the user's
+ * data (their saved reads, cached pictures and saved videos, their token and key); keeps their
+ * queued writes and drafts, sealed, for when they sign in again. Call it after the session is
  * cleared, so no late save writes the snapshot back.
  */
-export async function clearOfflineData(userId: string): Promise<void> {
-  const steps: Promise<unknown>[] = [removePersistedCache(userId), clearEntries(userId).then(refreshOutbox)];
-  if (typeof caches !== 'undefined') steps.push(...WORKER_CACHES.map((name) => caches.delete(name)));
-  const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
-  if (failures.length > 0) console.warn('Some offline data was not cleared', failures);
+export function clearOfflineData(userId: string): Promise<void> {
+  return serially(async () => {
+    clearVisitorDrafts();
+    await settle(
+      [
+        getUser(userId).then(closeRecord),
+        leaveCurrentUser(userId),
+        removePersistedCache(userId),
+        deleteCaches(cachesOfUser(userId)),
+      ],
+      'Some offline data was not cleared',
+    );
+    await tellWorker({ type: USER_DATA_CLEARED, userId });
+    await tellWorker({ type: SAVED_VIDEOS_CHANGED });
+    await refreshOutbox();
+  });
+}
+
+/**
+ * The signed-in user and the key their offline data is sealed with; their record is made first if
+ * this session began before records did. Null when nobody is signed in.
+ */
+export async function signedInKey(): Promise<{ userId: string; key: CryptoKey } | null> {
+  const session = getSession();
+  if (!session?.userId) return null;
+  let record = await getUser(session.userId);
+  if (!record) {
+    await openOfflineData({ userId: session.userId, token: session.token });
+    record = await getUser(session.userId);
+  }
+  return record ? { userId: record.userId, key: record.key } : null;
 }

@@ -1,9 +1,9 @@
 import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
 import type { OutboxKind, OutboxMeta } from '@startupsetu/sw/outbox/outbox-types';
 import { apiRequest, isServiceUnavailable, NetworkError } from './api-client';
+import { signedInKey } from './offline-data';
 import { pendingCount, refreshOutbox } from './outbox-snapshot';
 import { announceQueued, requestReplay } from './outbox-sync';
-import { getSession } from './session';
 
 /** A write the outbox may hold (DESIGN §4): a JSON request, what the screens show while it waits, what it changes. */
 export interface OutboxWrite {
@@ -27,20 +27,22 @@ function newKey(): string {
 
 /** Puts a write in the outbox; the screens show it as pending at once (the snapshot is re-read before this resolves). */
 export async function queueWrite(write: OutboxWrite, id: string = newKey()): Promise<void> {
-  const session = getSession();
-  if (!session) throw new Error('Not signed in');
-  await addEntry({
-    id,
-    userId: session.userId,
-    method: write.method ?? 'POST',
-    url: write.url,
-    body: write.body,
-    token: session.token,
-    kind: write.kind,
-    meta: write.meta ?? {},
-    invalidate: (write.invalidate ?? []).map((key) => [...key]),
-    createdAt: Date.now(),
-  });
+  const mine = await signedInKey();
+  if (!mine) throw new Error('Not signed in');
+  await addEntry(
+    {
+      id,
+      userId: mine.userId,
+      method: write.method ?? 'POST',
+      url: write.url,
+      body: write.body,
+      kind: write.kind,
+      meta: write.meta ?? {},
+      invalidate: (write.invalidate ?? []).map((key) => [...key]),
+      createdAt: Date.now(),
+    },
+    mine.key,
+  );
   await refreshOutbox();
   announceQueued();
   void requestReplay();

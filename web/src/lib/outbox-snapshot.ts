@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { listEntries } from '@startupsetu/sw/outbox/outbox-store';
+import { getUser, listEntries } from '@startupsetu/sw/outbox/outbox-store';
 import type { OutboxEntry, OutboxKind } from '@startupsetu/sw/outbox/outbox-types';
 import { getSession } from './session';
 
-// The signed-in user's queued writes, read from IndexedDB into memory so screens can render them
-// as pending. Re-read after every change this page makes or hears about (BroadcastChannel).
+// The signed-in user's queued writes, read from IndexedDB (and opened with the user's key) into
+// memory so screens can render them as pending; nobody else's are ever read. Re-read after every change this page makes or hears about (BroadcastChannel).
 
 let entries: OutboxEntry[] = [];
 let loading: Promise<void> | null = null;
@@ -26,10 +26,15 @@ export function forgetAnswered(id: string): void {
   if (entries.some((entry) => entry.id === id)) setEntries(entries.filter((entry) => entry.id !== id));
 }
 
+async function signedInUsersEntries(): Promise<OutboxEntry[]> {
+  const userId = getSession()?.userId;
+  const record = userId ? await getUser(userId) : undefined;
+  return record ? listEntries(record.userId, record.key) : [];
+}
+
 /** Reads the outbox again and re-renders whoever shows it. */
 export function refreshOutbox(): Promise<void> {
-  const userId = getSession()?.userId;
-  const reading = (userId ? listEntries(userId) : Promise.resolve([])).then(
+  const reading = signedInUsersEntries().then(
     (list) => {
       for (const id of answered) if (!list.some((entry) => entry.id === id)) answered.delete(id);
       loaded = true;

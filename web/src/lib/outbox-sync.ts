@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { replayOutbox } from '@startupsetu/sw/outbox/outbox-replay';
 import { droppedText } from '@startupsetu/sw/outbox/outbox-rules';
-import { updateToken } from '@startupsetu/sw/outbox/outbox-store';
 import {
   OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
   type OutboxChangedMessage,
   type ReplayReport,
 } from '@startupsetu/sw/outbox/outbox-types';
+import { openOfflineData } from './offline-data';
 import { forgetAnswered, refreshOutbox } from './outbox-snapshot';
 import { getSession } from './session';
 import { showToast } from './toast';
@@ -156,8 +156,9 @@ export function useOutboxSync(): void {
     const online = () => void requestReplay();
     window.addEventListener('online', online);
     void (async () => {
-      // Writes queued under an older token are sent with the current one.
-      if (session?.userId) await updateToken(session.userId, session.token).catch(() => undefined);
+      // The user's record holds the current token (the writes are sent with it) and exists even
+      // for a session begun before records did.
+      if (session?.userId) await openOfflineData({ userId: session.userId, token: session.token }).catch(() => undefined);
       await refreshOutbox();
       if (navigator.onLine) await replayFromPage();
     })();

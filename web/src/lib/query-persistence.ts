@@ -96,3 +96,11 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
 export async function removePersistedCache(userId: string): Promise<void> {
   await (await database()).delete(STORE, userId);
 }
+
+/** Removes every saved snapshot but `keepUserId`'s (another user signed in on this browser). */
+export async function removeOtherPersistedCaches(keepUserId: string): Promise<void> {
+  const db = await database();
+  const tx = db.transaction(STORE, 'readwrite');
+  for (const key of await tx.store.getAllKeys()) if (key !== keepUserId) await tx.store.delete(key);
+  await tx.done;
+}

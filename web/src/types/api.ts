@@ -46,4 +46,6 @@ export interface AuthReply {
   accessToken: string;
   id: string;
   role: string;
+  /** The key the web seals this user's offline data with (base64url, 32 bytes; DESIGN §6.2). */
+  outboxKey?: string;
 }

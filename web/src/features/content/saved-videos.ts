@@ -1,8 +1,18 @@
-import { SAVED_VIDEOS_CACHE, SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
+import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
+import { savedVideosCacheName } from '@startupsetu/sw/user-caches';
+import { getSession } from '../../lib/session';
 
-// Videos saved for offline live whole in Cache Storage; the service worker serves them from there
-// with range support. Their title and size ride along in the cached response's own headers, so
-// deleting the cache (as signing out does) forgets everything at once.
+// Videos saved for offline live whole in Cache Storage, in the signed-in user's own cache; the
+// service worker serves them from there with range support. Their title and size ride along in the
+// cached response's own headers, so deleting the cache (as a session's end does) forgets everything
+// at once.
+
+/** The signed-in user's saved-videos cache. */
+function myCache(): string {
+  const userId = getSession()?.userId;
+  if (!userId) throw new Error('Sign in to save videos for offline.');
+  return savedVideosCacheName(userId);
+}
 
 export interface SavedVideo {
   /** Absolute URL of the /media file: the cache key. */
@@ -84,8 +94,9 @@ export async function storageEstimate(): Promise<StorageEstimate | null> {
 }
 
 export async function listSavedVideos(): Promise<SavedVideo[]> {
-  if (!savedVideosSupported() || !(await caches.has(SAVED_VIDEOS_CACHE))) return [];
-  const cache = await caches.open(SAVED_VIDEOS_CACHE);
+  const userId = getSession()?.userId;
+  if (!savedVideosSupported() || !userId || !(await caches.has(savedVideosCacheName(userId)))) return [];
+  const cache = await caches.open(savedVideosCacheName(userId));
   const entries = await Promise.all(
     (await cache.keys()).map(async (request) => {
       const response = await cache.match(request);
@@ -105,13 +116,13 @@ export async function saveVideo(video: { url: string; title: string }): Promise<
   headers.delete('content-encoding');
   headers.set('content-length', String(body.size));
   for (const [name, value] of Object.entries(savedVideoHeaders(video.title, body.size, new Date()))) headers.set(name, value);
-  const cache = await caches.open(SAVED_VIDEOS_CACHE);
+  const cache = await caches.open(myCache());
   await cache.put(url, new Response(body, { status: 200, statusText: 'OK', headers }));
   await tellServiceWorker();
 }
 
 export async function removeSavedVideo(url: string): Promise<void> {
-  const cache = await caches.open(SAVED_VIDEOS_CACHE);
+  const cache = await caches.open(myCache());
   await cache.delete(absoluteUrl(url));
   await tellServiceWorker();
 }

@@ -1,10 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useDraft } from '../../../lib/drafts';
 import { contentKeys } from '../api/content-queries';
 import { blogFormProblem, checkCoverImage, COVER_ACCEPT } from '../form-rules';
 import { useUploadForm } from '../hooks/use-upload-form';
 import { CloseButton, ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
+
+const EMPTY_DRAFT = { title: '', summary: '', content: '' };
 
 interface Props {
   open: boolean;
@@ -17,6 +20,12 @@ export function BlogDialog({ open, onClose }: Props) {
   const [summary, setSummary] = useState('');
   const [content, setContent] = useState('');
   const [cover, setCover] = useState<File | null>(null);
+  // The typed words survive a reload until the blog is published; the cover image does not.
+  const draft = useDraft('blog', { title, summary, content }, EMPTY_DRAFT, (saved) => {
+    setTitle(saved.title);
+    setSummary(saved.summary);
+    setContent(saved.content);
+  });
   const { upload, online, problem, fileKey, close, submit } = useUploadForm({
     url: '/api/userprofile/addblog',
     failedText: 'An unexpected error occurred.',
@@ -24,6 +33,7 @@ export function BlogDialog({ open, onClose }: Props) {
     open,
     onClose,
     reset: () => {
+      draft.clear();
       setTitle('');
       setSummary('');
       setContent('');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDraft } from '../../../lib/drafts';
 import { contentKeys } from '../api/content-queries';
 import { postFormProblem } from '../form-rules';
 import { useUploadForm } from '../hooks/use-upload-form';
@@ -11,6 +12,8 @@ const VARIANTS = {
   upload: { heading: 'Upload a Video', textLabel: 'Description', submit: 'Upload Video', allRequired: false },
   post: { heading: 'Share Posts about Your Brilliant Idea!', textLabel: 'Text', submit: 'Share', allRequired: true },
 } as const;
+
+const EMPTY_DRAFT = { title: '', text: '' };
 
 interface DialogProps {
   open: boolean;
@@ -32,6 +35,11 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [video, setVideo] = useState<File | null>(null);
+  // The typed title and text survive a reload until the video is published; the file does not.
+  const draft = useDraft(`video-${variant}`, { title, text }, EMPTY_DRAFT, (saved) => {
+    setTitle(saved.title);
+    setText(saved.text);
+  });
   const { upload, online, problem, fileKey, close, submit } = useUploadForm({
     url: '/api/userprofile/addvideo',
     failedText: 'An unexpected error occurred while uploading your video.',
@@ -39,6 +47,7 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
     open,
     onClose,
     reset: () => {
+      draft.clear();
       setTitle('');
       setText('');
       setVideo(null);

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { NEEDS_NETWORK_TEXT } from '../../../lib/drafts';
 import { showToast } from '../../../lib/toast';
 import { uploadForm, uploadOutcome } from '../api/upload';
 
-export const OFFLINE_UPLOAD_TEXT = 'You are offline. Uploading needs a connection.';
+/** Offline, a popup keeps what was typed (a draft) and says it needs the network. */
+export const OFFLINE_UPLOAD_TEXT = NEEDS_NETWORK_TEXT;
 /** Spec §4 and §9: a popup closes 2 seconds after a successful upload. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 

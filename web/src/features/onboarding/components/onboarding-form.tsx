@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ImagePicker } from '../../../components/image-picker';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 import { isInputField } from '../../../lib/profile-field-spec';
@@ -32,6 +33,7 @@ export function OnboardingForm({ form }: { form: RoleForm }) {
           ))}
           <ImagePicker file={state.picture} onChange={state.setPicture} />
           {state.detail && <p className="form-error">{state.detail}</p>}
+          <NeedsNetwork />
           <div className="onboarding-actions">
             <button type="submit" className="button-primary" disabled={state.isSubmitting}>
               {state.isSubmitting ? 'Submitting...' : 'Submit'}

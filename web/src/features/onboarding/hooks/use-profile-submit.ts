@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useDraft } from '../../../lib/drafts';
 import { showToast } from '../../../lib/toast';
 import { submitProfile } from '../api/submit-profile';
 import { buildProfileFormData } from '../build-form-data';
@@ -13,7 +14,10 @@ import { validateValues } from '../validate-values';
 export function useProfileSubmit(form: RoleForm) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(form.fields));
+  const [initial] = useState(() => initialValues(form.fields));
+  const [values, setValues] = useState(initial);
+  // What was typed survives a reload until it is saved; the chosen picture does not.
+  const draft = useDraft(`onboarding-${form.endpoint}`, values, initial, setValues);
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [detail, setDetail] = useState<string | null>(null);
@@ -21,6 +25,7 @@ export function useProfileSubmit(form: RoleForm) {
   const mutation = useMutation({
     mutationFn: (body: FormData) => submitProfile(form.endpoint, body),
     onSuccess: async () => {
+      draft.clear();
       showToast(form.successText, 'success');
       // The saved profile shows up in the user's own card and in the discovery lists.
       void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
@@ -41,7 +46,8 @@ export function useProfileSubmit(form: RoleForm) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
+    // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
+    if (mutation.isPending || !navigator.onLine) return;
     const found = validateValues(form.fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../../components/image-picker';
+import { NeedsNetwork } from '../../../components/needs-network';
+import { useDraft } from '../../../lib/drafts';
 import { ProfileField } from '../../../components/profile-field';
 import type { FieldValue, InputField } from '../../../lib/profile-field-spec';
 import type { User } from '../../../types/api';
@@ -15,6 +17,8 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
   const mutation = useUpdateProfile();
   const [initial] = useState(() => roleValuesFromProfile(fields, user.profiledetails));
   const [values, setValues] = useState(initial);
+  // What was typed survives a reload until it is saved; the chosen picture does not.
+  const draft = useDraft('profile-update', values, initial, setValues);
   const [picture, setPicture] = useState<File | null>(null);
   const saving = mutation.isPending || mutation.isSuccess;
 
@@ -22,8 +26,9 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
-    mutation.mutate(buildRoleFormData(fields, initial, values, picture));
+    if (saving || !navigator.onLine) return;
+    // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
+    mutation.mutateAsync(buildRoleFormData(fields, initial, values, picture)).then(draft.clear, () => undefined);
   }
 
   return (
@@ -33,6 +38,7 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
       {fields.map((field) => (
         <ProfileField key={field.name} field={field} value={values[field.name]} onChange={setValue} />
       ))}
+      <NeedsNetwork />
       <ProfileFormActions saving={saving} />
     </form>
   );

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../../components/image-picker';
+import { NeedsNetwork } from '../../../components/needs-network';
+import { useDraft } from '../../../lib/drafts';
 import type { User } from '../../../types/api';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { stageLabel } from '../../../lib/profile-text';
@@ -21,6 +23,8 @@ export function UpdateProfileForm({ user }: { user: User }) {
   // Prefilled once: a background refetch of the user must not overwrite what is being typed.
   const [initial] = useState(() => valuesFromProfile(user.profiledetails));
   const [values, setValues] = useState(initial);
+  // What was typed survives a reload until it is saved; the chosen picture does not.
+  const draft = useDraft('profile-update', values, initial, setValues);
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof UpdateValues, string>>>({});
   const projectRef = useRef<HTMLInputElement>(null);
@@ -36,14 +40,15 @@ export function UpdateProfileForm({ user }: { user: User }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || !navigator.onLine) return;
     const found = validateUpdate(values);
     setErrors(found);
     if (found.project) {
       projectRef.current?.focus();
       return;
     }
-    mutation.mutate(buildUpdateFormData(initial, values, picture));
+    // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
+    mutation.mutateAsync(buildUpdateFormData(initial, values, picture)).then(draft.clear, () => undefined);
   }
 
   return (
@@ -95,6 +100,7 @@ export function UpdateProfileForm({ user }: { user: User }) {
       />
       <TextField name="currentWork" label="Current Work" multiline value={values.currentWork} onChange={set('currentWork')} />
       <TextField name="contribution" label="Contribution" multiline value={values.contribution} onChange={set('contribution')} />
+      <NeedsNetwork />
       <ProfileFormActions saving={saving} />
     </form>
   );

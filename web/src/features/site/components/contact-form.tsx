@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { useContactForm } from '../hooks/use-contact-form';
 import { MESSAGE_MAX, NAME_MAX } from '../validate-contact';
 
@@ -70,6 +71,7 @@ export function ContactForm() {
           {...invalidProps('contact-message', form.errors.message)}
         />
       </Field>
+      <NeedsNetwork />
       <button type="submit" className="button-primary contact-submit" disabled={form.isSending}>
         {form.isSending ? 'Sending...' : 'Send Message'}
       </button>

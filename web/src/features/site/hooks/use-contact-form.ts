@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
+import { useDraft } from '../../../lib/drafts';
 import { sendContactMessage } from '../api/contact-api';
 import { trimContact, validateContact, type ContactErrors, type ContactInput } from '../validate-contact';
 
 const FAILED = 'Something went wrong. Please try again.';
 const FIELDS = ['name', 'email', 'message'] as const;
+const EMPTY: ContactInput = { name: '', email: '', message: '' };
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
 
 /** State, validation and sending of the Contact Us form. */
 export function useContactForm() {
-  const [values, setValues] = useState<ContactInput>({ name: '', email: '', message: '' });
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  // A visitor's draft stays in this tab (sessionStorage); a signed-in user's is sealed with their key.
+  const draft = useDraft('contact', values, EMPTY, setValues, { visitor: true });
   const [errors, setErrors] = useState<ContactErrors>({});
-  const mutation = useMutation({ mutationFn: sendContactMessage, meta: { session: false } });
+  const mutation = useMutation({ mutationFn: sendContactMessage, meta: { session: false }, onSuccess: () => draft.clear() });
 
   function setField(field: keyof ContactInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -26,7 +30,8 @@ export function useContactForm() {
     const found = validateContact(values);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
-    if (!firstInvalid) mutation.mutate(trimContact(values));
+    // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
+    if (!firstInvalid && navigator.onLine) mutation.mutate(trimContact(values));
     return firstInvalid;
   }
 

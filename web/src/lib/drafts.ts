@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { seal, unseal } from '@startupsetu/sw/outbox/outbox-seal';
+import { deleteDraft, draftContext, getDraft, putDraft } from '@startupsetu/sw/outbox/outbox-store';
+import { signedInKey } from './offline-data';
+import { readVisitorDraft, removeVisitorDraft, writeVisitorDraft } from './visitor-drafts';
+
+// Drafts (DESIGN §6.2): what was typed in a form that needs the network survives a reload until the
+// write succeeds. A signed-in user's drafts are sealed with their key in the outbox's database, so
+// they stay when the session ends and open again only for them. A form a visitor uses (contact)
+// keeps a visitor's draft in this tab's sessionStorage: it belongs to no account, and it goes when
+// anyone signs in or out in the tab (visitor-drafts.ts). Chosen files are not kept.
+
+/** What a form that needs the network says while offline. */
+export const NEEDS_NETWORK_TEXT = 'You are offline. This needs the network; what you typed is kept.';
+
+export interface DraftOptions {
+  /** The form may be used signed out: a visitor's draft goes to sessionStorage. */
+  visitor?: boolean;
+}
+
+// One draft operation at a time: a save still sealing must not land after the clear that followed it.
+let chain: Promise<unknown> = Promise.resolve();
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const run = chain.then(task, task);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+export function saveDraft(form: string, value: unknown, options: DraftOptions = {}): Promise<void> {
+  return serially(async () => {
+    const mine = await signedInKey();
+    if (mine) await putDraft(mine.userId, form, await seal(mine.key, value, draftContext(mine.userId, form)));
+    else if (options.visitor) writeVisitorDraft(form, JSON.stringify(value));
+  });
+}
+
+/** The draft of the signed-in user (or the visitor) for `form`; undefined when there is none it can open. */
+export function loadDraft<T>(form: string, options: DraftOptions = {}): Promise<T | undefined> {
+  return serially(async () => {
+    const mine = await signedInKey();
+    if (mine) {
+      const stored = await getDraft(mine.userId, form);
+      return stored ? unseal<T>(mine.key, stored.sealed, draftContext(mine.userId, form)).catch(() => undefined) : undefined;
+    }
+    if (!options.visitor) return undefined;
+    const text = readVisitorDraft(form);
+    try {
+      return text ? (JSON.parse(text) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+export function clearDraft(form: string, options: DraftOptions = {}): Promise<void> {
+  return serially(async () => {
+    const mine = await signedInKey();
+    if (mine) await deleteDraft(mine.userId, form);
+    else if (options.visitor) removeVisitorDraft(form);
+  });
+}
+
+/** How long typing pauses before the draft is written. */
+const SAVE_AFTER_MS = 250;
+
+/**
+ * Keeps a form's values as a draft: restores a saved one once (through `restore`), saves each change
+ * shortly after typing pauses, and forgets it when the values are back to `initial` or `clear()` is
+ * called (after the write succeeded). Values must be JSON (text fields, choices), never files.
+ */
+export function useDraft<T>(form: string, values: T, initial: T, restore: (saved: T) => void, options: DraftOptions = {}) {
+  const [ready, setReady] = useState(false);
+  const cleared = useRef(false);
+  const latest = useRef({ restore, initial, options });
+  useEffect(() => {
+    latest.current = { restore, initial, options };
+  });
+
+  useEffect(() => {
+    let live = true;
+    setReady(false);
+    void loadDraft<T>(form, latest.current.options)
+      .then((saved) => {
+        if (live && saved !== undefined) latest.current.restore(saved);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [form]);
+
+  useEffect(() => {
+    if (!ready || cleared.current) return;
+    const timer = setTimeout(() => {
+      const { initial: start, options: where } = latest.current;
+      const pristine = JSON.stringify(values) === JSON.stringify(start);
+      void (pristine ? clearDraft(form, where) : saveDraft(form, values, where)).catch((error: unknown) =>
+        console.warn('The draft was not saved', error),
+      );
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [ready, form, values]);
+
+  return {
+    /** The write succeeded: the draft goes, and what is typed next starts a new one. */
+    clear: () => {
+      cleared.current = true;
+      void clearDraft(form, latest.current.options)
+        .catch(() => undefined)
+        .finally(() => {
+          cleared.current = false;
+        });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generateLocalKey } from '@startupsetu/sw/outbox/outbox-seal';
+import { addEntry, currentUserId, getUser, listEntries, outboxDatabase, storedEntries } from '@startupsetu/sw/outbox/outbox-store';
+import type { NewOutboxEntry } from '@startupsetu/sw/outbox/outbox-types';
+import { serverKeyText } from '@startupsetu/sw/testing/outbox-keys';
+import { memoryCacheNames, memoryStorage } from '../testing/memory-storage';
+import { clearOfflineData, openOfflineData, signedInKey } from './offline-data';
+import { createIdbPersister } from './query-persistence';
+import { saveSession } from './session';
+
+const KEY_A = serverKeyText(1);
+const KEY_B = serverKeyText(2);
+
+function write(id: string, userId: string): NewOutboxEntry {
+  return { id, userId, method: 'POST', url: '/api/chat/send', body: { text: 'hello' }, kind: 'message', meta: {}, invalidate: [], createdAt: 1 };
+}
+
+let cacheStorage: ReturnType<typeof memoryCacheNames>;
+
+async function snapshotOf(userId: string) {
+  return createIdbPersister(userId).restoreClient();
+}
+
+async function saveSnapshot(userId: string) {
+  saveSession({ token: `token-${userId}`, userId, role: 'Hustler' });
+  createIdbPersister(userId).persistClient({ timestamp: 1, buster: '1', clientState: { queries: [], mutations: [] } });
+  await vi.waitFor(async () => expect(await snapshotOf(userId)).toBeDefined());
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  cacheStorage = memoryCacheNames(['workbox-precache-v2', 'images:a', 'saved-videos:a', 'images:b', 'images', 'saved-videos']);
+  vi.stubGlobal('caches', cacheStorage);
+  const db = await outboxDatabase();
+  await Promise.all((['entries', 'users', 'state', 'drafts'] as const).map((store) => db.clear(store)));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('openOfflineData and clearOfflineData', () => {
+  it('a sign-in opens the user’s record with the server’s key and makes them current', async () => {
+    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    const record = await getUser('a');
+    expect(record).toMatchObject({ userId: 'a', token: 'token-a', fromServer: true });
+    expect(record!.key.extractable).toBe(false);
+    expect(await currentUserId()).toBe('a');
+
+    // A token renewal changes the token and keeps the key.
+    await openOfflineData({ userId: 'a', token: 'renewed' });
+    expect(await getUser('a')).toMatchObject({ token: 'renewed', key: record!.key });
+  });
+
+  it('a session’s end removes the token, key, snapshot and caches, and keeps the sealed writes for the next sign-in', async () => {
+    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    await saveSnapshot('a');
+    await addEntry(write('e1', 'a'), (await getUser('a'))!.key);
+    for (const name of ['images:a', 'saved-videos:a', 'images:z']) cacheStorage.names.add(name);
+
+    await clearOfflineData('a');
+    expect(await getUser('a')).toBeUndefined();
+    expect(await currentUserId()).toBeUndefined();
+    expect(await snapshotOf('a')).toBeUndefined();
+    expect([...cacheStorage.names]).toEqual(['workbox-precache-v2', 'images:z']);
+    expect((await storedEntries()).map((entry) => entry.id)).toEqual(['e1']);
+
+    // Again, and in any order: nothing breaks.
+    await clearOfflineData('a');
+    await openOfflineData({ userId: 'a', token: 'token-a2', outboxKey: KEY_A });
+    expect((await listEntries('a', (await getUser('a'))!.key)).map((entry) => entry.id)).toEqual(['e1']);
+  });
+
+  it('another user’s sign-in ends what is left of the previous user’s, whether or not it was cleared first', async () => {
+    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    await saveSnapshot('a');
+    await addEntry(write('e1', 'a'), (await getUser('a'))!.key);
+
+    await openOfflineData({ userId: 'b', token: 'token-b', outboxKey: KEY_B });
+    expect(await getUser('a')).toBeUndefined();
+    expect(await snapshotOf('a')).toBeUndefined();
+    expect([...cacheStorage.names]).toEqual(['workbox-precache-v2']);
+    expect(await currentUserId()).toBe('b');
+    // B's key does not open A's write.
+    expect(await listEntries('a', (await getUser('b'))!.key)).toEqual([]);
+
+    // A's late clear leaves B current.
+    await clearOfflineData('a');
+    expect(await currentUserId()).toBe('b');
+    expect(await getUser('b')).toMatchObject({ token: 'token-b' });
+  });
+
+  it('runs one call after another when they are not awaited', async () => {
+    const calls = [
+      openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A }),
+      clearOfflineData('a'),
+      openOfflineData({ userId: 'b', token: 'token-b', outboxKey: KEY_B }),
+    ];
+    await Promise.all(calls);
+    expect(await getUser('a')).toBeUndefined();
+    expect(await getUser('b')).toBeDefined();
+    expect(await currentUserId()).toBe('b');
+  });
+
+  it('a session begun before the server sent keys gets a key made here, and its writes move to the server’s key at the next sign-in', async () => {
+    saveSession({ token: 'old-token', userId: 'a', role: 'Hustler' });
+    const mine = await signedInKey();
+    expect(await getUser('a')).toMatchObject({ token: 'old-token', fromServer: false });
+    await addEntry(write('e1', 'a'), mine!.key);
+
+    // Ended: the key made here stays (without the token), or the write could never be opened again.
+    await clearOfflineData('a');
+    expect(await getUser('a')).toMatchObject({ token: '', fromServer: false });
+
+    await openOfflineData({ userId: 'a', token: 'new-token', outboxKey: KEY_A });
+    const record = (await getUser('a'))!;
+    expect(record.fromServer).toBe(true);
+    expect((await listEntries('a', record.key)).map((entry) => entry.id)).toEqual(['e1']);
+    expect(await listEntries('a', await generateLocalKey())).toEqual([]);
+  });
+});
