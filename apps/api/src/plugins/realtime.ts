@@ -7,10 +7,13 @@ import {
   type RealtimeEmitter,
 } from '@startupsetu/server-core/realtime-emitter';
 import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
+import { findSession, LAST_SEEN_STEP_MS } from '@startupsetu/server-core/repositories/sessions-repository';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { watchEndedSessions } from './session-watcher';
+import { runAt } from './run-at';
+import { closeWhenSessionIdles } from './session-idle';
+import { watchEndedSessions, type SessionWatcher } from './session-watcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +27,6 @@ export interface RealtimePluginOptions {
   jwtSecret: string;
   /** Default: the service configuration's REDIS_URL. Without one, sockets live in this process only. */
   redisUrl?: string;
-  /** How often to look for sessions ended by other processes (default SESSION_WATCH_INTERVAL_MS). */
-  sessionWatchIntervalMs?: number;
 }
 
 export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
@@ -50,9 +51,6 @@ export function eventArguments(args: unknown[]): { payload: unknown; reply: Sock
   return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
 }
 
-// The longest delay setTimeout keeps (about 24.8 days); a later expiry is not timed.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** When a token that authenticateToken accepted expires, in ms (its signature is already checked). */
 function expiryOf(token: string): number {
   const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
@@ -64,11 +62,8 @@ function expiryOf(token: string): number {
  * closes it, and a reconnection with the same token is refused at the handshake.
  */
 function closeAtExpiry(socket: Socket) {
-  const untilExpiry = (socket.data.expiresAt as number) - Date.now();
-  if (untilExpiry >= MAX_TIMER_MS) return;
-  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, untilExpiry));
-  timer.unref();
-  socket.once('disconnect', () => clearTimeout(timer));
+  const cancel = runAt(socket.data.expiresAt as number, () => socket.disconnect(true));
+  socket.once('disconnect', cancel);
 }
 
 /**
@@ -79,7 +74,7 @@ export function closeSessionSockets(io: Server, sessionIds: readonly string[]) {
   if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
 }
 
-async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption, sessionWatchIntervalMs }: RealtimePluginOptions) {
+async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption }: RealtimePluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
@@ -99,6 +94,13 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   io.on('connection', (socket: Socket) => {
     const user = socketUser(socket);
     closeAtExpiry(socket);
+    // The handshake moved last_seen_at unless it was under a minute old.
+    const cancelIdle = closeWhenSessionIdles({
+      lastSeenAt: new Date(Date.now() - LAST_SEEN_STEP_MS).toISOString(),
+      read: () => findSession(db, user.sessionId),
+      close: () => socket.disconnect(true),
+    });
+    socket.once('disconnect', cancelIdle);
     void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
     socket.on('join', (...args: unknown[]) => {
@@ -115,16 +117,19 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   app.decorate('io', io);
   app.decorate('realtime', createRealtimeEmitter(io));
 
-  const watcher = watchEndedSessions({
-    db,
-    intervalMs: sessionWatchIntervalMs,
-    onEnded: (ids) => io.local.in(ids.map(sessionRoom)).disconnectSockets(true),
-    onError: (error) => app.log.warn({ err: error }, 'could not read the sessions ended elsewhere'),
+  // Started once the app is ready, so an app that fails to start leaves no timer behind.
+  let watcher: SessionWatcher | undefined;
+  app.addHook('onReady', async () => {
+    watcher = watchEndedSessions({
+      db,
+      onEnded: (ids) => io.local.in(ids.map(sessionRoom)).disconnectSockets(true),
+      onError: (error) => app.log.warn({ err: error }, 'could not read the sessions ended elsewhere'),
+    });
   });
 
   // Sockets first, so the HTTP server's close is not held open by live websockets.
   app.addHook('preClose', async () => {
-    await watcher.stop();
+    await watcher?.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
