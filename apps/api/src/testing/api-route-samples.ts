@@ -66,13 +66,18 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       request: () => ({ path: '/api/auth/signin', json: { email: hustler().email, password: hustler().password } }),
     },
     { method: 'PUT', path: '/api/user/verify', access: 'user', status: 200, request: get('/api/user/verify') },
-    // The caller's own password, set again: the cast signs in with it afterwards.
+    // The caller's own password, set again. The job seeker: the change ends the caller's other
+    // sessions, and other rows sign in as the hustler and use the hustler's spare sessions.
     {
       method: 'PUT',
       path: '/api/auth/password',
       access: 'user',
+      caller: 'Jobseeker',
       status: 200,
-      request: () => ({ path: '/api/auth/password', json: { currentPassword: hustler().password, newPassword: hustler().password } }),
+      request: () => {
+        const { password } = cast().members.Jobseeker;
+        return { path: '/api/auth/password', json: { currentPassword: password, newPassword: password } };
+      },
     },
     {
       method: 'POST',
