@@ -126,13 +126,14 @@ test("changing the password in /settings ends the other browser's session", asyn
     const section = await changePasswordIn(page, SETUP_PASSWORD, 'ends the other browser');
     await expect(section.getByRole('status')).toHaveText('Password changed');
 
-    await page.goto('/Profile');
-    await expect(page).toHaveURL(/\/Profile$/);
-    await otherPage.goto('/Profile');
+    // The other browser, left open on its profile, is told at once (its socket is closed) and sent
+    // to sign in again; this one carries on.
     await expect(otherPage.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
     await expect(otherPage).toHaveURL(/\/signin\?redirect=/);
     await submitSignIn(otherPage, account.email, 'ends the other browser');
     await expect(otherPage).toHaveURL(/\/Profile$/);
+    await page.goto('/Profile');
+    await expect(page).toHaveURL(/\/Profile$/);
   } finally {
     await other.close();
   }

@@ -88,15 +88,18 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       request: () => ({ path: `/api/auth/sessions/${cast().hustlerSpares[1]!.sessionId}` }),
     },
     { method: 'DELETE', path: '/api/auth/sessions', access: 'user', caller: 'Cofounder', status: 200, request: get('/api/auth/sessions') },
-    // The caller's own password, set again: the cast signs in with it afterwards. The investor's, since
-    // a change ends the caller's other sessions and the hustler's spare ones serve the session rows above.
+    // The caller's own password, set again. The job seeker: the change ends the caller's other
+    // sessions, and other rows sign in as the hustler and use the hustler's spare sessions.
     {
       method: 'PUT',
       path: '/api/auth/password',
       access: 'user',
-      caller: 'Investor',
+      caller: 'Jobseeker',
       status: 200,
-      request: () => ({ path: '/api/auth/password', json: { currentPassword: investor().password, newPassword: investor().password } }),
+      request: () => {
+        const { password } = cast().members.Jobseeker;
+        return { path: '/api/auth/password', json: { currentPassword: password, newPassword: password } };
+      },
     },
     {
       method: 'POST',
