@@ -286,3 +286,37 @@ test('the profile form offline says it needs the network, keeps what was typed a
     await context.close();
   }
 });
+
+test("a visitor's contact message survives an offline reload in the tab and is sent once back online; signing in leaves it behind", async ({ page }) => {
+  const words = uniqueWord('Please list my startup, typed offline ');
+  await page.goto('/ContactUs');
+  await waitForServiceWorkerControl(page);
+  const form = page.getByRole('form', { name: 'Write to us' });
+
+  await goOffline(page);
+  await expect(form.getByText(NEEDS_NETWORK)).toBeVisible();
+  await form.getByLabel('Name').fill('Priya');
+  await form.getByLabel('Email', { exact: true }).fill('priya@example.in');
+  await form.getByLabel('Message').fill(words);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(NEEDS_NETWORK)).toBeVisible();
+  // A visitor's draft belongs to no account: it waits in this tab only.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact'))).toContain(words);
+
+  await page.reload();
+  await expect(form.getByLabel('Message')).toHaveValue(words);
+  await goOnline(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact'))).toBeNull();
+
+  // Typed again, then someone signs in in this tab: the form starts empty for them.
+  await page.reload();
+  await form.getByLabel('Message').fill(words);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact'))).toContain(words);
+  const someone = await account(page, 'Investor');
+  await signInAs(page, someone);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact'))).toBeNull();
+  await page.goto('/ContactUs');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});

@@ -7,7 +7,7 @@ import { serverKeyText } from '@startupsetu/sw/testing/outbox-keys';
 import { memoryCacheNames, memoryStorage } from '../testing/memory-storage';
 import { clearOfflineData, openOfflineData, signedInKey } from './offline-data';
 import { createIdbPersister } from './query-persistence';
-import { saveSession } from './session';
+import { clearSession, saveSession } from './session';
 
 const KEY_A = serverKeyText(1);
 const KEY_B = serverKeyText(2);
@@ -22,8 +22,13 @@ async function snapshotOf(userId: string) {
   return createIdbPersister(userId).restoreClient();
 }
 
+/** A sign-in's order: the session is saved, then the offline data opened. */
+function open(userId: string, token: string, outboxKey?: string) {
+  saveSession({ token, userId, role: 'Hustler' });
+  return openOfflineData({ userId, token, outboxKey });
+}
+
 async function saveSnapshot(userId: string) {
-  saveSession({ token: `token-${userId}`, userId, role: 'Hustler' });
   createIdbPersister(userId).persistClient({ timestamp: 1, buster: '1', clientState: { queries: [], mutations: [] } });
   await vi.waitFor(async () => expect(await snapshotOf(userId)).toBeDefined());
 }
@@ -40,19 +45,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('openOfflineData and clearOfflineData', () => {
   it('a sign-in opens the user’s record with the server’s key and makes them current', async () => {
-    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    await open('a', 'token-a', KEY_A);
     const record = await getUser('a');
     expect(record).toMatchObject({ userId: 'a', token: 'token-a', fromServer: true });
     expect(record!.key.extractable).toBe(false);
     expect(await currentUserId()).toBe('a');
 
     // A token renewal changes the token and keeps the key.
-    await openOfflineData({ userId: 'a', token: 'renewed' });
+    await open('a', 'renewed');
     expect(await getUser('a')).toMatchObject({ token: 'renewed', key: record!.key });
   });
 
   it('a session’s end removes the token, key, snapshot and caches, and keeps the sealed writes for the next sign-in', async () => {
-    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    await open('a', 'token-a', KEY_A);
     await saveSnapshot('a');
     await addEntry(write('e1', 'a'), (await getUser('a'))!.key);
     for (const name of ['images:a', 'saved-videos:a', 'images:z']) cacheStorage.names.add(name);
@@ -66,16 +71,16 @@ describe('openOfflineData and clearOfflineData', () => {
 
     // Again, and in any order: nothing breaks.
     await clearOfflineData('a');
-    await openOfflineData({ userId: 'a', token: 'token-a2', outboxKey: KEY_A });
+    await open('a', 'token-a2', KEY_A);
     expect((await listEntries('a', (await getUser('a'))!.key)).map((entry) => entry.id)).toEqual(['e1']);
   });
 
   it('another user’s sign-in ends what is left of the previous user’s, whether or not it was cleared first', async () => {
-    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    await open('a', 'token-a', KEY_A);
     await saveSnapshot('a');
     await addEntry(write('e1', 'a'), (await getUser('a'))!.key);
 
-    await openOfflineData({ userId: 'b', token: 'token-b', outboxKey: KEY_B });
+    await open('b', 'token-b', KEY_B);
     expect(await getUser('a')).toBeUndefined();
     expect(await snapshotOf('a')).toBeUndefined();
     expect([...cacheStorage.names]).toEqual(['workbox-precache-v2']);
@@ -89,7 +94,17 @@ describe('openOfflineData and clearOfflineData', () => {
     expect(await getUser('b')).toMatchObject({ token: 'token-b' });
   });
 
+  it('a late call for a session that has ended does nothing', async () => {
+    await open('a', 'token-a', KEY_A);
+    clearSession();
+    await clearOfflineData('a');
+    await openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A });
+    expect(await getUser('a')).toBeUndefined();
+    expect(await currentUserId()).toBeUndefined();
+  });
+
   it('runs one call after another when they are not awaited', async () => {
+    saveSession({ token: 'token-b', userId: 'b', role: 'Hustler' });
     const calls = [
       openOfflineData({ userId: 'a', token: 'token-a', outboxKey: KEY_A }),
       clearOfflineData('a'),
@@ -111,7 +126,7 @@ describe('openOfflineData and clearOfflineData', () => {
     await clearOfflineData('a');
     expect(await getUser('a')).toMatchObject({ token: '', fromServer: false });
 
-    await openOfflineData({ userId: 'a', token: 'new-token', outboxKey: KEY_A });
+    await open('a', 'new-token', KEY_A);
     const record = (await getUser('a'))!;
     expect(record.fromServer).toBe(true);
     expect((await listEntries('a', record.key)).map((entry) => entry.id)).toEqual(['e1']);

@@ -71,10 +71,13 @@ async function settle(steps: Promise<unknown>[], what: string): Promise<void> {
  * After sign-in or sign-up (with the reply's `outboxKey`) and after each token renewal (without
  * it): the user's record gets the current token and their key; the user becomes the current one.
  * Another user's data still here (a session that ended while the browser was closed) is cleared.
- * Safe to call in any order with clearOfflineData and more than once.
+ * Safe to call in any order with clearOfflineData and more than once. Call it after the session is
+ * saved: it does nothing once the stored session is not this user's (a late call after the session
+ * ended must not bring back its token or make it current again).
  */
 export function openOfflineData({ userId, token, outboxKey }: OfflineSession): Promise<void> {
   return serially(async () => {
+    if (getSession()?.userId !== userId) return;
     const [existing, previous] = await Promise.all([getUser(userId), currentUserId()]);
     let key: CryptoKey;
     let fromServer: boolean;
