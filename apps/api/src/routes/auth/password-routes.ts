@@ -1,4 +1,3 @@
-import type { AuthUser } from '@startupsetu/server-core/authenticate';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { createMailer, type Mailer } from '@startupsetu/server-core/mail/mailer';
@@ -13,11 +12,11 @@ import {
   storePasswordReset,
   voidPasswordResets,
 } from '@startupsetu/server-core/repositories/password-resets-repository';
-import { endSessions } from '@startupsetu/server-core/repositories/sessions-repository';
 import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from '@startupsetu/server-core/repositories/sign-in-failures-repository';
 import { findUserByEmail, findUserById } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 import { trimEmail } from './auth-routes';
+import { endSessionsNow } from './sessions';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -63,7 +62,7 @@ export default async function passwordRoutes(app: FastifyInstance, opts: Passwor
     await assertPasswordRules(newPassword, user.email, 'newPassword');
     await setPasswordHash(db, user.id, await hashPassword(newPassword));
     await voidPasswordResets(db, user.id);
-    await endSessions(db, { userId: user.id, except: currentSessionId(me) });
+    await endSessionsNow(app, { userId: user.id, except: me.sessionId });
     return { success: true, message: PASSWORD_CHANGED };
   });
 
@@ -101,13 +100,8 @@ export default async function passwordRoutes(app: FastifyInstance, opts: Passwor
     await assertPasswordRules(password, reset.email, 'password');
     const userId = await resetPasswordWithToken(db, token, await hashPassword(password));
     if (!userId) throw new HttpError(400, INVALID_RESET_LINK, 'token');
-    await endSessions(db, { userId });
+    await endSessionsNow(app, { userId });
     await clearSignInFailures(db, reset.email);
     return { success: true, message: RESET_DONE };
   });
-}
-
-// Tokens name their session once sessions exist (helper SESSIONS): the change keeps that one.
-function currentSessionId(user: AuthUser): string | undefined {
-  return (user as AuthUser & { sessionId?: string }).sessionId;
 }
