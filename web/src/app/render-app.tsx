@@ -6,20 +6,24 @@ import { feedOptions } from '../features/content/api/content-queries';
 import type { FeedPage } from '../features/content/api/content-types';
 import { replaceFirstScreen, showsFirstScreen, takeFirstScreenData } from '../lib/first-screen';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession } from '../lib/session';
+import { startSessionLifecycle } from '../lib/session-lifecycle';
+import { dashboardPathFor } from '../features/auth/roles';
 import { createAppRouter } from './router';
+import { requireSession } from './route-guards';
 
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
 export function renderApp(root: Root): void {
-  const queryClient = createQueryClient(() => {
-    clearSession();
-    queryClient.clear();
-    // Several reads meet the 401 at once: the first sends the user to sign in, and the page to come
-    // back to stays the one they were on.
-    if (router.state.location.pathname.toLowerCase() === '/signin') return;
-    void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
-  });
+  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  startSessionLifecycle({
+    queryClient,
+    here: () => router.state.location.href,
+    onPrivatePage: () => router.state.matches.some((match) => (router.routesById as Record<string, { options: { beforeLoad?: unknown } }>)[match.routeId]?.options.beforeLoad === requireSession),
+    toSignIn: (redirect) => void router.navigate({ to: '/signin', search: redirect ? { redirect } : {} }),
+    recheckPage: () => void router.invalidate(),
+    homeFor: dashboardPathFor,
+    reload: (href) => window.location.replace(href),
+  });
   if (showsFirstScreen()) startFromFirstScreen(queryClient, router);
 
   root.render(

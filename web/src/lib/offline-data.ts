@@ -1,4 +1,4 @@
-import { clearEntries } from '@startupsetu/sw/outbox/outbox-store';
+import { clearEntries, updateToken } from '@startupsetu/sw/outbox/outbox-store';
 import { refreshOutbox } from './outbox-snapshot';
 import { removePersistedCache } from './query-persistence';
 
@@ -15,4 +15,16 @@ export async function clearOfflineData(userId: string): Promise<void> {
   if (typeof caches !== 'undefined') steps.push(...WORKER_CACHES.map((name) => caches.delete(name)));
   const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
   if (failures.length > 0) console.warn('Some offline data was not cleared', failures);
+}
+
+/**
+ * A session starts or its token is renewed: queued writes of the user go with the new token.
+ * (A thin stand-in; the offline-data work also keeps the user's key here.)
+ */
+export async function openOfflineData({ userId, token }: { userId: string; token: string; outboxKey?: string }): Promise<void> {
+  try {
+    await updateToken(userId, token);
+  } catch (error) {
+    console.warn('The queued writes keep their older token', error);
+  }
 }

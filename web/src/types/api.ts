@@ -46,4 +46,8 @@ export interface AuthReply {
   accessToken: string;
   id: string;
   role: string;
+  /** The server-side session the token belongs to (DESIGN §6.2). */
+  sessionId?: string;
+  /** Seals the user's offline data on this device (lib/offline-data.ts). */
+  outboxKey?: string;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session-lifecycle';
 import type { AuthReply } from '../../../types/api';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
 
@@ -23,7 +23,7 @@ export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess 
     mutationFn: send,
     meta: { session: false },
     onSuccess: async (reply) => {
-      saveSession({ token: reply.accessToken, userId: reply.id, role: reply.role });
+      await startSession(reply);
       await onSuccess(reply);
     },
   });
