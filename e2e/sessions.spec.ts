@@ -1,14 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
-import { fillCredentials } from './support/accounts';
-import { apiGet, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson } from './support/offline';
+import { expectSessionEnded, fillCredentials, signIn } from './support/accounts';
+import { videoCard } from './support/content';
+import { apiGet, apiUploadVideo, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson, type Person } from './support/offline';
+import { uniqueWord } from './support/profiles';
 
-// Sessions end: a token expires after 7 days, or an operator revokes a user's sessions. Either way
-// the user is sent to sign in and comes back to the page they were on, with what they wrote offline
-// still queued and then applied, once, with their new token (DESIGN §2, §4).
+// Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires,
+// or an operator revokes a user's sessions. Every tab follows; a page whose session ended says
+// 'Your session has ended. Please sign in again.' and sends the user to sign in, and back to the page
+// they were on, with what they wrote offline still queued and then applied, once, with their new
+// token (DESIGN §2, §4, §6.2).
 
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const PASSWORD = 'setup-password-1'; // apiSignUp's
@@ -41,15 +45,20 @@ test('a revoked session sends the user to sign in and back; the comment they wro
     expect((await replay).status()).toBe(401);
 
     // Sent to sign in, with the comment still queued on the device.
+    await expectSessionEnded(page);
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Fcofounder/);
     expect(await idbKeys(page, 'startupsetu-outbox', 'entries')).toHaveLength(1);
 
     await signInAgain(page, me.account.email);
     await expect(page).toHaveURL(/\/dashboard\/cofounder$/);
+    await expect(pendingBanner(page)).toHaveCount(0);
+    // The ended session's saved reads are gone, so the feed comes from the network: the comments
+    // are open when the comment was still shown as pending then, and closed when it was already sent.
+    const toggle = card.getByRole('button', { name: /^Comments/ });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     const mine = card.getByRole('listitem').filter({ hasText: comment });
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Pending')).toHaveCount(0);
-    await expect(pendingBanner(page)).toHaveCount(0);
 
     const fresh = { ...me.account, token: (await page.evaluate(() => localStorage.getItem('token')))! };
     const { comments } = await apiGet<{ comments: { text: string }[] }>(page.request, fresh, `/api/commentget/${videoId}`);
@@ -68,11 +77,162 @@ test('an expired token sends the user to sign in and back to the page they were 
     await page.evaluate((token) => localStorage.setItem('token', token), expired);
 
     await page.goto('/Profile');
+    await expectSessionEnded(page);
     await signInAgain(page, me.account.email);
     await expect(page).toHaveURL(/\/Profile$/);
     await expect(page.getByText(me.name).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(expired);
   } finally {
     await me.close();
+  }
+});
+
+/** The same account signed in through the form in a browser context of its own (its own session). */
+async function anotherBrowser(browser: Browser, me: Person): Promise<{ context: BrowserContext; page: Page; socketClosed: Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const socketClosed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/socket.io/')) socket.on('close', () => resolve());
+    });
+  });
+  await signIn(page, me.account.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${me.role}$`, 'i'));
+  return { context, page, socketClosed };
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+test('signing out in one tab signs out the other tab at once, and that tab can no longer act', async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Hustler');
+  try {
+    const first = me.page;
+    await first.goto('/Profile');
+    await expect(first.getByText(me.name).first()).toBeVisible();
+    const second = await me.context.newPage();
+    await second.goto('/talks');
+    await expect(second.getByRole('heading', { name: 'Talks', exact: true })).toBeVisible();
+    const token = (await tokenOf(second))!;
+
+    await first.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await expect(first).toHaveURL(/\/signin$/);
+    const signedOutAt = Date.now();
+    await expect(second).toHaveURL(/\/signin\?redirect=%2Ftalks/);
+    test.info().annotations.push({ type: 'other tab on /signin after', description: `${Date.now() - signedOutAt} ms` });
+    expect(await tokenOf(second)).toBeNull();
+
+    // The server ended the session: its token is refused everywhere.
+    const refused = await second.request.get('/api/userprofile/getUser', { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
+    // And the tab has nothing left to act with: a signed-in page sends it to sign in.
+    await second.goto('/Profile');
+    await expect(second).toHaveURL(/\/signin\?redirect=%2FProfile/);
+  } finally {
+    await me.close();
+  }
+});
+
+test("the devices list signs another browser out: it shows the message and /signin, and its socket is closed", async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Investor');
+  const other = await anotherBrowser(browser, me);
+  try {
+    const { page } = me;
+    await page.goto('/dashboard/Investor');
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(devices).toHaveCount(2);
+    const thisDevice = devices.filter({ hasText: 'This device' });
+    await expect(thisDevice).toHaveCount(1);
+    await expect(thisDevice.getByRole('button')).toHaveCount(0);
+    const otherDevice = devices.filter({ hasNotText: 'This device' });
+    await expect(otherDevice).toContainText('Chrome on Linux');
+    await expect(otherDevice).toContainText('Active now');
+
+    await otherDevice.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Chrome on Linux was signed out.' })).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
+
+    // The other browser's socket is closed by the server, and the page tells its user at once.
+    await other.socketClosed;
+    await expectSessionEnded(other.page);
+    await expect(other.page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2FInvestor/);
+  } finally {
+    await other.context.close();
+    await me.close();
+  }
+});
+
+test("'Sign out everywhere else' ends every other session and keeps this one", async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Jobseeker');
+  const other = await anotherBrowser(browser, me);
+  try {
+    const { page } = me;
+    await page.goto('/settings');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(devices).toHaveCount(2);
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed out 1 other device.' })).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    await expect(devices).toContainText('This device');
+
+    await expectSessionEnded(other.page);
+    // This browser carries on.
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page.getByText(me.name).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/Profile$/);
+  } finally {
+    await other.context.close();
+    await me.close();
+  }
+});
+
+test('a revoked session shows the message on the page that meets it, and a dead token does not leave the dashboard drawn', async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Cofounder');
+  try {
+    const { page } = me;
+    await page.goto('/dashboard/cofounder');
+    await expect(page.getByText(`Signed in as ${me.account.email}`)).toBeVisible();
+    revokeSessions(me.account.email);
+    // Whatever reaches the server first (the closed socket's check, or the next page's reads) meets the 401.
+    await page.getByRole('link', { name: 'Notifications', exact: true }).click();
+    await expectSessionEnded(page);
+
+    // A later visit to the dashboard with that dead token: its first screen gives way to sign in.
+    await page.evaluate(({ token, id }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', id);
+      localStorage.setItem('role', 'Cofounder');
+    }, { token: me.account.token, id: me.account.id });
+    await page.goto('/dashboard/cofounder');
+    await expectSessionEnded(page);
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Fcofounder/);
+    await expect(page.getByText(`Signed in as ${me.account.email}`)).toHaveCount(0);
+  } finally {
+    await me.close();
+  }
+});
+
+test('a like refused for an ended session takes the user to sign in with the message', async ({ browser }) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const me = await signedInPerson(browser, 'Investor');
+  try {
+    const title = uniqueWord('Liked after the end ');
+    await apiUploadVideo(author.page.request, author.account, title);
+    const { page } = me;
+    await page.goto('/dashboard/Investor');
+    const card = videoCard(page, title);
+    await expect(card).toBeVisible();
+    // The token dies while the page is open (the socket, connected before, stays up): the like is
+    // the first call to meet it.
+    await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expectSessionEnded(page);
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2FInvestor/);
+  } finally {
+    await me.close();
+    await author.close();
   }
 });

@@ -1,4 +1,4 @@
-import { clearEntries, updateToken } from '@startupsetu/sw/outbox/outbox-store';
+import { updateToken } from '@startupsetu/sw/outbox/outbox-store';
 import { refreshOutbox } from './outbox-snapshot';
 import { removePersistedCache } from './query-persistence';
 
@@ -6,20 +6,22 @@ import { removePersistedCache } from './query-persistence';
 const WORKER_CACHES = ['images', 'saved-videos'];
 
 /**
- * Sign-out (DESIGN §4): nothing of the user stays on the device: their saved reads, their queued
- * writes, the worker's image cache and the videos saved for offline. Call it after the session is
- * cleared, so no late save writes the snapshot back.
+ * A session ends (DESIGN §6.2: sign-out, a 401, another user signing in): nothing of the user stays
+ * readable on the device: their saved reads, the worker's image cache and the videos saved for
+ * offline. Their queued writes are kept, to be sent with their new token once they sign in again.
+ * Call it after the session is cleared, so no late save writes the snapshot back.
  */
 export async function clearOfflineData(userId: string): Promise<void> {
-  const steps: Promise<unknown>[] = [removePersistedCache(userId), clearEntries(userId).then(refreshOutbox)];
+  const steps: Promise<unknown>[] = [removePersistedCache(userId), refreshOutbox()];
   if (typeof caches !== 'undefined') steps.push(...WORKER_CACHES.map((name) => caches.delete(name)));
   const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
   if (failures.length > 0) console.warn('Some offline data was not cleared', failures);
 }
 
 /**
- * A session starts or its token is renewed: queued writes of the user go with the new token.
- * (A thin stand-in; the offline-data work also keeps the user's key here.)
+ * A session starts or its token is renewed: queued writes of the user go with the new token, and
+ * the screens show them as pending again from the start. (A thin stand-in; the offline-data work
+ * also keeps the user's key here.)
  */
 export async function openOfflineData({ userId, token }: { userId: string; token: string; outboxKey?: string }): Promise<void> {
   try {
@@ -27,4 +29,5 @@ export async function openOfflineData({ userId, token }: { userId: string; token
   } catch (error) {
     console.warn('The queued writes keep their older token', error);
   }
+  await refreshOutbox();
 }
