@@ -51,11 +51,15 @@ export function whenSessionMismatch(run: (() => void) | null): void {
 export function tokenFor(path: string, method: string): string | null {
   if (WITHOUT_SESSION.test(path)) return null;
   const token = getToken();
-  if (token && method !== 'GET' && !sessionMatchesPage()) {
-    onSessionMismatch?.();
-    throw new SessionChangedError();
-  }
+  if (token && method !== 'GET') assertPageSession();
   return token;
+}
+
+/** Throws SessionChangedError (and the page follows) while the stored session is not this page's user's. */
+export function assertPageSession(): void {
+  if (sessionMatchesPage()) return;
+  onSessionMismatch?.();
+  throw new SessionChangedError();
 }
 
 /** A reply to a request sent with `token`: a 401 while that token is the stored one ends the session. */

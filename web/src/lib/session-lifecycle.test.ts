@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, SessionChangedError } from './api-client';
+import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
 import { clearOfflineData, openOfflineData } from './offline-data';
+import { queueWrite } from './outbox-client';
 import { getSession, setPageUser } from './session';
 import { SESSION_ENDED_TEXT } from './session-ended';
 import { signOut, startSession, startSessionLifecycle, type SessionPlaces } from './session-lifecycle';
@@ -10,6 +12,10 @@ import { currentToasts, dismissToast } from './toast';
 
 vi.mock('./offline-data', () => ({ clearOfflineData: vi.fn(async () => {}), openOfflineData: vi.fn(async () => {}) }));
 vi.mock('./token-renewal', () => ({ startTokenRenewal: () => () => {} }));
+vi.mock('@startupsetu/sw/outbox/outbox-store', async (original) => ({
+  ...(await original<typeof import('@startupsetu/sw/outbox/outbox-store')>()),
+  addEntry: vi.fn(async () => {}),
+}));
 
 const A = { token: 'token-a', userId: 'a', role: 'Investor', sessionId: 's-a' };
 
@@ -155,6 +161,13 @@ describe('the web session lifecycle', () => {
     places.reload.mockClear();
     window.dispatchEvent(Object.assign(new Event('storage'), { key: 'userId', newValue: 'b' }));
     expect(places.reload).toHaveBeenCalledWith('/dashboard/Hustler');
+  });
+
+  it('queues no write, for later, as the user who signed in after the page was drawn', async () => {
+    storage.setItem('token', 'token-b');
+    storage.setItem('userId', 'b');
+    await expect(queueWrite({ kind: 'talk', url: '/api/userprofile/addTalks', body: { title: 'hi' } })).rejects.toBeInstanceOf(SessionChangedError);
+    expect(addEntry).not.toHaveBeenCalled();
   });
 
   it("does not end the new user's session when a stale tab of the previous one signs out", async () => {
