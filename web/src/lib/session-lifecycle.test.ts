@@ -7,7 +7,7 @@ import { queueWrite } from './outbox-client';
 import { getSession, setPageUser } from './session';
 import { SESSION_ENDED_TEXT } from './session-ended';
 import { signOut, startSession, startSessionLifecycle, type SessionPlaces } from './session-lifecycle';
-import { memoryStorage } from './testing/memory-storage';
+import { memoryStorage } from '../testing/memory-storage';
 import { currentToasts, dismissToast } from './toast';
 
 vi.mock('./offline-data', () => ({ clearOfflineData: vi.fn(async () => {}), openOfflineData: vi.fn(async () => {}) }));
@@ -40,7 +40,8 @@ describe('the web session lifecycle', () => {
   let heard: unknown[];
 
   beforeEach(() => {
-    storage = memoryStorage({ token: A.token, userId: A.userId, role: A.role, sessionId: A.sessionId });
+    storage = memoryStorage();
+    for (const [key, value] of Object.entries({ token: A.token, userId: A.userId, role: A.role, sessionId: A.sessionId })) storage.setItem(key, value);
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('window', new EventTarget());
     vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible', documentElement: { style: {}, toggleAttribute: () => {} } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeToken } from './testing/memory-storage';
+import { fakeToken } from '../testing/fake-token';
 import { issuedAt, needsRenewal } from './token-renewal';
 
 const now = Date.parse('2026-11-26T12:00:00Z');

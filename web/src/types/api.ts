@@ -46,8 +46,8 @@ export interface AuthReply {
   accessToken: string;
   id: string;
   role: string;
+  /** The key the web seals this user's offline data with (base64url, 32 bytes; DESIGN §6.2). */
+  outboxKey?: string;
   /** The server-side session the token belongs to (DESIGN §6.2). */
   sessionId?: string;
-  /** Seals the user's offline data on this device (lib/offline-data.ts). */
-  outboxKey?: string;
 }
