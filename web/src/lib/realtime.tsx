@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { ApiError, apiRequest } from './api-client';
+import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
 import { connectSocket } from './socket';
 
@@ -60,7 +61,8 @@ export interface SessionSocket {
  * does not reach the api while it is still closing.
  */
 export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi, sessionIsLive: SessionCheck = askServer): SessionSocket {
-  const connection = connectSocket(token);
+  // The stored token while it is this page's user's (it may have been renewed since).
+  const connection = connectSocket(() => (sessionMatchesPage() && getToken()) || token);
   let closed = false;
   const close = () => {
     closed = true;
