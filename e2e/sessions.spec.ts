@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
-import { expectSessionEnded, fillCredentials, signIn } from './support/accounts';
+import { expectSessionEnded, fillCredentials, signIn, uniqueEmail } from './support/accounts';
 import { videoCard } from './support/content';
 import { apiGet, apiUploadVideo, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson, type Person } from './support/offline';
-import { uniqueWord } from './support/profiles';
+import { apiSignUp, uniqueWord } from './support/profiles';
 
 // Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires,
 // or an operator revokes a user's sessions. Every tab follows; a page whose session ended says
@@ -127,6 +127,28 @@ test('signing out in one tab signs out the other tab at once, and that tab can n
     // And the tab has nothing left to act with: a signed-in page sends it to sign in.
     await second.goto('/Profile');
     await expect(second).toHaveURL(/\/signin\?redirect=%2FProfile/);
+  } finally {
+    await me.close();
+  }
+});
+
+test('a tab of one user follows another user signing in on the same browser, showing nothing of the first', async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Hustler');
+  const next = await apiSignUp(me.page.request, uniqueEmail('next'), 'Investor');
+  try {
+    const first = me.page;
+    await first.goto('/Profile');
+    await expect(first.getByText(me.name).first()).toBeVisible();
+    const second = await me.context.newPage();
+    await signIn(second, next.email, PASSWORD);
+    await expect(second).toHaveURL(/\/dashboard\/Investor$/);
+
+    await expect(first).toHaveURL(/\/dashboard\/Investor$/);
+    await expect(first.getByText(`Signed in as ${next.email}`)).toBeVisible();
+    await expect(first.getByText(me.name)).toHaveCount(0);
+    // The first user's session ended with the sign-in that replaced it.
+    const refused = await first.request.get('/api/userprofile/getUser', { headers: { Authorization: `Bearer ${me.account.token}` } });
+    expect(refused.status()).toBe(401);
   } finally {
     await me.close();
   }
