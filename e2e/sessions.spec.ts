@@ -8,7 +8,7 @@ import { videoCard } from './support/content';
 import { apiGet, apiUploadVideo, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson, type Person } from './support/offline';
 import { apiSignUp, uniqueWord } from './support/profiles';
 
-// Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires,
+// Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires (31 days),
 // or an operator revokes a user's sessions. Every tab follows; a page whose session ended says
 // 'Your session has ended. Please sign in again.' and sends the user to sign in, and back to the page
 // they were on, with what they wrote offline still queued and then applied, once, with their new
@@ -73,7 +73,9 @@ test('an expired token sends the user to sign in and back to the page they were 
   try {
     const { page } = me;
     const secret = readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim();
-    const expired = await signAccessToken({ userId: me.account.id, role: 'Investor' }, secret, '-1 hour');
+    const current = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const { sid } = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const expired = await signAccessToken({ userId: me.account.id, role: 'Investor', sessionId: sid }, secret, '-1 hour');
     await page.evaluate((token) => localStorage.setItem('token', token), expired);
 
     await page.goto('/Profile');

@@ -1,4 +1,5 @@
 import { hashPassword } from '@startupsetu/server-core/passwords';
+import { createSession, findSession, listLiveSessions } from '@startupsetu/server-core/repositories/sessions-repository';
 import { findUserByEmail, insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,12 +46,19 @@ describe('npm run admin -- verify <email>', () => {
 });
 
 describe('npm run admin -- revoke <email>', () => {
-  it('raises the user’s session version, which ends every token signed before', async () => {
-    const before = (await findUserByEmail(testDb.db, 'founder@example.com'))!.session_version;
+  it("ends every live session of that user and no one else's", async () => {
+    const founder = (await findUserByEmail(testDb.db, 'founder@example.com'))!;
+    const other = await insertUser(testDb.db, { email: 'other@example.com', passwordHash: 'x', role: 'Investor' });
+    const phone = await createSession(testDb.db, founder.id, 'phone');
+    const laptop = await createSession(testDb.db, founder.id, 'laptop');
+    const theirs = await createSession(testDb.db, other.id, 'theirs');
+
     const { lines, out } = capture();
     expect(await runAdminCommand(testDb.db, ['revoke', ' FOUNDER@example.com '], out)).toBe(0);
     expect(lines.log).toEqual(['founder@example.com is signed out everywhere']);
-    expect((await findUserByEmail(testDb.db, 'founder@example.com'))!.session_version).toBe(before + 1);
+    for (const session of [phone, laptop]) expect((await findSession(testDb.db, session.id))!.ended_at).not.toBeNull();
+    expect(await listLiveSessions(testDb.db, founder.id)).toEqual([]);
+    expect((await findSession(testDb.db, theirs.id))!.ended_at).toBeNull();
   });
 
   it('fails with a clear message for an unknown email', async () => {

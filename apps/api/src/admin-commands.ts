@@ -1,11 +1,23 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import { normalizeEmail, revokeSessions, setUserVerified } from '@startupsetu/server-core/repositories/users-repository';
+import { endSessions } from '@startupsetu/server-core/repositories/sessions-repository';
+import { findUserByEmail, normalizeEmail, setUserVerified } from '@startupsetu/server-core/repositories/users-repository';
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- verify <email> | revoke <email>';
 
 export interface AdminOutput {
   log(line: string): void;
   error(line: string): void;
+}
+
+/**
+ * Ends every session of the user: their tokens answer 401 at once, and every api instance's session
+ * watcher closes their sockets within a second. False when no user has that email.
+ */
+async function revokeSessions(db: Database, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  await endSessions(db, { userId: user.id });
+  return true;
 }
 
 const COMMANDS: Record<string, { run(db: Database, email: string): Promise<boolean>; done: string }> = {

@@ -15,6 +15,7 @@ import multipart from './plugins/multipart';
 import notifyClient from './plugins/notify-client';
 import realtime from './plugins/realtime';
 import authRoutes from './routes/auth/auth-routes';
+import sessionRoutes from './routes/auth/session-routes';
 import contactRoutes from './routes/contact/contact-routes';
 import contentRoutes from './routes/content-routes';
 import internalRealtimeRoutes from './routes/internal/realtime-routes';
@@ -55,6 +56,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl }: Bui
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });
   await app.register(discoveryRoutes, { prefix: '/api/userprofile' });
   await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });

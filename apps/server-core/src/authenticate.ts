@@ -1,29 +1,35 @@
 import type { Database } from './db/database';
 import type { Role } from './db/schema';
 import { HttpError } from './errors';
-import { findUserById } from './repositories/users-repository';
-import { verifyAccessToken } from './tokens';
+import { findSessionWithRole, isSessionLive, touchSession } from './repositories/sessions-repository';
+import { SESSION_ENDED, verifyAccessToken, type AccessClaims } from './tokens';
+
+export { SESSION_ENDED };
 
 export interface AuthUser {
   id: string;
   role: Role;
+  /** The session the token belongs to (DESIGN §6.2). */
+  sessionId: string;
 }
 
-// Checks a bearer token, that its user still exists and that their sessions were not revoked since
-// it was signed; throws a 401 HttpError otherwise.
-export async function authenticateToken(db: Database, secret: string, token: string | undefined): Promise<AuthUser> {
+// Checks a bearer token and that its session is live (not ended, used within 30 days), moving the
+// session's last_seen_at (at most once a minute); throws a 401 HttpError otherwise. The role is the
+// user's current one, not the token's.
+export async function authenticateToken(db: Database, secret: string, token: string | undefined, now = new Date()): Promise<AuthUser> {
   if (!token) throw new HttpError(401, 'No token provided');
-  let userId: string;
-  let sessionVersion: number | undefined;
+  let claims: AccessClaims;
   try {
-    ({ userId, sessionVersion } = await verifyAccessToken(token, secret));
+    claims = await verifyAccessToken(token, secret);
   } catch (error) {
     throw new HttpError(401, error instanceof Error ? error.message : 'Invalid token');
   }
-  const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(401, 'Invalid token');
-  if ((sessionVersion ?? 0) !== user.session_version) throw new HttpError(401, 'Session revoked');
-  return { id: user.id, role: user.role };
+  // No row: the session, or the user with it, is gone.
+  const session = await findSessionWithRole(db, claims.sessionId);
+  if (session && session.user_id !== claims.userId) throw new HttpError(401, 'Invalid token');
+  if (!session || !isSessionLive(session, now.getTime())) throw new HttpError(401, SESSION_ENDED);
+  await touchSession(db, session, now);
+  return { id: session.user_id, role: session.role, sessionId: session.id };
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

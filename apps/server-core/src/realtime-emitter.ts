@@ -17,6 +17,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Every socket signed in with one session's tokens: closed when the session ends (DESIGN §6.2). */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 export function createRealtimeEmitter(target: RoomBroadcaster): RealtimeEmitter {
   return {
     toUser(userId, event, payload) {

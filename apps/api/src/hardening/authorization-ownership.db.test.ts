@@ -167,6 +167,36 @@ describe('content: the token names the author', () => {
   });
 });
 
+describe('sessions: nobody lists or ends another person\'s session', () => {
+  const liveIds = async (token: string): Promise<string[]> =>
+    (await readJson(await getJson(server.baseUrl, '/api/auth/sessions', token))).sessions.map((s: { id: string }) => s.id);
+
+  it('the devices list holds only the caller\'s sessions', async () => {
+    const { Hustler: hustler, Investor: investor } = people();
+    const investorIds = await liveIds(investor.accessToken);
+    expect(investorIds).toContain(investor.sessionId);
+    const others = await server.db.selectFrom('sessions').select('id').where('user_id', '!=', investor.id).execute();
+    expect(others.length).toBeGreaterThan(0);
+    for (const { id } of others) expect(investorIds).not.toContain(id);
+    expect(investorIds).not.toContain(hustler.sessionId);
+  });
+
+  it.each(['Investor', 'Cofounder', 'Jobseeker'] as const)(
+    "a %s cannot end the hustler's session by its id (404), nor by signing out everywhere else; it and its socket stay",
+    async (role) => {
+      const { Hustler: hustler } = people();
+      const caller = people()[role];
+      const hustlerTab = await sockets.open(hustler.accessToken);
+      const ended = await fetch(`${server.baseUrl}/api/auth/sessions/${hustler.sessionId}`, { method: 'DELETE', headers: bearer(caller.accessToken) });
+      expectRefused({ status: ended.status, headers: ended.headers, text: '', json: await readJson(ended) }, `${role} ending the hustler's session`, [404]);
+      const everywhere = await fetch(`${server.baseUrl}/api/auth/sessions`, { method: 'DELETE', headers: bearer(caller.accessToken) });
+      expect(everywhere.status).toBe(200);
+      expect(await liveIds(hustler.accessToken)).toContain(hustler.sessionId);
+      await expect(hustlerTab.emitWithAck('join', hustler.id)).resolves.toEqual({ ok: true });
+    },
+  );
+});
+
 describe('reading by id: what does not exist or is not a user is a 404, never a 500', () => {
   const get = (path: string): RouteSample => ({ method: 'GET', path, access: 'user', status: 404, request: () => ({ path }) });
 

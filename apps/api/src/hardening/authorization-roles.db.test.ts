@@ -1,6 +1,6 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { expectRefused, routeKey, sendSample } from '@startupsetu/server-core/testing/authorization-matrix';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { apiRouteSamples } from '../testing/api-route-samples';
@@ -63,7 +63,7 @@ describe('onboarding forms: each for its own role', () => {
 
   it("the stored role decides, whatever role a (validly signed) token claims", async () => {
     const jobseeker = cast.members.Jobseeker;
-    const claimsHustler = await signAccessToken({ userId: jobseeker.id, role: 'Hustler' }, server.config.jwtSecret);
+    const claimsHustler = await signSessionToken(server.db, server.config.jwtSecret, jobseeker, { role: 'Hustler' });
     const form = ROLE_FORMS.find((route) => route.path === '/api/userprofile/Hustler')!;
     const before = await storedProfile(jobseeker.id);
     expectRefused(await sendSample(server.baseUrl, form, bearer(claimsHustler)), 'Hustler form, lying token', [403]);

@@ -7,7 +7,7 @@ import {
 } from '@startupsetu/server-core/testing/authorization-matrix';
 import { authorizationOf, BAD_TOKEN_KINDS, forgeEveryKind, type ForgedToken } from '@startupsetu/server-core/testing/forged-tokens';
 import { privateDataIn, type PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
@@ -178,7 +178,7 @@ describe('api: the socket refuses bad tokens', () => {
 describe('api: a socket lives no longer than its token', () => {
   it('is closed by the server when its token expires, and cannot sign in again with it', { timeout: 10_000 }, async () => {
     const { Hustler: hustler, Investor: investor } = cast.members;
-    const shortLived = await signAccessToken({ userId: hustler.id, role: 'Hustler' }, server.config.jwtSecret, '3s');
+    const shortLived = await signSessionToken(server.db, server.config.jwtSecret, hustler, { expiresIn: '3s' });
     const socket = await sockets.open(shortLived);
     const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');

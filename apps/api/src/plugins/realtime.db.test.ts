@@ -1,4 +1,4 @@
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
@@ -80,7 +80,7 @@ describe('realtime channel', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = await signAccessToken({ userId: account.id, role: account.role }, 'not-the-server-secret');
+    const forged = await signSessionToken(server.db, 'not-the-server-secret', account);
     const error = await refused(open({ token: forged }));
     expect(error.message).toBe('Unauthorized');
   });

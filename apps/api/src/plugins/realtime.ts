@@ -2,6 +2,7 @@ import { authenticateToken, type AuthUser } from '@startupsetu/server-core/authe
 import type { Database } from '@startupsetu/server-core/db/database';
 import {
   createRealtimeEmitter,
+  sessionRoom,
   userRoom,
   type RealtimeEmitter,
 } from '@startupsetu/server-core/realtime-emitter';
@@ -9,6 +10,7 @@ import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connect
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { watchEndedSessions } from './session-watcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ export interface RealtimePluginOptions {
   jwtSecret: string;
   /** Default: the service configuration's REDIS_URL. Without one, sockets live in this process only. */
   redisUrl?: string;
+  /** How often to look for sessions ended by other processes (default SESSION_WATCH_INTERVAL_MS). */
+  sessionWatchIntervalMs?: number;
 }
 
 export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
@@ -67,7 +71,15 @@ function closeAtExpiry(socket: Socket) {
   socket.once('disconnect', () => clearTimeout(timer));
 }
 
-async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption }: RealtimePluginOptions) {
+/**
+ * Closes the sockets of ended sessions at once, on every instance that shares the adapter (through
+ * Redis in scaled mode); instances that do not share it close theirs from the session watcher.
+ */
+export function closeSessionSockets(io: Server, sessionIds: readonly string[]) {
+  if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+}
+
+async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption, sessionWatchIntervalMs }: RealtimePluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
@@ -87,7 +99,7 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   io.on('connection', (socket: Socket) => {
     const user = socketUser(socket);
     closeAtExpiry(socket);
-    void socket.join(userRoom(user.id));
+    void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
     socket.on('join', (...args: unknown[]) => {
       const { payload: userId, reply } = eventArguments(args);
@@ -103,8 +115,16 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   app.decorate('io', io);
   app.decorate('realtime', createRealtimeEmitter(io));
 
+  const watcher = watchEndedSessions({
+    db,
+    intervalMs: sessionWatchIntervalMs,
+    onEnded: (ids) => io.local.in(ids.map(sessionRoom)).disconnectSockets(true),
+    onError: (error) => app.log.warn({ err: error }, 'could not read the sessions ended elsewhere'),
+  });
+
   // Sockets first, so the HTTP server's close is not held open by live websockets.
   app.addHook('preClose', async () => {
+    await watcher.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });

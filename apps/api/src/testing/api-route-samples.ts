@@ -66,6 +66,28 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       request: () => ({ path: '/api/auth/signin', json: { email: hustler().email, password: hustler().password } }),
     },
     { method: 'PUT', path: '/api/user/verify', access: 'user', status: 200, request: get('/api/user/verify') },
+    // Sessions (DESIGN §6.2). The valid calls that end a session end one of the hustler's spares, and
+    // "everywhere else" is the cofounder's, who has no other session: every member stays signed in.
+    { method: 'POST', path: '/api/auth/refresh', access: 'user', status: 200, request: get('/api/auth/refresh') },
+    {
+      method: 'POST',
+      path: '/api/auth/signout',
+      access: 'user',
+      caller: 'Hustler',
+      status: 200,
+      sentWith: () => cast().hustlerSpares[0]!.accessToken,
+      request: get('/api/auth/signout'),
+    },
+    userGet('/api/auth/sessions'),
+    {
+      method: 'DELETE',
+      path: '/api/auth/sessions/:id',
+      access: 'user',
+      caller: 'Hustler',
+      status: 200,
+      request: () => ({ path: `/api/auth/sessions/${cast().hustlerSpares[1]!.sessionId}` }),
+    },
+    { method: 'DELETE', path: '/api/auth/sessions', access: 'user', caller: 'Cofounder', status: 200, request: get('/api/auth/sessions') },
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
     // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit

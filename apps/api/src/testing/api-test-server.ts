@@ -50,11 +50,12 @@ export interface TestAccount {
   password: string;
   role: string;
   accessToken: string;
+  sessionId: string;
 }
 
 let accountCounter = 0;
 
-export async function signUp(baseUrl: string, fields: Partial<Omit<TestAccount, 'id' | 'accessToken'>> = {}) {
+export async function signUp(baseUrl: string, fields: Partial<Omit<TestAccount, 'id' | 'accessToken' | 'sessionId'>> = {}) {
   accountCounter += 1;
   const account = {
     email: fields.email ?? `user${accountCounter}-${Date.now()}@example.com`,
@@ -63,8 +64,16 @@ export async function signUp(baseUrl: string, fields: Partial<Omit<TestAccount, 
   };
   const response = await postJson(baseUrl, '/api/auth/signup', account);
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { id: string; accessToken: string };
-  return { ...account, id: body.id, accessToken: body.accessToken } satisfies TestAccount;
+  const body = (await response.json()) as { id: string; accessToken: string; sessionId: string };
+  return { ...account, id: body.id, accessToken: body.accessToken, sessionId: body.sessionId } satisfies TestAccount;
+}
+
+/** A new session of the account (another device), signed in with `userAgent`. */
+export async function signIn(baseUrl: string, account: Pick<TestAccount, 'email' | 'password'>, userAgent = 'test-client') {
+  const response = await postJson(baseUrl, '/api/auth/signin', { email: account.email, password: account.password }, { 'user-agent': userAgent });
+  if (response.status !== 200) throw new Error(`signin failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { accessToken: string; sessionId: string };
+  return { accessToken: body.accessToken, sessionId: body.sessionId };
 }
 
 export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,6 +1,7 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
-import { bearer, postJson, readJson, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
+import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
+import { outboxKey } from '../routes/auth/sessions';
 import { uploadVideo } from './content';
 import { pngBytes, sendForm, type FormEntries } from './form-uploads';
 
@@ -16,6 +17,8 @@ export interface CastMember extends TestAccount {
 
 export interface Cast {
   members: Record<Role, CastMember>;
+  /** More sessions of the hustler (other devices), for the samples that end one. */
+  hustlerSpares: { accessToken: string; sessionId: string }[];
   /** The investor's uploaded video, its media file name, a talk and a blog of theirs. */
   videoId: string;
   mediaName: string;
@@ -80,7 +83,8 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   ] as const) {
     await expectOk(await postJson(server.baseUrl, '/api/messages', { receiverId: to.id, text }, bearer(from.accessToken)), 'message');
   }
-  return { members, videoId: video._id, mediaName: String(video.videoUrl).replace('/media/', ''), talkId: talk._id, blogId: blog._id };
+  const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
+  return { members, hustlerSpares, videoId: video._id, mediaName: String(video.videoUrl).replace('/media/', ''), talkId: talk._id, blogId: blog._id };
 }
 
 /**
@@ -105,7 +109,7 @@ export async function castRules(
       // Users made straight in the database by the forged-token kinds carry a placeholder hash.
       ...hashes.map((row) => row.password_hash).filter((hash) => hash.length >= 16),
       ...everyone.map((m) => m.password),
-      ...others.flatMap((m) => [m.phone, m.contactEmail ?? '', m.accessToken]),
+      ...others.flatMap((m) => [m.phone, m.contactEmail ?? '', m.accessToken, outboxKey(server.config.jwtSecret, m.id)]),
       ...ownPrivate,
     ].filter(Boolean),
     othersEmails: others.map((m) => m.email),

@@ -1,6 +1,6 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { expectRefused, rowCounts, type SampleReply } from '@startupsetu/server-core/testing/authorization-matrix';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectClient, type Answer } from '../testing/connect-client';
 import { createUser, recordingEmitter, startNotifyTestServer, type NotifyTestServer, type TestUser } from '../testing/notify-test-server';
@@ -63,7 +63,7 @@ describe('a pending request: only its people act on it', () => {
   });
 
   it.each(ROLES)("a token signed for a stranger that claims %s is still a stranger", async (role) => {
-    const lying = await signAccessToken({ userId: strangers.Jobseeker.id, role }, server.config.jwtSecret);
+    const lying = await signSessionToken(server.db, server.config.jwtSecret, strangers.Jobseeker, { role });
     await expectRefusedUnchanged(() => client.answer(lying, requestId, 'accept'), `claims ${role}`, 403, 'Only the person asked can answer this request');
   });
 

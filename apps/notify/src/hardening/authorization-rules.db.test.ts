@@ -1,7 +1,7 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { expectRefused, rowCounts, sendSample } from '@startupsetu/server-core/testing/authorization-matrix';
 import { privateDataIn } from '@startupsetu/server-core/testing/private-data';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifyRouteSamples, notifyRules, seedNotifyCast, type NotifyCast } from '../testing/notify-authorization-cast';
 import {
@@ -116,7 +116,7 @@ describe('ignite: only a Hustler ignites, only an Investor is ignited', () => {
   it.each(['Investor', 'Cofounder', 'Jobseeker'] as Role[])(
     'a %s whose validly signed token claims Hustler is still refused',
     async (role) => {
-      const lying = await signAccessToken({ userId: cast[role].id, role: 'Hustler' }, server.config.jwtSecret);
+      const lying = await signSessionToken(server.db, server.config.jwtSecret, cast[role], { role: 'Hustler' });
       const before = await rowCounts(server.db);
       expectRefused(await igniteAs(lying, cast.Investor.id), `${role} claiming Hustler`, [403]);
       expect(await rowCounts(server.db)).toEqual(before);

@@ -4,7 +4,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import { updateUserProfile, insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import type { FastifyInstance } from 'fastify';
 import { buildNotifyApp } from '../app';
 
@@ -51,7 +51,7 @@ export async function createUser(db: Database, role: Role, username?: string, em
   counter += 1;
   const user = await insertUser(db, { email: email ?? `notify-user${counter}@example.com`, passwordHash: 'x', role });
   if (username) await updateUserProfile(db, user.id, () => ({ Username: username }));
-  return { id: user.id, token: await signAccessToken({ userId: user.id, role }, NOTIFY_TEST_SECRET) };
+  return { id: user.id, token: await signSessionToken(db, NOTIFY_TEST_SECRET, user) };
 }
 
 export interface RecordedPush {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../errors';
 import { insertUser } from '../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { signAccessToken } from '../tokens';
+import { signSessionToken } from '../testing/session-tokens';
 import authPlugin from './auth-plugin';
 import { createFastify } from './create-fastify';
 import idempotency, {
@@ -42,7 +42,7 @@ function deferred(): Deferred {
 
 async function createUser(email: string) {
   const user = await insertUser(testDb.db, { email, passwordHash: 'h', role: 'Hustler' });
-  return { id: user.id, token: await signAccessToken({ userId: user.id, role: 'Hustler' }, SECRET) };
+  return { id: user.id, token: await signSessionToken(testDb.db, SECRET, user) };
 }
 
 // Every answer carries a fresh run number, so a route run twice never answers the same.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { SessionRow } from '../db/schema';
+import type { Role, SessionRow } from '../db/schema';
 
 /** A session unused for this long has ended (DESIGN §6.2). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,6 +25,17 @@ export async function createSession(db: Database, userId: string, userAgent: str
 
 export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A token's session with its user's current role (no row when the session or the user is gone). */
+export async function findSessionWithRole(db: Database, id: string): Promise<(SessionRow & { role: Role }) | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select('users.role')
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Live: not ended and used within the idle limit. */

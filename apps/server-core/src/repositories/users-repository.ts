@@ -47,16 +47,6 @@ export async function setUserVerified(db: Database, email: string, verified: boo
   return result.numUpdatedRows > 0n;
 }
 
-/** Signs the user out everywhere: every token signed so far stops working. False when no user has that email. */
-export async function revokeSessions(db: Database, email: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 // An attempt fails only when another write to the same profile succeeded in between, so this many
 // writes to one profile at the same moment all get through.
 const PROFILE_WRITE_ATTEMPTS = 10;

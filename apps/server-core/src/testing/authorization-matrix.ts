@@ -32,6 +32,11 @@ export interface RouteSample<Caller extends string = string> {
   showsOwnPrivateFields?: boolean;
   /** The reply describes the API (OpenAPI): its keys name fields such as `password`, not data. */
   documentsSchemas?: boolean;
+  /**
+   * The token of the valid request when it is not the caller's own: a route that ends the session
+   * it is sent with (sign-out) gets a spare session, so the caller stays signed in.
+   */
+  sentWith?: () => string;
   /** A valid request, built afresh for every call (unique emails, new forms). */
   request(): SampleRequest;
 }

@@ -17,6 +17,8 @@ export interface PrivateDataRules {
 // password_hash, user_id of an idempotency record, search_text). `_id` is the spec's own.
 const SECRET_KEY = /pass(word)?|hash|salt|secret|^token$|refresh|session|idempotency|api_?key/i;
 const SNAKE_CASE_KEY = /[a-z0-9]_[a-z]/i;
+// The caller's own session (DESIGN §6.2): its id in the sign-in reply and the devices list.
+const OWN_SESSION_KEYS = new Set(['accessToken', 'sessionId', 'sessions']);
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 
 function stringProblems(text: string, where: string, rules: PrivateDataRules): string[] {
@@ -44,7 +46,7 @@ export function privateDataIn(value: unknown, rules: PrivateDataRules, where = '
     const path = `${where}.${key}`;
     const problems = stringProblems(key, `key of ${path}`, rules);
     if (rules.checkKeyNames !== false) {
-      if (key !== 'accessToken' && SECRET_KEY.test(key)) problems.push(`${path} is named like a secret`);
+      if (!OWN_SESSION_KEYS.has(key) && SECRET_KEY.test(key)) problems.push(`${path} is named like a secret`);
       if (key === 'accessToken' && !rules.ownTokens.includes(String(item))) problems.push(`${path} is not the caller's own token`);
       if (SNAKE_CASE_KEY.test(key)) problems.push(`${path} is a raw database column`);
     }

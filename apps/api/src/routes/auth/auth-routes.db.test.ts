@@ -1,4 +1,5 @@
-import { verifyAccessToken } from '@startupsetu/server-core/tokens';
+import { createHmac } from 'node:crypto';
+import { SESSION_ENDED, verifyAccessToken } from '@startupsetu/server-core/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../admin-commands';
 import {
@@ -37,7 +38,7 @@ describe('POST /api/auth/signup', () => {
     await expect(verifyAccessToken(body.accessToken, TEST_JWT_SECRET)).resolves.toEqual({
       userId: body.id,
       role: 'Investor',
-      sessionVersion: 0,
+      sessionId: body.sessionId,
     });
 
     const row = await server.db.selectFrom('users').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
@@ -140,6 +141,33 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
+describe('sign-up and sign-in start a session', () => {
+  it('of the browser that signed in, answering its id in the reply and as the token\'s sid', async () => {
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const email = `agent-${Date.now()}@example.com`;
+    const signup = await readJson(await postJson(server.baseUrl, '/api/auth/signup', { email, password: 'pitch-deck-2025', role: 'Hustler' }, { 'user-agent': userAgent }));
+    const signin = await readJson(await postJson(server.baseUrl, '/api/auth/signin', { email, password: 'pitch-deck-2025' }, { 'user-agent': 'curl/8.5.0' }));
+    expect(signin.sessionId).not.toBe(signup.sessionId);
+    for (const [body, agent] of [[signup, userAgent], [signin, 'curl/8.5.0']] as const) {
+      await expect(verifyAccessToken(body.accessToken, TEST_JWT_SECRET)).resolves.toMatchObject({ sessionId: body.sessionId });
+      const row = await server.db.selectFrom('sessions').selectAll().where('id', '=', body.sessionId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ user_id: signup.id, user_agent: agent, ended_at: null });
+    }
+  });
+
+  it("answers the user's outbox key: 32 bytes, the same on every sign-in, another for another user", async () => {
+    const first = await signUp(server.baseUrl);
+    const second = await signUp(server.baseUrl);
+    const signIn = async (account: typeof first) =>
+      readJson(await postJson(server.baseUrl, '/api/auth/signin', { email: account.email, password: account.password }));
+    const [a1, a2, b] = [await signIn(first), await signIn(first), await signIn(second)];
+    expect(Buffer.from(a1.outboxKey, 'base64url')).toHaveLength(32);
+    expect(a2.outboxKey).toBe(a1.outboxKey);
+    expect(b.outboxKey).not.toBe(a1.outboxKey);
+    expect(a1.outboxKey).toBe(createHmac('sha256', TEST_JWT_SECRET).update(`outbox-key:${first.id}`).digest('base64url'));
+  });
+});
+
 describe('POST /api/auth/signin', () => {
   it('answers a token, the id and the role for the right password', async () => {
     const account = await signUp(server.baseUrl, { role: 'Jobseeker' });
@@ -205,16 +233,20 @@ describe('PUT /api/user/verify', () => {
 });
 
 describe('revoked sessions (npm run admin -- revoke <email>)', () => {
-  it('refuse every token signed before with 401, over HTTP and the socket handshake, and sign-in gives a working one', async () => {
+  it('refuse every token of the user with 401, close their open sockets, and sign-in gives a working one', async () => {
     const account = await signUp(server.baseUrl);
     const verify = (token: string) => fetch(`${server.baseUrl}/api/user/verify`, { method: 'PUT', headers: bearer(token) });
     expect((await verify(account.accessToken)).status).toBe(200);
+    const socket = await sockets.open(account.accessToken);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     expect(await runAdminCommand(server.db, ['revoke', account.email], { log() {}, error() {} })).toBe(0);
     const refused = await verify(account.accessToken);
     expect(refused.status).toBe(401);
-    expect(await readJson(refused)).toEqual({ success: false, message: 'Session revoked', error: 'Unauthorized' });
+    expect(await readJson(refused)).toEqual({ success: false, message: SESSION_ENDED, error: 'Unauthorized' });
     await expect(sockets.open(account.accessToken)).rejects.toThrow(/Unauthorized/);
+    // The command only wrote the database: the api's session watcher closed the socket.
+    expect(await closed).toBe('io server disconnect');
 
     const signin = await readJson(await postJson(server.baseUrl, '/api/auth/signin', { email: account.email, password: account.password }));
     expect((await verify(signin.accessToken)).status).toBe(200);

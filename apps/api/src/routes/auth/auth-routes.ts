@@ -7,8 +7,8 @@ import {
   findUserById,
   insertUser,
 } from '@startupsetu/server-core/repositories/users-repository';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { startSession } from './sessions';
 import { signinSchema, signupSchema, verifySchema, type SigninBody, type SignupBody } from './auth-schemas';
 
 // Signing in to an unknown email still costs one hash check, so response time does not reveal
@@ -16,7 +16,7 @@ import { signinSchema, signupSchema, verifySchema, type SigninBody, type SignupB
 let dummyHash: Promise<string> | undefined;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, config } = app;
+  const { db } = app;
 
   app.post<{ Body: SignupBody }>(
     '/auth/signup',
@@ -28,8 +28,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const user = await insertUser(db, { email, passwordHash, role }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? duplicateEmail() : error;
       });
-      const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.session_version }, config.jwtSecret);
-      return reply.code(201).send({ success: true, message: 'Signup successful!', accessToken, id: user.id, role });
+      return reply.code(201).send({ success: true, message: 'Signup successful!', ...(await startSession(app, request, user)) });
     },
   );
 
@@ -42,8 +41,7 @@ export default async function authRoutes(app: FastifyInstance) {
       dummyHash ??= hashPassword('startupsetu-timing-equaliser');
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
       if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
-      const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.session_version }, config.jwtSecret);
-      return { success: true, message: 'Signed in successfully', accessToken, id: user.id, role: user.role };
+      return { success: true, message: 'Signed in successfully', ...(await startSession(app, request, user)) };
     },
   );
 

@@ -13,6 +13,8 @@ const sessionReply = {
     accessToken: { type: 'string' },
     id: { type: 'string' },
     role: { type: 'string' },
+    sessionId: { type: 'string' },
+    outboxKey: { type: 'string' },
   },
 } as const;
 

@@ -1,4 +1,5 @@
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
+import { SESSION_ENDED } from '@startupsetu/server-core/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -66,7 +67,7 @@ describe('bearer token check', () => {
 
   it('answers 401 for a token signed with another secret', async () => {
     const account = await signUp(server.baseUrl);
-    const forged = await signAccessToken({ userId: account.id, role: 'Investor' }, 'someone-elses-secret');
+    const forged = await signSessionToken(server.db, 'someone-elses-secret', account);
     const response = await getUser(bearer(forged));
     expect(response.status).toBe(401);
     expect((await readJson(response)).message).toBe('Invalid token');
@@ -74,17 +75,17 @@ describe('bearer token check', () => {
 
   it('answers 401 for an expired token', async () => {
     const account = await signUp(server.baseUrl);
-    const expired = await signAccessToken({ userId: account.id, role: account.role }, TEST_JWT_SECRET, '-1h');
+    const expired = await signSessionToken(server.db, TEST_JWT_SECRET, account, { expiresIn: '-1h' });
     const response = await getUser(bearer(expired));
     expect(response.status).toBe(401);
     expect((await readJson(response)).message).toBe('Token expired');
   });
 
-  it('answers 401 when the token belongs to a user who no longer exists', async () => {
+  it('answers 401 when the token belongs to a user who no longer exists (their sessions went with them)', async () => {
     const account = await signUp(server.baseUrl);
     await server.db.deleteFrom('users').where('id', '=', account.id).execute();
     const response = await getUser(bearer(account.accessToken));
     expect(response.status).toBe(401);
-    expect((await readJson(response)).message).toBe('Invalid token');
+    expect((await readJson(response)).message).toBe(SESSION_ENDED);
   });
 });

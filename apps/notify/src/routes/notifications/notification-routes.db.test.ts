@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
 import { hashPassword } from '@startupsetu/server-core/passwords';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
-import { signAccessToken } from '@startupsetu/server-core/tokens';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNotifyApp } from '../../app';
@@ -19,7 +19,7 @@ let bob: { id: string; token: string };
 
 async function createAccount(email: string) {
   const user = await insertUser(testDb.db, { email, passwordHash: await hashPassword('pw'), role: 'Investor' });
-  return { id: user.id, token: await signAccessToken({ userId: user.id, role: user.role }, SECRET) };
+  return { id: user.id, token: await signSessionToken(testDb.db, SECRET, user) };
 }
 
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('GET /api/Notifications', () => {
   });
 
   it('answers 401 for a token signed with another secret', async () => {
-    const forged = await signAccessToken({ userId: alice.id, role: 'Investor' }, 'another-secret');
+    const forged = await signSessionToken(testDb.db, 'another-secret', { id: alice.id, role: 'Investor' });
     const response = await list(forged);
     expect(response.status).toBe(401);
     expect((await readJson(response)).message).toBe('Invalid token');

@@ -1,0 +1,69 @@
+// JSON schemas of the session routes (DESIGN §6.2).
+
+const signedOut = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
+
+export const refreshSchema = {
+  summary: 'A fresh 31-day token for the same session',
+  description: 'The web app calls it when its token is more than a day old. Answers 401 when the session has ended.',
+  tags: ['Auth'],
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, accessToken: { type: 'string' } } },
+  },
+} as const;
+
+export const signoutSchema = {
+  summary: 'Sign out: the session of this token ends (its token answers 401, its sockets close)',
+  tags: ['Auth'],
+  response: { 200: signedOut },
+} as const;
+
+export const listSessionsSchema = {
+  summary: "The caller's signed-in devices (live sessions), most recently used first",
+  description: '`device` is a short label made from the user agent; `current` marks the session of this token.',
+  tags: ['Auth'],
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        sessions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              device: { type: 'string' },
+              userAgent: { type: 'string' },
+              createdAt: { type: 'string' },
+              lastSeenAt: { type: 'string' },
+              current: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const endSessionSchema = {
+  summary: "Sign out one of the caller's devices",
+  description: "Answers 404 'Session not found' when the id is not one of the caller's live sessions.",
+  tags: ['Auth'],
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+  },
+  response: { 200: signedOut },
+} as const;
+
+export const endOtherSessionsSchema = {
+  summary: 'Sign out everywhere else: every session of the caller but this one ends',
+  tags: ['Auth'],
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, ended: { type: 'integer' } } },
+  },
+} as const;
