@@ -21,7 +21,8 @@ import {
   syncTags,
   waitForServiceWorkerControl,
 } from './support/offline';
-import { uniqueWord } from './support/profiles';
+import { apiSignUp, uniqueWord } from './support/profiles';
+import { uniqueEmail } from './support/accounts';
 
 test.describe.configure({ timeout: 100_000 });
 
@@ -283,7 +284,7 @@ test('a comment the server has taken shows once, also in a list read while the w
   }
 });
 
-test("signing out offline removes the user's saved reads, queued writes, cached images and saved videos", async ({ browser }) => {
+test("signing out offline removes the user's saved reads, cached images and saved videos; their queued writes wait, unsent, for their next sign-in", async ({ browser }) => {
   const me = await signedInPerson(browser, 'Hustler');
   try {
     const { page } = me;
@@ -307,16 +308,21 @@ test("signing out offline removes the user's saved reads, queued writes, cached 
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/signin/);
-    await expect.poll(() => idbKeys(page, 'startupsetu-outbox', 'entries')).toEqual([]);
+    // DESIGN §6.2: kept for the user's next sign-in, never sent without it.
+    expect(await idbKeys(page, 'startupsetu-outbox', 'entries')).toHaveLength(1);
     await expect.poll(() => idbKeys(page, 'startupsetu-cache', 'snapshots')).not.toContain(me.account.id);
     await expect.poll(() => cacheNames(page)).not.toContain('images');
     expect(await cacheNames(page)).not.toContain('saved-videos');
 
-    // The like queued before signing out is never sent.
+    // The like queued before signing out is not sent while they are signed out.
     await goOnline(page);
-    // The Background Sync registered for it has run (and found nothing to send).
+    // The Background Sync registered for it has run (and met the 401 of a write without a token).
     await expect.poll(() => syncTags(page)).toEqual([]);
-    const videos = await apiGet<{ data: { _id: string; likes: number }[] }>(page.request, me.account, '/api/userprofile/getvideos?limit=100');
+    // The session signed out offline is ended on the server now that the network is back.
+    const withOldToken = () => page.request.get('/api/userprofile/getUser', { headers: { Authorization: `Bearer ${me.account.token}` } });
+    await expect.poll(async () => (await withOldToken()).status()).toBe(401);
+    const observer = await apiSignUp(page.request, uniqueEmail('observer'), 'Investor');
+    const videos = await apiGet<{ data: { _id: string; likes: number }[] }>(page.request, observer, '/api/userprofile/getvideos?limit=100');
     expect(videos.data.find((video) => video._id === videoId)).toMatchObject({ likes: 0 });
   } finally {
     await me.close();

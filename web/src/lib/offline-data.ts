@@ -8,11 +8,13 @@ const WORKER_CACHES = ['images', 'saved-videos'];
 /**
  * A session ends (DESIGN §6.2: sign-out, a 401, another user signing in): nothing of the user stays
  * readable on the device: their saved reads, the worker's image cache and the videos saved for
- * offline. Their queued writes are kept, to be sent with their new token once they sign in again.
+ * offline, the token their queued writes carry. The writes are kept, to be sent with their new token
+ * once they sign in again.
  * Call it after the session is cleared, so no late save writes the snapshot back.
  */
 export async function clearOfflineData(userId: string): Promise<void> {
-  const steps: Promise<unknown>[] = [removePersistedCache(userId), refreshOutbox()];
+  // Without a token, a replay meets a 401 and sets them aside until the user signs in again.
+  const steps: Promise<unknown>[] = [removePersistedCache(userId), updateToken(userId, '').then(refreshOutbox)];
   if (typeof caches !== 'undefined') steps.push(...WORKER_CACHES.map((name) => caches.delete(name)));
   const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
   if (failures.length > 0) console.warn('Some offline data was not cleared', failures);

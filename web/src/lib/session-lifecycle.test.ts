@@ -44,6 +44,8 @@ describe('the web session lifecycle', () => {
     for (const [key, value] of Object.entries({ token: A.token, userId: A.userId, role: A.role, sessionId: A.sessionId })) storage.setItem(key, value);
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('window', new EventTarget());
+    // Online from the test's 'online' events on (so the lifecycle's start sends nothing).
+    vi.stubGlobal('navigator', { onLine: false });
     vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible', documentElement: { style: {}, toggleAttribute: () => {} } }));
     fetchSpy = vi.fn(async () => reply(200, { success: true }));
     vi.stubGlobal('fetch', fetchSpy);
@@ -134,6 +136,19 @@ describe('the web session lifecycle', () => {
     expect(getSession()).toBeNull();
     expect(clearOfflineData).toHaveBeenCalledWith('a');
     expect(places.toSignIn).toHaveBeenCalled();
+  });
+
+  it('ends on the server, once the network is back, a session signed out offline', async () => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    await signOut();
+    fetchSpy.mockReset();
+    fetchSpy.mockResolvedValue(reply(200, { success: true, message: 'Signed out' }));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(fetchSpy.mock.calls[0]![1].headers.Authorization).toBe(`Bearer ${A.token}`);
+    await vi.waitFor(() => expect(storage.getItem('signout-pending')).toBeNull());
+    window.dispatchEvent(new Event('online'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('follows a sign-out in another tab: the cache goes and the page guards send it to sign in', async () => {

@@ -30,7 +30,28 @@ let places: SessionPlaces | null = null;
 
 const isSignInPage = (href: string) => /^\/signin(\?|#|$)/i.test(href);
 
-/** Sent with the ending session's own token; never waits long (offline it fails at once). */
+// Sessions signed out while the server could not be reached: ended when the network is back.
+const PENDING_KEY = 'signout-pending';
+const MAX_PENDING = 5;
+
+function pendingSignOuts(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((token): token is string => typeof token === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function setPendingSignOuts(tokens: string[]): void {
+  if (tokens.length === 0) localStorage.removeItem(PENDING_KEY);
+  else localStorage.setItem(PENDING_KEY, JSON.stringify(tokens.slice(-MAX_PENDING)));
+}
+
+/**
+ * Sent with the ending session's own token; never waits long. Without an answer (offline, too slow)
+ * the token is kept aside and the session ended once the network is back; any answer settles it.
+ */
 async function endOnServer(token: string): Promise<void> {
   try {
     await fetch('/api/auth/signout', {
@@ -38,9 +59,15 @@ async function endOnServer(token: string): Promise<void> {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(3000),
     });
+    setPendingSignOuts(pendingSignOuts().filter((pending) => pending !== token));
   } catch {
-    // Best effort: the device forgets the session either way.
+    if (!pendingSignOuts().includes(token)) setPendingSignOuts([...pendingSignOuts(), token]);
   }
+}
+
+/** Ends on the server the sessions signed out offline. */
+export async function endPendingSignOuts(): Promise<void> {
+  for (const token of pendingSignOuts()) await endOnServer(token);
 }
 
 /** Nothing of the user stays in this page or on the device (DESIGN §4). */
@@ -126,7 +153,11 @@ export function startSessionLifecycle(app: SessionPlaces): () => void {
   const onVisible = () => document.visibilityState === 'visible' && followOtherTab(null);
   document.addEventListener('visibilitychange', onVisible);
   const stopRenewal = startTokenRenewal();
+  const online = () => void endPendingSignOuts();
+  window.addEventListener('online', online);
+  if (navigator.onLine) online();
   return () => {
+    window.removeEventListener('online', online);
     places = null;
     onSessionEnded(null);
     whenSessionMismatch(null);
