@@ -116,11 +116,12 @@ test('signing out in one tab signs out the other tab at once, and that tab can n
     await expect(second.getByRole('heading', { name: 'Talks', exact: true })).toBeVisible();
     const token = (await tokenOf(second))!;
 
+    const clickedAt = Date.now();
     await first.getByRole('button', { name: 'Sign Out', exact: true }).click();
-    await expect(first).toHaveURL(/\/signin$/);
-    const signedOutAt = Date.now();
     await expect(second).toHaveURL(/\/signin\?redirect=%2Ftalks/);
-    test.info().annotations.push({ type: 'other tab on /signin after', description: `${Date.now() - signedOutAt} ms` });
+    // A figure for the report (DESIGN §6.2 asks for 2 s), not an assertion.
+    test.info().annotations.push({ type: 'other tab on /signin after the click', description: `${Date.now() - clickedAt} ms` });
+    await expect(first).toHaveURL(/\/signin$/);
     expect(await tokenOf(second)).toBeNull();
 
     // The server ended the session: its token is refused everywhere.

@@ -5,10 +5,17 @@
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 let handler: (() => void) | null = null;
+// A 401 met before the app was there to handle it (the dashboard's first screen): the app takes the
+// path as soon as it starts, before it draws anything of the user.
+let endedBeforeApp = false;
 
 /** The app sets what a session end does (clean up, tell the user, go to /signin). */
 export function onSessionEnded(run: (() => void) | null): void {
   handler = run;
+  if (run && endedBeforeApp) {
+    endedBeforeApp = false;
+    run();
+  }
 }
 
 /**
@@ -18,6 +25,7 @@ export function onSessionEnded(run: (() => void) | null): void {
  */
 export function noteReplyStatus(status: number, sentToken: string | null, currentToken: string | null): boolean {
   if (status !== 401 || !sentToken || sentToken !== currentToken) return false;
-  handler?.();
+  if (handler) handler();
+  else endedBeforeApp = true;
   return true;
 }
