@@ -4,7 +4,7 @@
 import { mp4Bytes } from '@startupsetu/api/testing/form-uploads';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, nextEvent, openSocket, signUp, type SignedInUser } from './support/gateway-client';
+import { call, disconnected, nextEvent, openSocket, signIn, signUp, type SignedInUser } from './support/gateway-client';
 import { scaleEnvironment } from './support/scale-environment';
 import { startCluster, type ScaledCluster } from './support/scaled-cluster';
 
@@ -117,5 +117,53 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
 
     const comments = await call(gatewayB, 'GET', `/api/commentget/${videoId}`, { token: hari.token });
     expect(JSON.stringify(await comments.json())).toContain('Count me in');
+  });
+
+  // Sessions (DESIGN §6.2): an end made on one instance closes the sockets on the other.
+  describe('sessions', () => {
+    async function expectEnded(token: string) {
+      for (const gateway of [gatewayA, gatewayB]) {
+        const response = await call(gateway, 'PUT', '/api/user/verify', { token });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+      }
+    }
+
+    it("a sign-out through gateway A closes that session's socket held on api 2 (gateway B); the user's other session stays", async () => {
+      const phone = await signUp(gatewayA, 'Cofounder');
+      const laptop = await signIn(gatewayB, phone);
+      const phoneSocket = await openSocket(gatewayB, phone);
+      const laptopSocket = await openSocket(gatewayB, laptop);
+      try {
+        const closed = disconnected(phoneSocket);
+        const signout = await call(gatewayA, 'POST', '/api/auth/signout', { token: phone.token });
+        expect(signout.status).toBe(200);
+        await closed;
+        await expectEnded(phone.token);
+
+        await expect(laptopSocket.timeout(10_000).emitWithAck('join', laptop.id)).resolves.toEqual({ ok: true });
+        expect((await call(gatewayB, 'PUT', '/api/user/verify', { token: laptop.token })).status).toBe(200);
+      } finally {
+        phoneSocket.disconnect();
+        laptopSocket.disconnect();
+      }
+    });
+
+    it('`npm run admin -- revoke` closes the user\'s sockets on both api instances', async () => {
+      const user = await signUp(gatewayA, 'Jobseeker');
+      const other = await signIn(gatewayB, user);
+      const onApi1 = await openSocket(gatewayA, user);
+      const onApi2 = await openSocket(gatewayB, other);
+      try {
+        const closed = Promise.all([disconnected(onApi1), disconnected(onApi2)]);
+        expect(await cluster.admin(['revoke', user.email])).toContain(`${user.email} is signed out everywhere`);
+        await closed;
+        await expectEnded(user.token);
+        await expectEnded(other.token);
+      } finally {
+        onApi1.disconnect();
+        onApi2.disconnect();
+      }
+    });
   });
 });

@@ -50,6 +50,11 @@ describe.each(gatewayModes)('%s: path families', (mode) => {
   it.each([
     ['GET', '/api/auth/signin', 'api'],
     ['POST', '/api/auth/signin', 'api'],
+    ['POST', '/api/auth/refresh', 'api'],
+    ['POST', '/api/auth/signout', 'api'],
+    ['GET', '/api/auth/sessions', 'api'],
+    ['DELETE', '/api/auth/sessions/0190aabbccdd', 'api'],
+    ['DELETE', '/api/auth/sessions', 'api'],
     ['GET', '/api/userprofile/getUser', 'api'],
     ['GET', '/api/usrprofile/Jobseeker', 'api'],
     ['GET', '/api/commentget/v1', 'api'],

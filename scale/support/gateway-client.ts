@@ -10,6 +10,7 @@ export interface SignedInUser {
   token: string;
   email: string;
   role: string;
+  sessionId: string;
 }
 
 let userCounter = 0;
@@ -19,8 +20,16 @@ export async function signUp(gatewayUrl: string, role: 'Hustler' | 'Investor' | 
   const email = `scale-${role.toLowerCase()}-${userCounter}-${Date.now().toString(36)}@example.in`;
   const response = await call(gatewayUrl, 'POST', '/api/auth/signup', { body: { email, password: 'chai-and-code-42', role } });
   if (response.status !== 201) throw new Error(`sign-up through ${gatewayUrl} answered ${response.status}: ${await response.text()}`);
-  const body = (await response.json()) as { id: string; accessToken: string };
-  return { id: body.id, token: body.accessToken, email, role };
+  const body = (await response.json()) as { id: string; accessToken: string; sessionId: string };
+  return { id: body.id, token: body.accessToken, email, role, sessionId: body.sessionId };
+}
+
+/** Another session (another device) of `user`, signed in through `gatewayUrl`. */
+export async function signIn(gatewayUrl: string, user: SignedInUser): Promise<SignedInUser> {
+  const response = await call(gatewayUrl, 'POST', '/api/auth/signin', { body: { email: user.email, password: 'chai-and-code-42' } });
+  if (response.status !== 200) throw new Error(`sign-in through ${gatewayUrl} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { accessToken: string; sessionId: string };
+  return { ...user, token: body.accessToken, sessionId: body.sessionId };
 }
 
 export function call(

@@ -2,12 +2,19 @@
 // PostgreSQL database and one Redis, with media in one shared directory.
 //
 //   gateway A ──► api 1, notify 1          gateway B ──► api 2, notify 2
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createEmptyTestDatabase, type EmptyTestDatabase } from '@startupsetu/server-core/test-database';
 import type { ScaleEnvironment } from './scale-environment';
 import { freePorts, spawnService, stopAll, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
+
+const execFileAsync = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export const SCALE_JWT_SECRET = 'scale-test-jwt-secret-shared-by-every-instance';
 const SCALE_INTERNAL_SECRET = 'scale-test-internal-secret';
@@ -25,6 +32,8 @@ export interface ScaledCluster {
   mediaDir: string;
   /** Starts a stopped or killed api again, on its port and with its settings, once it is ready. */
   restartApi(side: ClusterSide): Promise<void>;
+  /** Runs the operator's `npm run admin -- <args>` against the cluster's database; answers its output. */
+  admin(args: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -150,6 +159,11 @@ export async function startCluster(env: ScaleEnvironment): Promise<ScaledCluster
         services.delete(clusterSide.api);
         clusterSide.api = start(apiSpecs.get(clusterSide)!);
         await waitReady(clusterSide.api);
+      },
+      async admin(args) {
+        const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...(await workspace.serviceEnv('admin')) };
+        const { stdout } = await execFileAsync(TSX, ['apps/api/src/admin.ts', ...args], { cwd: ROOT, env });
+        return stdout;
       },
       async close() {
         await stopAll(services);

@@ -6,7 +6,7 @@ export const SESSION_WATCH_INTERVAL_MS = 250;
 // Each poll looks this far behind the latest end it saw, so an end stamped by a process whose clock
 // runs a little behind, or committed a little late, is still found; ids already seen are skipped.
 const OVERLAP_MS = 5_000;
-const PAGE = 500;
+const PAGE_SIZE = 500;
 
 export interface SessionWatcherOptions {
   db: Database;
@@ -15,6 +15,8 @@ export interface SessionWatcherOptions {
   onError?(error: unknown): void;
   intervalMs?: number;
   now?: () => number;
+  /** Rows read per query (a burst of ends is read page by page). */
+  pageSize?: number;
 }
 
 export interface SessionWatcher {
@@ -27,7 +29,8 @@ export interface SessionWatcher {
 // Sessions ended by another process — the admin CLI, notify, another api instance without a shared
 // adapter, a route that only wrote the database — close their sockets here within one interval.
 // One indexed range query on sessions.ended_at per interval, whatever the number of users.
-export function watchEndedSessions({ db, onEnded, onError = () => {}, intervalMs = SESSION_WATCH_INTERVAL_MS, now = Date.now }: SessionWatcherOptions): SessionWatcher {
+export function watchEndedSessions(options: SessionWatcherOptions): SessionWatcher {
+  const { db, onEnded, onError = () => {}, intervalMs = SESSION_WATCH_INTERVAL_MS, now = Date.now, pageSize = PAGE_SIZE } = options;
   let latest = now();
   const seen = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -36,9 +39,10 @@ export function watchEndedSessions({ db, onEnded, onError = () => {}, intervalMs
 
   async function readEnds() {
     let since = new Date(latest - OVERLAP_MS).toISOString();
+    let after: string | undefined;
     const fresh: string[] = [];
     for (;;) {
-      const rows = await sessionsEndedSince(db, since, PAGE);
+      const rows = await sessionsEndedSince(db, since, pageSize, after);
       for (const row of rows) {
         const at = Date.parse(row.ended_at!);
         if (!seen.has(row.id)) fresh.push(row.id);
@@ -46,8 +50,8 @@ export function watchEndedSessions({ db, onEnded, onError = () => {}, intervalMs
         // A clock far ahead must not move the window past the ends other clocks stamp.
         latest = Math.max(latest, Math.min(at, now()));
       }
-      if (rows.length < PAGE) break;
-      since = rows.at(-1)!.ended_at!;
+      if (rows.length < pageSize) break;
+      ({ ended_at: since, id: after } = rows.at(-1)! as { ended_at: string; id: string });
     }
     const forgetBefore = latest - OVERLAP_MS;
     for (const [id, at] of seen) if (at < forgetBefore) seen.delete(id);
@@ -56,7 +60,12 @@ export function watchEndedSessions({ db, onEnded, onError = () => {}, intervalMs
 
   function poll(): Promise<void> {
     running ??= readEnds()
-      .catch(onError)
+      .then(
+        () => {},
+        (error: unknown) => {
+          onError(error);
+        },
+      )
       .finally(() => {
         running = undefined;
       });

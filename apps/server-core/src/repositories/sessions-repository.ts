@@ -89,13 +89,27 @@ export async function endSessions(db: Database, filter: EndSessionsFilter, now =
   return rows.map((row) => row.id);
 }
 
-/** Sessions ended after `since` (ISO), oldest first: how instances learn of ends made elsewhere. */
-export async function sessionsEndedSince(db: Database, since: string, limit = 1000): Promise<Pick<SessionRow, 'id' | 'ended_at'>[]> {
+/**
+ * Sessions ended after `since` (ISO), oldest first: how instances learn of ends made elsewhere.
+ * `after` continues a page: the ends at exactly `since` whose id sorts after it (one call ends
+ * many sessions at the same moment).
+ */
+export async function sessionsEndedSince(
+  db: Database,
+  since: string,
+  limit = 1000,
+  after?: string,
+): Promise<Pick<SessionRow, 'id' | 'ended_at'>[]> {
   return db
     .selectFrom('sessions')
     .select(['id', 'ended_at'])
-    .where('ended_at', '>', since)
+    .where((eb) =>
+      after === undefined
+        ? eb('ended_at', '>', since)
+        : eb.or([eb('ended_at', '>', since), eb.and([eb('ended_at', '=', since), eb('id', '>', after)])]),
+    )
     .orderBy('ended_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
 }
