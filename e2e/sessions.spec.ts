@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
@@ -104,6 +105,33 @@ async function anotherBrowser(browser: Browser, me: Person): Promise<{ context: 
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+test('a token more than a day old is renewed when the app starts, for the same session', async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Jobseeker');
+  try {
+    const { page } = me;
+    const secret = readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim();
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; iat: number };
+    const { sid } = claims(me.account.token);
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 24 * 60 * 60;
+    // The api's token (HS256) as it would have been issued two days ago.
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ role: 'Jobseeker', sid, sub: me.account.id, iat: twoDaysAgo, exp: twoDaysAgo + 31 * 24 * 60 * 60 })}`;
+    const old = `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+    await page.evaluate((token) => localStorage.setItem('token', token), old);
+
+    const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+    await page.goto('/Profile');
+    expect((await renewal).status()).toBe(200);
+    await expect.poll(() => tokenOf(page)).not.toBe(old);
+    const renewed = claims((await tokenOf(page))!);
+    expect(renewed.sid).toBe(sid);
+    expect(renewed.iat).toBeGreaterThan(twoDaysAgo);
+    await expect(page.getByText(me.name).first()).toBeVisible();
+  } finally {
+    await me.close();
+  }
+});
 
 test('signing out in one tab signs out the other tab at once, and that tab can no longer act', async ({ browser }) => {
   const me = await signedInPerson(browser, 'Hustler');
