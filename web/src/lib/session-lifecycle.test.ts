@@ -186,6 +186,15 @@ describe('the web session lifecycle', () => {
     expect(addEntry).not.toHaveBeenCalled();
   });
 
+  it('lets a page drawn for nobody carry on as the user who signed in elsewhere', async () => {
+    setPageUser(null);
+    storage.setItem('token', 'token-b');
+    storage.setItem('userId', 'b');
+    await apiRequest('/api/contact', { method: 'POST', json: {} });
+    expect(fetchSpy.mock.calls[0]![1].headers.Authorization).toBe('Bearer token-b');
+    expect(places.reload).not.toHaveBeenCalled();
+  });
+
   it("does not end the new user's session when a stale tab of the previous one signs out", async () => {
     storage.setItem('token', 'token-b');
     storage.setItem('userId', 'b');

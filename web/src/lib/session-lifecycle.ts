@@ -149,6 +149,8 @@ export function startSessionLifecycle(app: SessionPlaces): () => void {
   onSessionEnded(sessionEnded);
   whenSessionMismatch(() => followOtherTab(null));
   const stopListening = listenToSessionEvents(followOtherTab);
+  // The stored session may have changed between this page's first script and the app's start.
+  followOtherTab(null);
   // A tab in the background may have missed nothing, but checking when it comes back costs nothing.
   const onVisible = () => document.visibilityState === 'visible' && followOtherTab(null);
   document.addEventListener('visibilitychange', onVisible);

@@ -46,9 +46,13 @@ export function setPageUser(userId: string | null): void {
   pageUser = userId;
 }
 
-/** True while the stored session is the one this page was drawn for (or there is none). */
+/**
+ * True while the stored session is the one this page was drawn for (or there is none). A page that
+ * showed nobody's data carries on as whoever signed in since.
+ */
 export function sessionMatchesPage(): boolean {
   const stored = storedUser();
+  if (pageUser === null) pageUser = stored;
   return stored === null || stored === pageUser;
 }
 
