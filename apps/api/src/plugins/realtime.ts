@@ -50,8 +50,24 @@ export function eventArguments(args: unknown[]): { payload: unknown; reply: Sock
   return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
 }
 
-// The longest delay setTimeout keeps (about 24.8 days); a later expiry is not timed.
+// The longest delay setTimeout keeps (about 24.8 days); a later moment is reached in several steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Runs `run` at the moment `at` (ms), however far off (a 31-day token outlives one timer); answers a cancel. */
+export function runAt(at: number, run: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const wait = at - Date.now();
+    if (wait <= 0) {
+      run();
+      return;
+    }
+    timer = setTimeout(arm, Math.min(wait, MAX_TIMER_MS));
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
 
 /** When a token that authenticateToken accepted expires, in ms (its signature is already checked). */
 function expiryOf(token: string): number {
@@ -64,11 +80,8 @@ function expiryOf(token: string): number {
  * closes it, and a reconnection with the same token is refused at the handshake.
  */
 function closeAtExpiry(socket: Socket) {
-  const untilExpiry = (socket.data.expiresAt as number) - Date.now();
-  if (untilExpiry >= MAX_TIMER_MS) return;
-  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, untilExpiry));
-  timer.unref();
-  socket.once('disconnect', () => clearTimeout(timer));
+  const cancel = runAt(socket.data.expiresAt as number, () => socket.disconnect(true));
+  socket.once('disconnect', cancel);
 }
 
 /**
