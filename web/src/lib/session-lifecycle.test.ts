@@ -27,6 +27,7 @@ const endedToasts = () => currentToasts().filter((toast) => toast.text === SESSI
 
 describe('the web session lifecycle', () => {
   let storage: Storage;
+  let tabStorage: Storage;
   let fetchSpy: ReturnType<typeof vi.fn>;
   let places: SessionPlaces & {
     toSignIn: ReturnType<typeof vi.fn<(redirect?: string) => void>>;
@@ -43,6 +44,8 @@ describe('the web session lifecycle', () => {
     storage = memoryStorage();
     for (const [key, value] of Object.entries({ token: A.token, userId: A.userId, role: A.role, sessionId: A.sessionId })) storage.setItem(key, value);
     vi.stubGlobal('localStorage', storage);
+    tabStorage = memoryStorage();
+    vi.stubGlobal('sessionStorage', tabStorage);
     vi.stubGlobal('window', new EventTarget());
     // Online from the test's 'online' events on (so the lifecycle's start sends nothing).
     vi.stubGlobal('navigator', { onLine: false });
@@ -84,6 +87,20 @@ describe('the web session lifecycle', () => {
     expect(endedToasts()).toHaveLength(1);
     expect(places.toSignIn).toHaveBeenCalledWith('/Profile?tab=1');
     await vi.waitFor(() => expect(heard).toContainEqual({ type: 'ended', userId: 'a' }));
+  });
+
+  it('shows the message again once after a reload of the tab, until the user signs in', async () => {
+    fetchSpy.mockResolvedValue(reply(401));
+    await expect(apiRequest('/api/userprofile/getUser')).rejects.toBeInstanceOf(ApiError);
+    for (const toast of currentToasts()) dismissToast(toast.id);
+    // The tab loads again.
+    stop();
+    stop = startSessionLifecycle(places);
+    expect(endedToasts()).toHaveLength(1);
+    for (const toast of currentToasts()) dismissToast(toast.id);
+    stop();
+    stop = startSessionLifecycle(places);
+    expect(endedToasts()).toHaveLength(0);
   });
 
   it('handles many 401s at once as one end: one message, one trip to sign in', async () => {

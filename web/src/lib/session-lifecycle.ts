@@ -85,8 +85,40 @@ function sessionEnded(): void {
   showEndedAndLeave();
 }
 
-function showEndedAndLeave(): void {
+// The message outlives a reload of the tab until it has been seen once more (the user reloading the
+// sign-in page, or going back to a page of the app, still learns why they must sign in).
+const NOTICE_KEY = 'session-ended-notice';
+
+function showEnded(): void {
   showToast(SESSION_ENDED_TEXT, 'error');
+  try {
+    sessionStorage.setItem(NOTICE_KEY, '1');
+  } catch {
+    // No session storage: the message shows in this page only.
+  }
+}
+
+/** At start: the message of a session that ended before the last load, once. */
+function showEndedNoticeOnce(): void {
+  try {
+    if (!sessionStorage.getItem(NOTICE_KEY)) return;
+    sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    return;
+  }
+  if (!getSession()) showToast(SESSION_ENDED_TEXT, 'error');
+}
+
+function forgetEndedNotice(): void {
+  try {
+    sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+function showEndedAndLeave(): void {
+  showEnded();
   const here = places?.here() ?? '/';
   if (!isSignInPage(here)) places?.toSignIn(here);
 }
@@ -107,6 +139,7 @@ export async function signOut(): Promise<void> {
  */
 export async function startSession(reply: { accessToken: string; id: string; role: string; sessionId?: string; outboxKey?: string }): Promise<void> {
   const previous = getSession();
+  forgetEndedNotice();
   saveSession({ token: reply.accessToken, userId: reply.id, role: reply.role, sessionId: reply.sessionId ?? '' });
   announceSessionEvent({ type: 'signed-in', userId: reply.id });
   if (previous && previous.token !== reply.accessToken) {
@@ -132,7 +165,7 @@ function followOtherTab(event: SessionEvent | null): void {
   if (follow === 'signed-out') {
     setPageUser(null);
     places.queryClient.clear();
-    if (event?.type === 'ended') showToast(SESSION_ENDED_TEXT, 'error');
+    if (event?.type === 'ended') showEnded();
     if (places.onPrivatePage()) places.recheckPage();
     return;
   }
@@ -151,6 +184,7 @@ export function startSessionLifecycle(app: SessionPlaces): () => void {
   const stopListening = listenToSessionEvents(followOtherTab);
   // The stored session may have changed between this page's first script and the app's start.
   followOtherTab(null);
+  showEndedNoticeOnce();
   // A tab in the background may have missed nothing, but checking when it comes back costs nothing.
   const onVisible = () => document.visibilityState === 'visible' && followOtherTab(null);
   document.addEventListener('visibilitychange', onVisible);
