@@ -4,6 +4,7 @@ import { clearOfflineData, openOfflineData } from './offline-data';
 import { clearSession, getPageUser, getSession, reflectSession, saveSession, sessionMatchesPage, setPageUser } from './session';
 import { onSessionEnded, SESSION_ENDED_TEXT } from './session-ended';
 import { announceSessionEvent, followStoredSession, listenToSessionEvents, type SessionEvent } from './session-sync';
+import { endOnServer, endPendingSignOuts } from './server-sign-out';
 import { showToast } from './toast';
 import { startTokenRenewal } from './token-renewal';
 
@@ -29,46 +30,6 @@ export interface SessionPlaces {
 let places: SessionPlaces | null = null;
 
 const isSignInPage = (href: string) => /^\/signin(\?|#|$)/i.test(href);
-
-// Sessions signed out while the server could not be reached: ended when the network is back.
-const PENDING_KEY = 'signout-pending';
-const MAX_PENDING = 5;
-
-function pendingSignOuts(): string[] {
-  try {
-    const list: unknown = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((token): token is string => typeof token === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function setPendingSignOuts(tokens: string[]): void {
-  if (tokens.length === 0) localStorage.removeItem(PENDING_KEY);
-  else localStorage.setItem(PENDING_KEY, JSON.stringify(tokens.slice(-MAX_PENDING)));
-}
-
-/**
- * Sent with the ending session's own token; never waits long. Without an answer (offline, too slow)
- * the token is kept aside and the session ended once the network is back; any answer settles it.
- */
-async function endOnServer(token: string): Promise<void> {
-  try {
-    await fetch('/api/auth/signout', {
-      method: 'POST',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(3000),
-    });
-    setPendingSignOuts(pendingSignOuts().filter((pending) => pending !== token));
-  } catch {
-    if (!pendingSignOuts().includes(token)) setPendingSignOuts([...pendingSignOuts(), token]);
-  }
-}
-
-/** Ends on the server the sessions signed out offline. */
-export async function endPendingSignOuts(): Promise<void> {
-  for (const token of pendingSignOuts()) await endOnServer(token);
-}
 
 /** Nothing of the user stays in this page or on the device (DESIGN §4). */
 function forgetHere(reason: 'ended' | 'signed-out'): void {
@@ -185,7 +146,7 @@ export function startSessionLifecycle(app: SessionPlaces): () => void {
   // The stored session may have changed between this page's first script and the app's start.
   followOtherTab(null);
   showEndedNoticeOnce();
-  // A tab in the background may have missed nothing, but checking when it comes back costs nothing.
+  // A tab coming back to the foreground looks again, in case it missed an event (cheap: no request).
   const onVisible = () => document.visibilityState === 'visible' && followOtherTab(null);
   document.addEventListener('visibilitychange', onVisible);
   const stopRenewal = startTokenRenewal();
