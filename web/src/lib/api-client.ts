@@ -23,8 +23,9 @@ export class NetworkError extends Error {
 }
 
 /**
- * The page was drawn for another user than the one now signed in (in another tab): a write is not
- * sent, so it never goes as the wrong person. The page follows the new session (lib/session-sync.ts).
+ * The page was drawn for another user than the one now signed in (in another tab): nothing is sent
+ * with the new user's token from it (no write as the wrong person, no read of theirs into this
+ * user's screens). The page follows the new session (lib/session-lifecycle.ts).
  */
 export class SessionChangedError extends Error {
   constructor() {
@@ -39,19 +40,19 @@ const WITHOUT_SESSION = /^\/api\/auth\/(signin|signup|forgot|reset)(\?|$)/i;
 
 let onSessionMismatch: (() => void) | null = null;
 
-/** What the page does when a write meets another user's session (follow it: lib/session-sync.ts). */
+/** What the page does when a call meets another user's session (follow it: lib/session-lifecycle.ts). */
 export function whenSessionMismatch(run: (() => void) | null): void {
   onSessionMismatch = run;
 }
 
 /**
- * The token to send to `path`, or null. A write is refused (SessionChangedError) while the stored
+ * The token to send to `path`, or null. The call is refused (SessionChangedError) while the stored
  * session is not the one this page was drawn for.
  */
-export function tokenFor(path: string, method: string): string | null {
+export function tokenFor(path: string): string | null {
   if (WITHOUT_SESSION.test(path)) return null;
   const token = getToken();
-  if (token && method !== 'GET') assertPageSession();
+  if (token) assertPageSession();
   return token;
 }
 
@@ -88,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** As apiRequest, with the reply's headers too (lists that are bare arrays page by `x-next-cursor`). */
 export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = tokenFor(path, options.method ?? 'GET');
+  const token = tokenFor(path);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

@@ -190,6 +190,9 @@ describe('the web session lifecycle', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(clearCache).toHaveBeenCalled();
     expect(places.reload).toHaveBeenCalledWith('/dashboard/Hustler');
+    // Nor a read of theirs into this page.
+    await expect(apiRequest('/api/userprofile/getUser')).rejects.toBeInstanceOf(SessionChangedError);
+    expect(fetchSpy).not.toHaveBeenCalled();
 
     places.reload.mockClear();
     window.dispatchEvent(Object.assign(new Event('storage'), { key: 'userId', newValue: 'b' }));

@@ -46,7 +46,7 @@ export function uploadForm(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = tokenFor(url, 'POST');
+    const token = tokenFor(url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(progressPercent(event.loaded, event.total, event.lengthComputable));
     xhr.onload = () => {
