@@ -49,6 +49,11 @@ const DESIGN_CALLS = [
   'PUT /api/Notifications/read',
   'POST /api/contact',
   'PUT /api/userprofile/me',
+  'POST /api/auth/refresh',
+  'POST /api/auth/signout',
+  'GET /api/auth/sessions',
+  'DELETE /api/auth/sessions/{id}',
+  'DELETE /api/auth/sessions',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };
@@ -77,6 +82,10 @@ test('/api/docs/json is an OpenAPI 3 document with every call of the spec and of
   // Which calls need the bearer token.
   expect(operations.get('GET /api/users')!.security).toEqual([{ bearerAuth: [] }]);
   expect(operations.get('POST /api/auth/signin')!.security).toBeUndefined();
+  expect(operations.get('GET /api/auth/sessions')!.security).toEqual([{ bearerAuth: [] }]);
+  // Sign-in answers its session and the user's outbox key (DESIGN §6.2).
+  const signin = operations.get('POST /api/auth/signin')!.responses['200'].content['application/json'].schema.properties;
+  expect(Object.keys(signin)).toEqual(expect.arrayContaining(['accessToken', 'sessionId', 'outboxKey']));
   // Nothing internal leaks out.
   expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/media/'))).toEqual([]);
 });

@@ -10,7 +10,7 @@ import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connect
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { watchEndedSessions } from './session-watcher';
+import { watchEndedSessions, type SessionWatcher } from './session-watcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +24,6 @@ export interface RealtimePluginOptions {
   jwtSecret: string;
   /** Default: the service configuration's REDIS_URL. Without one, sockets live in this process only. */
   redisUrl?: string;
-  /** How often to look for sessions ended by other processes (default SESSION_WATCH_INTERVAL_MS). */
-  sessionWatchIntervalMs?: number;
 }
 
 export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
@@ -92,7 +90,7 @@ export function closeSessionSockets(io: Server, sessionIds: readonly string[]) {
   if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
 }
 
-async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption, sessionWatchIntervalMs }: RealtimePluginOptions) {
+async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption }: RealtimePluginOptions) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
@@ -128,16 +126,19 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   app.decorate('io', io);
   app.decorate('realtime', createRealtimeEmitter(io));
 
-  const watcher = watchEndedSessions({
-    db,
-    intervalMs: sessionWatchIntervalMs,
-    onEnded: (ids) => io.local.in(ids.map(sessionRoom)).disconnectSockets(true),
-    onError: (error) => app.log.warn({ err: error }, 'could not read the sessions ended elsewhere'),
+  // Started once the app is ready, so an app that fails to start leaves no timer behind.
+  let watcher: SessionWatcher | undefined;
+  app.addHook('onReady', async () => {
+    watcher = watchEndedSessions({
+      db,
+      onEnded: (ids) => io.local.in(ids.map(sessionRoom)).disconnectSockets(true),
+      onError: (error) => app.log.warn({ err: error }, 'could not read the sessions ended elsewhere'),
+    });
   });
 
   // Sockets first, so the HTTP server's close is not held open by live websockets.
   app.addHook('preClose', async () => {
-    await watcher.stop();
+    await watcher?.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
