@@ -203,6 +203,7 @@ test("the devices list signs another browser out: it shows the message and /sign
     await expect(otherDevice).toContainText('Chrome on Linux');
     await expect(otherDevice).toContainText('Active now');
 
+    const clickedAt = Date.now();
     await otherDevice.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Chrome on Linux was signed out.' })).toBeVisible();
     await expect(devices).toHaveCount(1);
@@ -210,7 +211,9 @@ test("the devices list signs another browser out: it shows the message and /sign
 
     // The other browser's socket is closed by the server, and the page tells its user at once.
     await other.socketClosed;
+    test.info().annotations.push({ type: "other browser's socket closed after the click", description: `${Date.now() - clickedAt} ms` });
     await expectSessionEnded(other.page);
+    test.info().annotations.push({ type: 'other browser on /signin with the message after the click', description: `${Date.now() - clickedAt} ms` });
     await expect(other.page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2FInvestor/);
   } finally {
     await other.context.close();
