@@ -7,9 +7,12 @@ import {
   type RealtimeEmitter,
 } from '@startupsetu/server-core/realtime-emitter';
 import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
+import { findSession, LAST_SEEN_STEP_MS } from '@startupsetu/server-core/repositories/sessions-repository';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { runAt } from './run-at';
+import { closeWhenSessionIdles } from './session-idle';
 import { watchEndedSessions, type SessionWatcher } from './session-watcher';
 
 declare module 'fastify' {
@@ -46,25 +49,6 @@ export function eventArguments(args: unknown[]): { payload: unknown; reply: Sock
   const last = args.at(-1);
   const hasAck = typeof last === 'function';
   return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
-}
-
-// The longest delay setTimeout keeps (about 24.8 days); a later moment is reached in several steps.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** Runs `run` at the moment `at` (ms), however far off (a 31-day token outlives one timer); answers a cancel. */
-export function runAt(at: number, run: () => void): () => void {
-  let timer: NodeJS.Timeout;
-  const arm = () => {
-    const wait = at - Date.now();
-    if (wait <= 0) {
-      run();
-      return;
-    }
-    timer = setTimeout(arm, Math.min(wait, MAX_TIMER_MS));
-    timer.unref();
-  };
-  arm();
-  return () => clearTimeout(timer);
 }
 
 /** When a token that authenticateToken accepted expires, in ms (its signature is already checked). */
@@ -110,6 +94,13 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
   io.on('connection', (socket: Socket) => {
     const user = socketUser(socket);
     closeAtExpiry(socket);
+    // The handshake moved last_seen_at unless it was under a minute old.
+    const cancelIdle = closeWhenSessionIdles({
+      lastSeenAt: new Date(Date.now() - LAST_SEEN_STEP_MS).toISOString(),
+      read: () => findSession(db, user.sessionId),
+      close: () => socket.disconnect(true),
+    });
+    socket.once('disconnect', cancelIdle);
     void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
     socket.on('join', (...args: unknown[]) => {

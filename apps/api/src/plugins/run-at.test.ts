@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runAt } from './realtime';
+import { runAt } from './run-at';
 
 const DAY = 24 * 60 * 60 * 1000;
 
