@@ -6,7 +6,18 @@ import { join } from 'node:path';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
 import { expectSessionEnded, fillCredentials, signIn, uniqueEmail } from './support/accounts';
 import { videoCard } from './support/content';
-import { apiGet, apiUploadVideo, commentWhileOffline, goOnline, idbKeys, pendingBanner, signedInPerson, type Person } from './support/offline';
+import {
+  apiGet,
+  apiUploadVideo,
+  commentWhileOffline,
+  goOffline,
+  goOnline,
+  idbKeys,
+  pendingBanner,
+  signedInPerson,
+  waitForServiceWorkerControl,
+  type Person,
+} from './support/offline';
 import { apiSignUp, uniqueWord } from './support/profiles';
 
 // Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires (31 days),
@@ -290,5 +301,21 @@ test('a like refused for an ended session takes the user to sign in with the mes
   } finally {
     await me.close();
     await author.close();
+  }
+});
+
+test('offline, the devices section says it needs the network instead of loading forever', async ({ browser }) => {
+  const me = await signedInPerson(browser, 'Hustler');
+  try {
+    const { page } = me;
+    await page.goto('/settings');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
+    await goOffline(page);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline. Connect to see where your account is signed in.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  } finally {
+    await me.close();
   }
 });

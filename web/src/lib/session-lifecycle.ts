@@ -28,6 +28,9 @@ export interface SessionPlaces {
 }
 
 let places: SessionPlaces | null = null;
+// Set once the page is leaving for another user's session: the calls it refuses meanwhile (each
+// asks to follow) change nothing more.
+let leaving = false;
 
 const isSignInPage = (href: string) => /^\/signin(\?|#|$)/i.test(href);
 
@@ -118,7 +121,7 @@ function followOtherTab(event: SessionEvent | null): void {
   const stored = getSession();
   const follow = followStoredSession(getPageUser(), stored?.userId || null);
   reflectSession();
-  if (follow === 'none' || !places) return;
+  if (follow === 'none' || !places || leaving) return;
   if (follow === 'adopt') {
     setPageUser(stored?.userId || null);
     return;
@@ -132,6 +135,7 @@ function followOtherTab(event: SessionEvent | null): void {
   }
   // Another user signed in: nothing of this page's user may show, so the page goes before anything
   // is drawn again, and starts over as the new user.
+  leaving = true;
   places.queryClient.clear();
   document.documentElement.style.visibility = 'hidden';
   places.reload(places.onPrivatePage() ? places.homeFor(stored?.role ?? '') : places.here());
@@ -156,6 +160,7 @@ export function startSessionLifecycle(app: SessionPlaces): () => void {
   return () => {
     window.removeEventListener('online', online);
     places = null;
+    leaving = false;
     onSessionEnded(null);
     whenSessionMismatch(null);
     stopListening();

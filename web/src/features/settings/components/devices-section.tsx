@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { errorText } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/online-status';
 import { endOtherSessions, endSession, type DeviceSession } from '../api/sessions-api';
 import { sessionsOptions, settingsKeys } from '../api/settings-queries';
 import { lastActiveLine } from '../device-times';
@@ -19,6 +20,7 @@ function thisDeviceFirst(sessions: DeviceSession[]): DeviceSession[] {
  */
 export function DevicesSection() {
   const sessions = useQuery(sessionsOptions());
+  const online = useOnline();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() });
@@ -44,11 +46,12 @@ export function DevicesSection() {
   }
 
   let body;
-  if (sessions.isPending) body = <SkeletonList shape="row" count={2} />;
+  // Offline, the read waits for the network (paused): the section says so instead of loading forever.
+  if (sessions.isPending && sessions.fetchStatus !== 'paused') body = <SkeletonList shape="row" count={2} />;
   else if (!sessions.data) {
     body = (
       <div role="alert" className="settings-failure">
-        <p>Signed-in devices could not be loaded.</p>
+        <p>{online ? 'Signed-in devices could not be loaded.' : 'You are offline. Connect to see where your account is signed in.'}</p>
         <button type="button" onClick={() => void sessions.refetch()}>
           Try again
         </button>
