@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,23 +18,16 @@ import {
   type Person,
 } from './support/offline';
 import { apiSignUp, uniqueWord } from './support/profiles';
+import { revokeSessions } from './support/sessions';
 
-// Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires (31 days),
-// or an operator revokes a user's sessions. Every tab follows; a page whose session ended says
-// 'Your session has ended. Please sign in again.' and sends the user to sign in, and back to the page
-// they were on, with what they wrote offline still queued and then applied, once, with their new
-// token (DESIGN §2, §4, §6.2).
+// Sessions end: the user signs out (in any tab), signs a device out from /settings, a token expires
+// (31 days), or an operator revokes a user's sessions. Every tab follows; a page whose session ended
+// says 'Your session has ended. Please sign in again.' and sends the user to sign in, and back to the
+// page they were on, with what they wrote offline still queued and then applied, once, with their
+// new token (DESIGN §2, §4, §6.2).
 
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const PASSWORD = 'setup-password-1'; // apiSignUp's
-
-/** `npm run admin -- revoke <email>` against the suite's server. */
-function revokeSessions(email: string): void {
-  execFileSync(join('node_modules', '.bin', 'tsx'), ['apps/api/src/admin.ts', 'revoke', email], {
-    env: { ...process.env, DATA_DIR },
-    stdio: 'pipe',
-  });
-}
 
 async function signInAgain(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/signin\?redirect=/);
