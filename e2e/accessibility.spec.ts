@@ -29,7 +29,8 @@ test('the router lists every route of the spec', () => {
     '/dashboard/Investor', '/dashboard/cofounder', '/dashboard/jobSeeker', '/videos', '/blogs', '/talks', '/Findcofounder', '/FindHustler',
     '/FindInvestor', '/FindJobseeker', '/Profile', '/Notification', '/Update_profile', '/messages', '/AboutUs', '/Services', '/ContactUs',
     '/Termsandconditions', '/privacy-policy'];
-  expect(PATHS).toEqual(expect.arrayContaining(spec));
+  // And the design's own pages: the Network page and people (§6.1), the settings (§6.2).
+  expect(PATHS).toEqual(expect.arrayContaining([...spec, '/networking', '/people/$userId', '/settings']));
 });
 
 test('axe-core finds no serious or critical WCAG 2.2 AA violation on any route signed out', async ({ page }) => {
@@ -52,7 +53,7 @@ test('the keyboard focus is visible on the public and the signed-in pages', asyn
     expect(await focusWithoutOutline(page, 8), path).toEqual([]);
   }
   await useSession(page, members.Hustler, 'Hustler');
-  for (const path of ['/dashboard/Hustler', '/messages']) {
+  for (const path of ['/dashboard/Hustler', '/messages', '/settings']) {
     await page.goto(path);
     await settle(page);
     expect(await focusWithoutOutline(page, 12), path).toEqual([]);

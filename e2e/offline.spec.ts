@@ -22,7 +22,8 @@ import {
   syncTags,
   waitForServiceWorkerControl,
 } from './support/offline';
-import { uniqueWord } from './support/profiles';
+import { apiSignUp, uniqueWord } from './support/profiles';
+import { uniqueEmail } from './support/accounts';
 
 test.describe.configure({ timeout: 100_000 });
 
@@ -321,9 +322,13 @@ test("signing out offline removes the user's saved reads, cached images, saved v
 
     // Signed out, the like queued before is not sent.
     await goOnline(page);
-    // The Background Sync registered for it has run (and found nothing to send).
+    // The Background Sync registered for it has run (and found nothing it may send).
     await expect.poll(() => syncTags(page)).toEqual([]);
-    const videos = await apiGet<{ data: { _id: string; likes: number }[] }>(page.request, me.account, '/api/userprofile/getvideos?limit=100');
+    // The session signed out offline is ended on the server now that the network is back.
+    const withOldToken = () => page.request.get('/api/userprofile/getUser', { headers: { Authorization: `Bearer ${me.account.token}` } });
+    await expect.poll(async () => (await withOldToken()).status()).toBe(401);
+    const observer = await apiSignUp(page.request, uniqueEmail('observer'), 'Investor');
+    const videos = await apiGet<{ data: { _id: string; likes: number }[] }>(page.request, observer, '/api/userprofile/getvideos?limit=100');
     expect(videos.data.find((video) => video._id === videoId)).toMatchObject({ likes: 0 });
   } finally {
     await me.close();

@@ -31,3 +31,13 @@ export async function forgetSession(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
+
+/** DESIGN §6.2: the words every ended session shows (an alert), on the way to sign in again. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** The page took the session-ended path: the message as an alert, and the sign-in page to come back from. */
+export async function expectSessionEnded(page: Page): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}

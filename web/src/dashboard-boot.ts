@@ -12,6 +12,7 @@ import { bootOnIntent } from './lib/boot-on-intent';
 import { dropFirstScreen, keepFirstScreenData, twinInApp, whenFirstScreenReplaced } from './lib/first-screen';
 import { markTakenOver } from './lib/page-takeover';
 import { getSession, getToken } from './lib/session';
+import { noteReplyStatus } from './lib/session-ended';
 import { dashboardPathFor } from './features/auth/roles';
 
 const FEED_URL = '/api/userprofile/Dashcontent';
@@ -23,6 +24,8 @@ whenFirstScreenReplaced(markTakenOver);
 
 async function firstPage(token: string): Promise<FeedPage | null> {
   const response = await fetch(FEED_URL, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  // A dead token: the app, once it comes, starts on the session-ended path instead of the saved screens.
+  noteReplyStatus(response.status, token, getToken());
   if (!response.ok) return null;
   const page = (await response.json()) as FeedPage;
   return page.success !== false && Array.isArray(page.data?.videos) ? page : null;

@@ -5,25 +5,33 @@ import { RouterProvider } from '@tanstack/react-router';
 import { feedOptions } from '../features/content/api/content-queries';
 import type { FeedPage } from '../features/content/api/content-types';
 import { replaceFirstScreen, showsFirstScreen, takeFirstScreenData } from '../lib/first-screen';
+import { dashboardPathFor } from '../features/auth/roles';
 import { createQueryClient } from '../lib/query-client';
-import { clearOfflineData } from '../lib/offline-data';
-import { clearSession, getSession } from '../lib/session';
+import { startSessionLifecycle } from '../lib/session-lifecycle';
 import { createAppRouter } from './router';
+import { requireSession } from './route-guards';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** True while a page that needs a session shows (its guard, or its layout's, is requireSession). */
+function onPrivatePage(router: AppRouter): boolean {
+  const routes = router.routesById as Record<string, { options: { beforeLoad?: unknown } }>;
+  return router.state.matches.some((match) => routes[match.routeId]?.options.beforeLoad === requireSession);
+}
 
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
 export function renderApp(root: Root): void {
-  const queryClient = createQueryClient(() => {
-    const userId = getSession()?.userId;
-    clearSession();
-    queryClient.clear();
-    // The session ended: its local data closes (its queued writes and drafts stay, sealed).
-    if (userId) void clearOfflineData(userId);
-    // Several reads meet the 401 at once: the first sends the user to sign in, and the page to come
-    // back to stays the one they were on.
-    if (router.state.location.pathname.toLowerCase() === '/signin') return;
-    void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
-  });
+  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  startSessionLifecycle({
+    queryClient,
+    here: () => router.state.location.href,
+    onPrivatePage: () => onPrivatePage(router),
+    toSignIn: (redirect) => void router.navigate({ to: '/signin', search: redirect ? { redirect } : {} }),
+    recheckPage: () => void router.invalidate(),
+    homeFor: dashboardPathFor,
+    reload: (href) => window.location.replace(href),
+  });
   if (showsFirstScreen()) startFromFirstScreen(queryClient, router);
 
   root.render(
@@ -40,7 +48,7 @@ export function renderApp(root: Root): void {
  * page that screen shows, and the feed replaces it once drawn (DashboardFeed). Should the app go
  * elsewhere instead (the session was refused: sign in), that page replaces it.
  */
-function startFromFirstScreen(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
+function startFromFirstScreen(queryClient: QueryClient, router: AppRouter): void {
   const page = takeFirstScreenData() as FeedPage | undefined;
   if (page) queryClient.setQueryData(feedOptions().queryKey, { pages: [page], pageParams: [null] });
   // Paths match case-insensitively, and the router may drop a trailing slash.

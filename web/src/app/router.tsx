@@ -12,6 +12,7 @@ import { RouteError } from '../components/route-error';
 import { dashboardPathFor } from '../features/auth/roles';
 import { loadNetwork } from '../features/network/api/network-queries';
 import { personOptions } from '../features/people/api/people-queries';
+import { loadSettings } from '../features/settings/api/settings-queries';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { requireOwnDashboard, requireSession } from './route-guards';
@@ -89,6 +90,7 @@ const personRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/settings',
+  loader: ({ context }) => loadSettings(context.queryClient),
   component: lazyRouteComponent(() => import('../routes/settings'), 'SettingsPage'),
 });
 

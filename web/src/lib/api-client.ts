@@ -1,5 +1,6 @@
 import { isUpstreamDownStatus, serviceStatus } from './service-status';
-import { getToken } from './session';
+import { getToken, sessionMatchesPage } from './session';
+import { noteReplyStatus } from './session-ended';
 
 /** The server answered with an error status; `message` is the server's own words when it sent any. */
 export class ApiError extends Error {
@@ -21,6 +22,52 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The page was drawn for another user than the one now signed in (in another tab): nothing is sent
+ * with the new user's token from it (no write as the wrong person, no read of theirs into this
+ * user's screens). The page follows the new session (lib/session-lifecycle.ts).
+ */
+export class SessionChangedError extends Error {
+  constructor() {
+    super('The signed-in account changed in another tab');
+    this.name = 'SessionChangedError';
+  }
+}
+
+// Signing in, up or recovering a password is done without a session: a 401 there is the form's
+// answer ('Invalid email or password'), not the end of a session the browser may still hold.
+const WITHOUT_SESSION = /^\/api\/auth\/(signin|signup|forgot|reset)(\?|$)/i;
+
+let onSessionMismatch: (() => void) | null = null;
+
+/** What the page does when a call meets another user's session (follow it: lib/session-lifecycle.ts). */
+export function whenSessionMismatch(run: (() => void) | null): void {
+  onSessionMismatch = run;
+}
+
+/**
+ * The token to send to `path`, or null. The call is refused (SessionChangedError) while the stored
+ * session is not the one this page was drawn for.
+ */
+export function tokenFor(path: string): string | null {
+  if (WITHOUT_SESSION.test(path)) return null;
+  const token = getToken();
+  if (token) assertPageSession();
+  return token;
+}
+
+/** Throws SessionChangedError (and the page follows) while the stored session is not this page's user's. */
+export function assertPageSession(): void {
+  if (sessionMatchesPage()) return;
+  onSessionMismatch?.();
+  throw new SessionChangedError();
+}
+
+/** A reply to a request sent with `token`: a 401 while that token is the stored one ends the session. */
+export function noteReply(status: number, token: string | null): void {
+  noteReplyStatus(status, token, getToken());
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as a JSON body. */
@@ -31,7 +78,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls the gateway (same origin, relative URL) with the bearer token when there is one. */
+/**
+ * Calls the gateway (same origin, relative URL) with the bearer token when there is one. A 401 to
+ * the current token takes the session-ended path (lib/session-ended.ts) before the error is thrown.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
 }
@@ -39,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** As apiRequest, with the reply's headers too (lists that are bare arrays page by `x-next-cursor`). */
 export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getToken();
+  const token = tokenFor(path);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -58,6 +108,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   }
 
   serviceStatus.noteStatus(response.status);
+  noteReply(response.status, token);
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, serverMessage(payload) ?? '', payload);
   return { data: payload as T, headers: response.headers };

@@ -1,6 +1,6 @@
 import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
 import type { OutboxKind, OutboxMeta } from '@startupsetu/sw/outbox/outbox-types';
-import { apiRequest, isServiceUnavailable, NetworkError } from './api-client';
+import { apiRequest, assertPageSession, isServiceUnavailable, NetworkError } from './api-client';
 import { signedInKey } from './offline-data';
 import { pendingCount, refreshOutbox } from './outbox-snapshot';
 import { announceQueued, requestReplay } from './outbox-sync';
@@ -29,6 +29,8 @@ function newKey(): string {
 export async function queueWrite(write: OutboxWrite, id: string = newKey()): Promise<void> {
   const mine = await signedInKey();
   if (!mine) throw new Error('Not signed in');
+  // A page drawn for another user never queues a write as the one signed in now.
+  assertPageSession();
   await addEntry(
     {
       id,

@@ -6,6 +6,8 @@ import { onEveryConnect, openSocket } from './realtime';
 // A stand-in for socket.io's client socket: the test plays the server's side by emitting its events.
 class FakeSocket extends EventEmitter {
   connected = false;
+  /** socket.io's `active`: false after a handshake the server refused. */
+  active = true;
   connectCalls = 0;
   disconnectCalls = 0;
   connect() {
@@ -37,12 +39,18 @@ describe('the session socket', () => {
       apiUp = resolve;
     });
 
+  // The server's answer to "does the session live?", played by the test.
+  let live = true;
+  const sessionIsLive = vi.fn(async () => live);
+
   afterEach(() => {
     sockets.length = 0;
+    live = true;
+    sessionIsLive.mockClear();
   });
 
   function open() {
-    const session = openSocket('token', whenApiUp);
+    const session = openSocket('token', whenApiUp, sessionIsLive);
     return { session, fake: sockets.at(-1)! };
   }
 
@@ -98,5 +106,35 @@ describe('the session socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.connectCalls).toBe(0);
     expect(fake.disconnectCalls).toBe(1);
+  });
+
+  it('stays closed when the server disconnected it because the session ended', async () => {
+    const { fake } = open();
+    live = false;
+    fake.emit('connect');
+    fake.emit('disconnect', 'io server disconnect');
+    apiUp();
+    await vi.waitFor(() => expect(fake.disconnectCalls).toBe(1));
+    expect(sessionIsLive).toHaveBeenCalledTimes(1);
+    expect(fake.connectCalls).toBe(0);
+  });
+
+  it('asks whether the session lives when the server refuses the handshake, and stays closed when it does not', async () => {
+    const { fake } = open();
+    live = false;
+    fake.active = false;
+    fake.emit('connect_error', new Error('Unauthorized'));
+    apiUp();
+    await vi.waitFor(() => expect(fake.disconnectCalls).toBe(1));
+    expect(fake.connectCalls).toBe(0);
+  });
+
+  it('leaves a handshake that failed on the way (still active) to socket.io', async () => {
+    const { fake } = open();
+    fake.emit('connect_error', new Error('websocket error'));
+    apiUp();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sessionIsLive).not.toHaveBeenCalled();
+    expect(fake.connectCalls).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { ApiError, apiRequest } from './api-client';
+import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
 import { connectSocket } from './socket';
 
@@ -29,6 +31,22 @@ export type ApiUpWaiter = (stopped: () => boolean) => Promise<void>;
 
 const waitForApi: ApiUpWaiter = (stopped) => waitForService('api', API_CHECK_MS, stopped);
 
+/** Resolves false once the server says the session has ended (which also takes the session-ended path). */
+export type SessionCheck = () => Promise<boolean>;
+
+// A small authenticated read: its 401 goes down the api client's session-ended path.
+const askServer: SessionCheck = async () => {
+  try {
+    await apiRequest('/api/auth/sessions');
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 401);
+  }
+};
+
+/** After a refused handshake while the session still lives (a restart, a glitch), the next try waits this long. */
+const REFUSED_RETRY_MS = 5000;
+
 export interface SessionSocket {
   connection: Socket;
   /** Disconnects for good (sign-out, another token): no reconnect is attempted afterwards. */
@@ -36,26 +54,36 @@ export interface SessionSocket {
 }
 
 /**
- * The session's socket. It reconnects after a server-side disconnect too (the api shutting down for
- * a deploy), which socket.io does not retry by itself: once the gateway reports the api up again, so
- * that the attempt does not reach the api while it is still closing.
+ * The session's socket. The server disconnects it, or refuses its handshake, when the session ends
+ * (DESIGN §6.2) but also when the api shuts down for a deploy; neither is retried by socket.io. The
+ * page asks the server whether the session lives: if not, the session-ended path runs and the socket
+ * stays closed; if so, it connects again once the gateway reports the api up, so that the attempt
+ * does not reach the api while it is still closing.
  */
-export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi): SessionSocket {
-  const connection = connectSocket(token);
+export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi, sessionIsLive: SessionCheck = askServer): SessionSocket {
+  // The stored token while it is this page's user's (it may have been renewed since).
+  const connection = connectSocket(() => (sessionMatchesPage() && getToken()) || token);
   let closed = false;
-  connection.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect') return;
-    void whenApiUp(() => closed).then(() => {
-      if (!closed) connection.connect();
-    });
-  });
-  return {
-    connection,
-    close() {
-      closed = true;
-      connection.disconnect();
-    },
+  const close = () => {
+    closed = true;
+    connection.disconnect();
   };
+  const connectAgainIfLive = (delayMs: number) => {
+    void Promise.all([sessionIsLive(), whenApiUp(() => closed)]).then(([live]) => {
+      if (!live) return close();
+      setTimeout(() => {
+        if (!closed) connection.connect();
+      }, delayMs);
+    });
+  };
+  connection.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') connectAgainIfLive(0);
+  });
+  // socket.io retries a handshake that failed on the way; one the server refused leaves it inactive.
+  connection.on('connect_error', () => {
+    if (!connection.active && !closed) connectAgainIfLive(REFUSED_RETRY_MS);
+  });
+  return { connection, close };
 }
 
 /**

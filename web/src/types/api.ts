@@ -48,4 +48,6 @@ export interface AuthReply {
   role: string;
   /** The key the web seals this user's offline data with (base64url, 32 bytes; DESIGN §6.2). */
   outboxKey?: string;
+  /** The server-side session the token belongs to (DESIGN §6.2). */
+  sessionId?: string;
 }

@@ -4,17 +4,18 @@ import { sidebarLinksFor } from './sidebar-links';
 const labels = (role: string) => sidebarLinksFor(role).map((link) => `${link.label} ${link.to}`);
 
 describe('sidebar links per role (spec §2)', () => {
-  it('gives the Co-founder its five targets', () => {
+  it('gives the Co-founder its five targets and Settings', () => {
     expect(labels('Cofounder')).toEqual([
       'Dashboard /dashboard',
       'Manage Startups /FindHustler',
       'Notifications /notifications',
       'Networking /networking',
       'Profile /Profile',
+      'Settings /settings',
     ]);
   });
 
-  it('gives the Investor its six targets', () => {
+  it('gives the Investor its six targets and Settings', () => {
     expect(labels('Investor')).toEqual([
       'Dashboard /dashboard',
       'Explore Startups /FindHustler',
@@ -22,6 +23,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Networking /networking',
       'Notifications /Notification',
       'Profile /Iprofile',
+      'Settings /settings',
     ]);
   });
 
@@ -33,6 +35,12 @@ describe('sidebar links per role (spec §2)', () => {
   it('links every role to the Network page', () => {
     for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
       expect(sidebarLinksFor(role).some((link) => link.to === '/networking')).toBe(true);
+    }
+  });
+
+  it('links every role to its settings, last', () => {
+    for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
+      expect(labels(role).at(-1)).toBe('Settings /settings');
     }
   });
 

@@ -55,6 +55,9 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
   ],
 };
 
+/** Every role's last link, above 'Sign Out': the account's settings (DESIGN §6.2). */
+const SETTINGS: SidebarLink = { label: 'Settings', to: '/settings' };
+
 export function sidebarLinksFor(role: string | undefined): SidebarLink[] {
-  return SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!;
+  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), SETTINGS];
 }

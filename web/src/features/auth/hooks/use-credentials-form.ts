@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError } from '../../../lib/form-errors';
-import { openOfflineData } from '../../../lib/offline-data';
-import { saveSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session-lifecycle';
 import type { AuthReply } from '../../../types/api';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
 
@@ -30,11 +29,7 @@ export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess,
     // so the request fails at once and the form says so (DESIGN §6.2).
     networkMode: 'always',
     onSuccess: async (reply) => {
-      saveSession({ token: reply.accessToken, userId: reply.id, role: reply.role });
-      // The user's key and token for their offline data, before any screen of theirs runs.
-      await openOfflineData({ userId: reply.id, token: reply.accessToken, outboxKey: reply.outboxKey }).catch((error: unknown) =>
-        console.warn('Offline data could not be opened', error),
-      );
+      await startSession(reply);
       await onSuccess(reply);
     },
   });

@@ -1,5 +1,4 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { ApiError, NetworkError, noteReply, tokenFor } from '../../../lib/api-client';
 
 /** Whole percent sent, or null while the total is unknown (the bar is then indeterminate). */
 export function progressPercent(loaded: number, total: number, lengthComputable = true): number | null {
@@ -47,10 +46,11 @@ export function uploadForm(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
+    const token = tokenFor(url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(progressPercent(event.loaded, event.total, event.lengthComputable));
     xhr.onload = () => {
+      noteReply(xhr.status, token);
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
       const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { InstallAppButton } from '../../../components/install-app-button';
 import { currentUserQueryOptions } from '../../../lib/current-user';
-import { clearOfflineData } from '../../../lib/offline-data';
-import { clearSession, getSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
+import { signOut } from '../../../lib/session-lifecycle';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
 import { sidebarLinksFor } from '../sidebar-links';
 import { HustlerMenus } from './hustler-menus';
@@ -20,8 +20,6 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
   const user = useQuery(currentUserQueryOptions());
   const [open, setOpen] = useState(false);
   const unread = useUnreadCounts();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const name = user.data?.profiledetails.Username || user.data?.email?.split('@')[0] || 'You';
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -35,15 +33,6 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
-
-  function signOut() {
-    const userId = getSession()?.userId;
-    clearSession();
-    queryClient.clear();
-    // DESIGN §4: the user's saved reads, queued writes, cached images and saved videos go too.
-    if (userId) void clearOfflineData(userId);
-    void navigate({ to: '/signin' });
-  }
 
   return (
     <header className="sidebar">
@@ -76,7 +65,7 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
           ))}
           <InstallAppButton className="sidebar-item" />
           <li>
-            <button type="button" className="sidebar-item" onClick={signOut}>
+            <button type="button" className="sidebar-item" onClick={() => void signOut()}>
               Sign Out
             </button>
           </li>

@@ -1,0 +1,29 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** One live session of the user (GET /api/auth/sessions, DESIGN §6.2). */
+export interface DeviceSession {
+  id: string;
+  /** A short label the server makes from the user agent, e.g. 'Chrome on Linux'. */
+  device: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of this browser. */
+  current: boolean;
+}
+
+export async function listSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
+  const reply = await apiRequest<{ success: boolean; sessions: DeviceSession[] }>('/api/auth/sessions', { signal });
+  if (!reply || !Array.isArray(reply.sessions)) throw new Error('Unexpected response format');
+  return reply.sessions;
+}
+
+/** Ends one of the user's other sessions: that device is signed out. */
+export function endSession(id: string): Promise<{ success: boolean; message: string }> {
+  return apiRequest(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Ends every session of the user but this one. */
+export function endOtherSessions(): Promise<{ success: boolean; ended: number }> {
+  return apiRequest('/api/auth/sessions', { method: 'DELETE' });
+}

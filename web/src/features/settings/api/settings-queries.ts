@@ -1,0 +1,22 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { listSessions } from './sessions-api';
+
+// The settings page's reads. 'auth' keys are not persisted for offline use
+// (lib/query-persistence.ts): the devices list is only worth showing as the server has it now.
+export const settingsKeys = {
+  sessions: () => ['auth', 'sessions'] as const,
+};
+
+export function sessionsOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.sessions(),
+    queryFn: ({ signal }) => listSessions(signal),
+    staleTime: 0,
+  });
+}
+
+/** The route's loader: the page opens with its list (offline, it says it cannot be loaded). */
+export async function loadSettings(queryClient: QueryClient): Promise<void> {
+  if (!navigator.onLine) return;
+  await queryClient.ensureQueryData({ ...sessionsOptions(), retry: false }).catch(() => undefined);
+}
