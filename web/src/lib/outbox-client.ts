@@ -27,10 +27,10 @@ function newKey(): string {
 
 /** Puts a write in the outbox; the screens show it as pending at once (the snapshot is re-read before this resolves). */
 export async function queueWrite(write: OutboxWrite, id: string = newKey()): Promise<void> {
-  const mine = await signedInKey();
-  if (!mine) throw new Error('Not signed in');
   // A page drawn for another user never queues a write as the one signed in now.
   assertPageSession();
+  const mine = await signedInKey();
+  if (!mine) throw new Error('Not signed in');
   await addEntry(
     {
       id,
