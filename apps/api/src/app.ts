@@ -49,7 +49,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
-  await app.register(media, { mediaDir: config.mediaDir });
+  await app.register(media, { mediaDir: config.mediaDir, db });
   await app.register(multipart);
   await app.register(notifyClient, {
     notifyUrl: notifyUrl ?? serviceUrl(config.notifyUrl, config.notifyPort),

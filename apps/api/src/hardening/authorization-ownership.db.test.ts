@@ -1,4 +1,5 @@
-import { expectRefused, sendSample, type RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
+import { expectRefused, routeKey, rowCounts, sendSample, type RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
+import { apiRouteSamples } from '../testing/api-route-samples';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { seedCast, type Cast } from '../testing/authorization-cast';
@@ -165,6 +166,39 @@ describe('content: the token names the author', () => {
     expect(second.headers.get('idempotent-replayed')).toBeNull();
     expect((await readJson(second)).message).toMatchObject({ senderId: hustler.id, text: 'second with key' });
   });
+});
+
+describe("own content: nobody edits or deletes another person's video, blog, talk or comment", () => {
+  const samples = apiRouteSamples(() => cast);
+  const OWNED = samples.filter((route) => /^(PUT|DELETE) \/api\/(videos|blogs|talks|comments)\//.test(routeKey(route)));
+  const ROLES = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const;
+
+  it('covers every edit and delete route of content', () => {
+    expect(OWNED.map(routeKey).sort()).toEqual([
+      'DELETE /api/blogs/:id',
+      'DELETE /api/comments/:id',
+      'DELETE /api/talks/:talkId',
+      'DELETE /api/talks/:talkId/comments/:commentId',
+      'DELETE /api/videos/:id',
+      'PUT /api/blogs/:id',
+      'PUT /api/talks/:talkId',
+      'PUT /api/videos/:id',
+    ]);
+  });
+
+  // The cast's hustler owns the video (with the investor's comment on it) and the blog; the investor the talk and the comments.
+  // The video's owner (the hustler) may delete comments on it: that is a right, not a refusal.
+  const mayAct = (route: RouteSample, role: string) => role === route.caller || (routeKey(route) === 'DELETE /api/comments/:id' && role === 'Hustler');
+  it.each(OWNED.flatMap((route) => ROLES.filter((role) => !mayAct(route, role)).map((role) => [routeKey(route), role, route] as const)))(
+    '%s by the %s: 403, nothing changed',
+    async (key, role, route) => {
+      const before = await rowCounts(server.db);
+      const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+      expectRefused(reply, `${key} by ${role}`, [403]);
+      expect((reply.json as { message: string }).message).toMatch(/^You can only (change|delete) your own content$/);
+      expect(await rowCounts(server.db)).toEqual(before);
+    },
+  );
 });
 
 describe('sessions: nobody lists or ends another person\'s session', () => {

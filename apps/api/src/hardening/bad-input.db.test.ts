@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApiTestServer, signUp, type ApiTestServer } from '../testing/api-test-server';
+import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo } from '../testing/content';
 import { socketPool } from '../testing/sockets';
 
@@ -57,6 +58,14 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/videos/like', auth: 'user', body: 'json', fields: ['videoId', 'liked'] },
   { method: 'POST', path: '/api/videos/comments', auth: 'user', body: 'json', fields: ['videoId', 'text'] },
   { method: 'POST', path: '/api/talks/:talkId/comments', auth: 'user', body: 'json', fields: ['text'] },
+  { method: 'PUT', path: '/api/videos/:id', auth: 'user', body: 'json', fields: ['title', 'description'] },
+  { method: 'DELETE', path: '/api/videos/:id', auth: 'user' },
+  { method: 'PUT', path: '/api/blogs/:id', auth: 'user', body: 'json', fields: ['title', 'content'] },
+  { method: 'DELETE', path: '/api/blogs/:id', auth: 'user' },
+  { method: 'PUT', path: '/api/talks/:talkId', auth: 'user', body: 'json', fields: ['title'] },
+  { method: 'DELETE', path: '/api/talks/:talkId', auth: 'user' },
+  { method: 'DELETE', path: '/api/comments/:id', auth: 'user' },
+  { method: 'DELETE', path: '/api/talks/:talkId/comments/:commentId', auth: 'user' },
   { method: 'GET', path: '/api/messages', auth: 'user' },
   { method: 'POST', path: '/api/messages', auth: 'user', body: 'json', fields: ['receiverId', 'text'] },
   { method: 'GET', path: '/api/messages/unread-count', auth: 'user' },
@@ -81,10 +90,12 @@ beforeAll(async () => {
   userId = me.id;
   const videoId = await seedVideo(server.db, other.id);
   const talkId = await seedBlog(server.db, other.id, 'talk');
+  const talkCommentId = (await insertTalkComment(server.db, { talkId, userId: other.id, text: 'Theirs' }))!._id;
   context = {
     token,
     internalSecret: server.config.internalSecret,
-    params: { videoId, talkId, userId: other.id, name: 'missing.mp4' },
+    // `id` and `commentId` name the other user's content: a well-formed edit or delete is refused (403).
+    params: { videoId, talkId, userId: other.id, name: 'missing.mp4', id: videoId, commentId: talkCommentId },
   };
 });
 

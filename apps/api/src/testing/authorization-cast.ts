@@ -4,7 +4,9 @@ import { insertUser } from '@startupsetu/server-core/repositories/users-reposito
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
-import { uploadVideo } from './content';
+import { insertVideoComment } from '../routes/comments/comments-repository';
+import { insertTalkComment } from '../routes/talks/talks-repository';
+import { seedBlog, seedVideo, uploadVideo } from './content';
 import { pngBytes, sendForm, type FormEntries } from './form-uploads';
 
 // The people of the authorization matrices: one user of each role, each with a full profile whose
@@ -31,6 +33,12 @@ export interface Cast {
    * sessions and voids its other links), one per valid POST /api/auth/reset the matrices send.
    */
   resetTokens: string[];
+  /**
+   * Content the valid DELETE samples remove: the hustler's video and blog, the investor's talk,
+   * video comment and talk comment (on the cast's video and talk). A suite deletes each once at
+   * most (the matrix of replies); the others send the DELETE with bad tokens, which delete nothing.
+   */
+  disposable: { video: string; blog: string; talk: string; comment: string; talkComment: string };
 }
 
 const RESET_TOKENS = 40;
@@ -49,6 +57,17 @@ async function seedResetTokens(server: ApiTestServer): Promise<string[]> {
     tokens.push(token);
   }
   return tokens;
+}
+
+async function seedDisposable(server: ApiTestServer, owners: { hustlerId: string; investorId: string; videoId: string; talkId: string }): Promise<Cast['disposable']> {
+  const { hustlerId, investorId, videoId, talkId } = owners;
+  return {
+    video: await seedVideo(server.db, hustlerId, 'Disposable video'),
+    blog: await seedBlog(server.db, hustlerId, 'blog', 'Disposable blog'),
+    talk: await seedBlog(server.db, investorId, 'talk', 'Disposable talk'),
+    comment: (await insertVideoComment(server.db, { videoId, userId: investorId, text: 'Disposable' }))!._id,
+    talkComment: (await insertTalkComment(server.db, { talkId, userId: investorId, text: 'Disposable' }))!._id,
+  };
 }
 
 let castCounter = 0;
@@ -110,6 +129,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   ] as const) {
     await expectOk(await postJson(server.baseUrl, '/api/messages', { receiverId: to.id, text }, bearer(from.accessToken)), 'message');
   }
+  const disposable = await seedDisposable(server, { hustlerId: hustler.id, investorId: investor.id, videoId: video._id, talkId: talk._id });
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
   return {
     members,
@@ -119,6 +139,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     talkId: talk._id,
     blogId: blog._id,
     resetTokens,
+    disposable,
   };
 }
 

@@ -144,6 +144,19 @@ describe('FileMediaStorage.removeStaleUploads', () => {
   });
 });
 
+describe('FileMediaStorage.listStoredOlderThan', () => {
+  it('names only stored media files older than the given age, never temporary ones', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const name of ['old.png', '.upload-old.part', 'notes.txt']) {
+      await writeFile(path.join(dir, name), 'x');
+      await utimes(path.join(dir, name), hourAgo, hourAgo);
+    }
+    await writeFile(path.join(dir, 'fresh.mp4'), 'x');
+
+    expect(await storage.listStoredOlderThan(60_000)).toEqual(['old.png']);
+  });
+});
+
 describe('FileMediaStorage on a broken disk', () => {
   it('passes a storage failure on as it is (a server error), not as a bad request', async () => {
     const broken = new FileMediaStorage(path.join(dir, 'no-such-directory'));

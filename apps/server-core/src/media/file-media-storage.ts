@@ -128,8 +128,19 @@ export class FileMediaStorage implements MediaStorage {
     }
     return removed;
   }
-}
 
+  /** Names of the stored (committed) files last written more than `olderThanMs` ago. */
+  async listStoredOlderThan(olderThanMs: number): Promise<string[]> {
+    const cutoff = Date.now() - olderThanMs;
+    const names: string[] = [];
+    for (const entry of await readdir(this.dir)) {
+      if (!isMediaName(entry)) continue;
+      const info = await stat(path.join(this.dir, entry)).catch(() => undefined);
+      if (info?.isFile() && info.mtimeMs < cutoff) names.push(entry);
+    }
+    return names;
+  }
+}
 
 async function removeQuietly(file: string): Promise<void> {
   await unlink(file).catch(() => undefined);

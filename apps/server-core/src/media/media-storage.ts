@@ -19,6 +19,8 @@ export interface MediaStorage {
   remove(name: string): Promise<void>;
   /** Deletes partial uploads that a crashed process left; answers how many. */
   removeStaleUploads(olderThanMs: number): Promise<number>;
+  /** Names of the stored (committed) files last written more than `olderThanMs` ago. */
+  listStoredOlderThan(olderThanMs: number): Promise<string[]>;
 }
 
 export interface StagedMedia {

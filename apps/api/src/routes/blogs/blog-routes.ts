@@ -6,8 +6,17 @@ import { fieldMaxLengths, parseFormFields, textValue, type FormRules } from '../
 import { readMultipartForm } from '../../forms/multipart-form';
 import { saveWithUpload } from '../../forms/save-with-upload';
 import { multipartFormSchema } from '../../schemas/form-docs';
-import { addBlogSchema, getBlogsSchema, type BlogListQuerystring } from './blog-schemas';
-import { findBlogView, insertBlog, listBlogs } from './blogs-repository';
+import { afterContentDeleted, announceContentChanged, DELETED_REPLY, editedText, requireOwner } from '../../content/own-content';
+import { isContentId } from '../../schemas/content';
+import {
+  addBlogSchema,
+  deleteBlogSchema,
+  editBlogSchema,
+  getBlogsSchema,
+  type BlogListQuerystring,
+  type EditBlogBody,
+} from './blog-schemas';
+import { deletePost, findBlogView, findPostOwnership, insertBlog, listBlogs, updatePost } from './blogs-repository';
 
 const COVER_FIELD = 'image';
 const BLOG_FORM: FormRules = {
@@ -50,5 +59,27 @@ export default async function blogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: BlogListQuerystring }>('/userprofile/getblogs', { schema: getBlogsSchema }, async (request) => {
     const page = await listBlogs(db, request.query);
     return { success: true, data: page.items, nextCursor: page.nextCursor };
+  });
+
+  app.put<{ Params: { id: string }; Body: EditBlogBody }>('/blogs/:id', { schema: editBlogSchema }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params;
+    const found = isContentId(id) ? await findPostOwnership(db, id, 'blog') : undefined;
+    requireOwner(found, 'Blog not found', (blog) => blog.user_id === user.id, 'change');
+    await updatePost(db, id, { title: editedText(request.body.title, 'title'), content: editedText(request.body.content, 'content') });
+    const blog = await findBlogView(db, id);
+    if (!blog) throw new HttpError(404, 'Blog not found');
+    announceContentChanged(app, 'blog', id);
+    return { success: true, blog };
+  });
+
+  app.delete<{ Params: { id: string } }>('/blogs/:id', { schema: deleteBlogSchema }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params;
+    const found = isContentId(id) ? await findPostOwnership(db, id, 'blog') : undefined;
+    const blog = requireOwner(found, 'Blog not found', (row) => row.user_id === user.id, 'delete');
+    if (!(await deletePost(db, id))) throw new HttpError(404, 'Blog not found');
+    await afterContentDeleted(app, { type: 'blog', id, mediaFiles: [blog.cover_image] });
+    return DELETED_REPLY;
   });
 }

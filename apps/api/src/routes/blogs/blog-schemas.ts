@@ -1,4 +1,6 @@
 import type { BlogKind } from '@startupsetu/server-core/db/schema';
+import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
+import { textField } from '../../schemas/text-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { authorQueryProperty, blogSchema, nextCursorSchema } from '../../schemas/content';
 
@@ -35,4 +37,30 @@ export const getBlogsSchema = {
       },
     },
   },
+} as const;
+
+export interface EditBlogBody {
+  title?: string;
+  content?: string;
+}
+
+export const editBlogSchema = {
+  summary: "Edit the caller's own blog (title, content); others 403, unknown 404",
+  tags: ['Blogs'],
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    minProperties: 1,
+    properties: { title: textField(200), content: textField(20000) },
+  },
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, blog: blogSchema } },
+  },
+} as const;
+
+export const deleteBlogSchema = {
+  summary: "Delete the caller's own blog with its cover image; others 403, unknown 404",
+  tags: ['Blogs'],
+  params: idParamsSchema,
+  response: deletedReplySchema,
 } as const;

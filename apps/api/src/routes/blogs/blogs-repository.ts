@@ -96,3 +96,27 @@ async function withComments(db: Database, rows: BlogRow[]): Promise<BlogView[]> 
     comments: comments.get(row.id) ?? [],
   }));
 }
+
+/** Who owns a blog or a talk (as `kind` says) and its cover, for an edit or a delete. */
+export function findPostOwnership(db: Database, id: string, kind: BlogKind) {
+  return db
+    .selectFrom('blogs')
+    .select(['id', 'user_id', 'cover_image'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export async function updatePost(db: Database, id: string, changes: { title?: string; content?: string }): Promise<void> {
+  if (changes.title === undefined && changes.content === undefined) return;
+  await db.updateTable('blogs').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes a blog or a talk with its comments in one transaction; answers whether there was one. */
+export async function deletePost(db: Database, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('talk_comments').where('talk_id', '=', id).execute();
+    const result = await trx.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}

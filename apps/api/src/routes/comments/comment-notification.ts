@@ -1,4 +1,5 @@
 import { userDisplayName } from '@startupsetu/server-core/repositories/profile-details';
+import { videoLink } from '../videos/videos-repository';
 import { findUserById } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,6 +18,6 @@ export async function notifyVideoOwner(app: FastifyInstance, { videoId, commente
     type: 'comment',
     message: `${userDisplayName(commenter)} commented on your video "${video.title}"`,
     actorId: commenterId,
-    link: `/videos#video-${videoId}`,
+    link: videoLink(videoId),
   });
 }

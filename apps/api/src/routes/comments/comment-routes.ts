@@ -7,8 +7,9 @@ import { isContentId } from '../../schemas/content';
 import { trimBodyFields } from '../../schemas/text-fields';
 import { videoExists } from '../videos/videos-repository';
 import { notifyVideoOwner } from './comment-notification';
-import { addCommentSchema, listCommentsSchema, type VideoCommentBody } from './comment-schemas';
-import { insertVideoComment, listVideoComments } from './comments-repository';
+import { afterContentDeleted, DELETED_REPLY, requireOwner } from '../../content/own-content';
+import { addCommentSchema, deleteCommentSchema, listCommentsSchema, type VideoCommentBody } from './comment-schemas';
+import { deleteVideoComment, findCommentOwnership, insertVideoComment, listVideoComments } from './comments-repository';
 
 export const NEW_COMMENT_EVENT = 'newComment';
 export const SEND_COMMENT_EVENT = 'sendComment';
@@ -53,4 +54,15 @@ export default async function commentRoutes(app: FastifyInstance) {
       return reply.code(201).send({ success: true, comment });
     },
   );
+
+  // The commenter, or the owner of the video it is on.
+  app.delete<{ Params: { id: string } }>('/comments/:id', { schema: deleteCommentSchema }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params;
+    const found = isContentId(id) ? await findCommentOwnership(db, id) : undefined;
+    const comment = requireOwner(found, 'Comment not found', (row) => row.user_id === user.id || row.video_owner_id === user.id, 'delete');
+    if (!(await deleteVideoComment(db, id))) throw new HttpError(404, 'Comment not found');
+    await afterContentDeleted(app, { type: 'comment', id, parentId: comment.video_id });
+    return DELETED_REPLY;
+  });
 }

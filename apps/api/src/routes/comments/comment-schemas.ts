@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { commentSchema, nextCursorSchema } from '../../schemas/content';
 import { textField } from '../../schemas/text-fields';
 
@@ -46,4 +47,11 @@ export const addCommentSchema = {
   response: {
     201: { type: 'object', properties: { success: { type: 'boolean' }, comment: commentSchema } },
   },
+} as const;
+
+export const deleteCommentSchema = {
+  summary: "Delete a video comment: the commenter's own, or any on the caller's own video; others 403, unknown 404",
+  tags: ['Videos'],
+  params: idParamsSchema,
+  response: deletedReplySchema,
 } as const;

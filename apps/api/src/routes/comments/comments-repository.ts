@@ -48,3 +48,18 @@ function selectComments(db: Database) {
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.user_id', 'c.text', 'c.created_at', ...COMMENTER_COLUMNS]);
 }
+
+/** A video comment with its author and the video's owner, for a delete. */
+export function findCommentOwnership(db: Database, id: string) {
+  return db
+    .selectFrom('video_comments as c')
+    .innerJoin('videos as v', 'v.id', 'c.video_id')
+    .select(['c.id', 'c.user_id', 'c.video_id', 'v.user_id as video_owner_id'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteVideoComment(db: Database, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('video_comments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,4 +1,5 @@
 import { blogSchema, commentSchema } from '../../schemas/content';
+import { deletedReplySchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { MAX_COMMENT_LENGTH } from '../comments/comment-schemas';
 
@@ -41,4 +42,33 @@ export const addTalkCommentSchema = {
   response: {
     201: { type: 'object', properties: { success: { type: 'boolean' }, comment: commentSchema } },
   },
+} as const;
+
+const talkParamsSchema = { type: 'object', properties: { talkId: { type: 'string' } } } as const;
+
+export const editTalkSchema = {
+  summary: "Edit the caller's own talk (its text, as title); others 403, unknown 404",
+  tags: ['Talks'],
+  params: talkParamsSchema,
+  body: addTalkSchema.body,
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, talk: blogSchema } },
+  },
+} as const;
+
+export const deleteTalkSchema = {
+  summary: "Delete the caller's own talk with its comments; others 403, unknown 404",
+  tags: ['Talks'],
+  params: talkParamsSchema,
+  response: deletedReplySchema,
+} as const;
+
+export const deleteTalkCommentSchema = {
+  summary: "Delete the caller's own comment on a talk; others 403, unknown 404",
+  tags: ['Talks'],
+  params: {
+    type: 'object',
+    properties: { talkId: { type: 'string' }, commentId: { type: 'string' } },
+  },
+  response: deletedReplySchema,
 } as const;

@@ -55,3 +55,18 @@ function selectTalkComments(db: Database) {
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.user_id', 'c.text', 'c.created_at', ...COMMENTER_COLUMNS]);
 }
+
+/** A talk comment with its talk's id, for a delete. */
+export function findTalkComment(db: Database, talkId: string, commentId: string) {
+  return db
+    .selectFrom('talk_comments')
+    .select(['id', 'user_id', 'talk_id'])
+    .where('id', '=', commentId)
+    .where('talk_id', '=', talkId)
+    .executeTakeFirst();
+}
+
+export async function deleteTalkComment(db: Database, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('talk_comments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -8,8 +8,31 @@ import { readMultipartForm } from '../../forms/multipart-form';
 import { saveWithUpload } from '../../forms/save-with-upload';
 import { isContentId } from '../../schemas/content';
 import { multipartFormSchema } from '../../schemas/form-docs';
-import { addVideoSchema, getVideosSchema, likeSchema, type LikeBody } from './video-schemas';
-import { findVideoView, insertVideo, listVideos, setVideoLike } from './videos-repository';
+import {
+  afterContentDeleted,
+  announceContentChanged,
+  DELETED_REPLY,
+  editedText,
+  requireOwner,
+} from '../../content/own-content';
+import {
+  addVideoSchema,
+  deleteVideoSchema,
+  editVideoSchema,
+  getVideosSchema,
+  likeSchema,
+  type EditVideoBody,
+  type LikeBody,
+} from './video-schemas';
+import {
+  deleteVideo,
+  findVideoOwnership,
+  findVideoView,
+  insertVideo,
+  listVideos,
+  setVideoLike,
+  updateVideo,
+} from './videos-repository';
 
 const VIDEO_FIELD = 'video';
 const VIDEO_FORM: FormRules = {
@@ -69,5 +92,29 @@ export default async function videoRoutes(app: FastifyInstance) {
     const result = isContentId(videoId) ? await setVideoLike(db, { userId: user.id, videoId, liked }) : undefined;
     if (!result) throw new HttpError(404, 'Video not found');
     return { success: true, likes: result.likes, userHasLiked: liked };
+  });
+
+  app.put<{ Params: { id: string }; Body: EditVideoBody }>('/videos/:id', { schema: editVideoSchema }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params;
+    const found = isContentId(id) ? await findVideoOwnership(db, id) : undefined;
+    requireOwner(found, 'Video not found', (video) => video.user_id === user.id, 'change');
+    const title = editedText(request.body.title, 'title');
+    const description = request.body.description?.trim();
+    await updateVideo(db, id, { title, description });
+    const video = await findVideoView(db, id, user.id);
+    if (!video) throw new HttpError(404, 'Video not found');
+    announceContentChanged(app, 'video', id);
+    return { success: true, video };
+  });
+
+  app.delete<{ Params: { id: string } }>('/videos/:id', { schema: deleteVideoSchema }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params;
+    const found = isContentId(id) ? await findVideoOwnership(db, id) : undefined;
+    const video = requireOwner(found, 'Video not found', (row) => row.user_id === user.id, 'delete');
+    if (!(await deleteVideo(db, id))) throw new HttpError(404, 'Video not found');
+    await afterContentDeleted(app, { type: 'video', id, mediaFiles: [video.video_file] });
+    return DELETED_REPLY;
   });
 }

@@ -1,4 +1,6 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
+import { textField } from '../../schemas/text-fields';
 import { authorQueryProperty, nextCursorSchema, videoSchema } from '../../schemas/content';
 
 export const addVideoSchema = {
@@ -51,4 +53,33 @@ export const likeSchema = {
       properties: { success: { type: 'boolean' }, likes: { type: 'integer' }, userHasLiked: { type: 'boolean' } },
     },
   },
+} as const;
+
+export interface EditVideoBody {
+  title?: string;
+  description?: string;
+}
+
+export const editVideoSchema = {
+  summary: "Edit the caller's own video (title, description); others 403, unknown 404",
+  tags: ['Videos'],
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    minProperties: 1,
+    properties: {
+      title: textField(200),
+      description: { type: 'string', maxLength: 5000, pattern: '^[^\\u0000]*$' },
+    },
+  },
+  response: {
+    200: { type: 'object', properties: { success: { type: 'boolean' }, video: videoSchema } },
+  },
+} as const;
+
+export const deleteVideoSchema = {
+  summary: "Delete the caller's own video with its file, likes and comments; others 403, unknown 404",
+  tags: ['Videos'],
+  params: idParamsSchema,
+  response: deletedReplySchema,
 } as const;

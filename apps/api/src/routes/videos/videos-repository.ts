@@ -144,3 +144,32 @@ function toVideoView(row: VideoViewRow): VideoView {
     uploadedBy: toUploaderView(row),
   };
 }
+
+/** Who owns a video and its file, for an edit or a delete. */
+export function findVideoOwnership(db: Database, id: string) {
+  return db.selectFrom('videos').select(['id', 'user_id', 'video_file']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateVideo(db: Database, id: string, changes: { title?: string; description?: string }): Promise<void> {
+  if (changes.title === undefined && changes.description === undefined) return;
+  await db.updateTable('videos').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes a video with its likes, comments and the notifications that point at it, in one
+ * transaction; answers whether there was one to delete (its file is the caller's to remove after).
+ */
+export async function deleteVideo(db: Database, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('notifications').where('link', '=', videoLink(id)).execute();
+    await trx.deleteFrom('video_likes').where('video_id', '=', id).execute();
+    await trx.deleteFrom('video_comments').where('video_id', '=', id).execute();
+    const result = await trx.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/** The app path that notifications about a video open. */
+export function videoLink(id: string): string {
+  return `/videos#video-${id}`;
+}
