@@ -76,6 +76,8 @@ const WHAT: Record<OutboxKind, string> = {
   'connect-answer': 'Your answer to a connect request',
   'connect-withdraw': 'Withdrawing your request',
   'connection-remove': 'Removing the connection',
+  'content-edit': 'Your edit',
+  'content-delete': 'Deleting your post',
 };
 
 /** The toast for a queued write the server refused. */

@@ -19,7 +19,9 @@ export type OutboxKind =
   | 'ignite'
   | 'connect-answer'
   | 'connect-withdraw'
-  | 'connection-remove';
+  | 'connection-remove'
+  | 'content-edit'
+  | 'content-delete';
 
 export type OutboxMeta = Record<string, string | boolean>;
 

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Comment, FeedPage, PostsPage, Video, VideosPage } from './api/content-types';
+import type { Comment, FeedPage, Post, PostsPage, Video, VideosPage } from './api/content-types';
 
 type VideoPage = FeedPage | VideosPage;
 
@@ -43,5 +43,14 @@ export function appendTalkComment(
           : talk,
       ),
     })),
+  };
+}
+
+/** A blog's or talk's edited fields written into a /blogs or /talks cache. */
+export function patchPost(data: InfiniteData<PostsPage> | undefined, postId: string, patch: Partial<Post>): InfiniteData<PostsPage> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, data: page.data.map((post) => (post._id === postId ? { ...post, ...patch } : post)) })),
   };
 }

@@ -1,17 +1,25 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { PersonLink } from '../../../components/person-link';
-import { postsOptions } from '../api/content-queries';
-import type { Post } from '../api/content-types';
+import { contentKeys, postsOptions } from '../api/content-queries';
+import type { Post, PostsPage } from '../api/content-types';
+import { editBlog } from '../api/own-content-api';
+import { patchPost } from '../cache-updates';
+import { useLiveContent } from '../hooks/use-live-content';
+import { isOwn, useDeleteContent, useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { blogsErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
 import { blogAuthor } from '../content-text';
+import { EditInPlace } from './edit-in-place';
 import { InfiniteList } from './infinite-list';
+import { OwnItemMenu } from './own-item-menu';
 import '../content.css';
 
 /** /blogs: the published blogs, newest first. */
 export function BlogsPage() {
   const list = useInfiniteQuery(postsOptions('blog'));
-  const blogs = useLoadedItems(list.data, (page) => page.data);
+  const blogs = useWithoutPendingDeletes(useLoadedItems(list.data, (page) => page.data), 'blog');
+  useLiveContent();
 
   return (
     <main className="page content-page">
@@ -31,12 +39,38 @@ export function BlogsPage() {
 }
 
 function BlogCard({ blog }: { blog: Post }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteContent();
+
+  async function save({ title = blog.title, content = blog.content }: Record<string, string>) {
+    const result = await editBlog(blog._id, { title, content });
+    const patch = result.queued ? { title, content } : { title: result.data.blog.title, content: result.data.blog.content };
+    queryClient.setQueryData<InfiniteData<PostsPage>>(contentKeys.posts('blog'), (data) => patchPost(data, blog._id, patch));
+    setEditing(false);
+  }
+
   return (
     <article className="content-card content-blog" aria-labelledby={`blog-${blog._id}`}>
       {blog.coverImageUrl && <img className="content-cover" src={blog.coverImageUrl} alt="" loading="lazy" />}
-      <h2 id={`blog-${blog._id}`} className="content-card-title">
-        {blog.title}
-      </h2>
+      <div className="content-card-head">
+        <h2 id={`blog-${blog._id}`} className="content-card-title">
+          {blog.title}
+        </h2>
+        {isOwn(blog.uploadedBy?._id) && (
+          <OwnItemMenu noun="blog" onEdit={() => setEditing(true)} onDelete={() => remove({ type: 'blog', id: blog._id })} />
+        )}
+      </div>
+      {editing && (
+        <EditInPlace
+          fields={[
+            { name: 'title', label: 'Title', value: blog.title, maxLength: 200, required: true },
+            { name: 'content', label: 'Content', value: blog.content, maxLength: 20000, multiline: true, required: true },
+          ]}
+          onSave={save}
+          onCancel={() => setEditing(false)}
+        />
+      )}
       <p className="content-byline">
         By{' '}
         {blog.uploadedBy ? (
@@ -46,7 +80,7 @@ function BlogCard({ blog }: { blog: Post }) {
         )}
       </p>
       <p className="content-summary">{blog.summary}</p>
-      <div className="content-card-text">{blog.content}</div>
+      {!editing && <div className="content-card-text">{blog.content}</div>}
     </article>
   );
 }

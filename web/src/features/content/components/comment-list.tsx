@@ -1,21 +1,40 @@
 import { PersonLink } from '../../../components/person-link';
 import type { Comment } from '../api/content-types';
 import { commenterName } from '../content-text';
+import { isOwn, useDeleteContent, usePendingDeletes } from '../hooks/use-own-content';
+import { OwnItemMenu } from './own-item-menu';
 
-/** Each comment's commenter (to their profile) and text. */
-export function CommentList({ comments }: { comments: readonly Comment[] }) {
-  if (comments.length === 0) return <p className="content-comments-empty">No comments yet.</p>;
+export interface CommentRemoval {
+  type: 'comment' | 'talkComment';
+  /** The video or talk the comments are on. */
+  parentId: string;
+  /** Who, besides each commenter, may delete them: a video's owner. */
+  moderatorId?: string;
+}
+
+/** Each comment's commenter (to their profile) and text; a menu to delete the ones the user may. */
+export function CommentList({ comments, removal }: { comments: readonly Comment[]; removal?: CommentRemoval }) {
+  const deleting = usePendingDeletes(removal?.type ?? 'comment');
+  const remove = useDeleteContent();
+  const shown = removal ? comments.filter((comment) => !deleting.has(comment._id)) : comments;
+  if (shown.length === 0) return <p className="content-comments-empty">No comments yet.</p>;
+  const mayDelete = (comment: Comment) => Boolean(removal && (isOwn(comment.commentedBy?._id) || isOwn(removal.moderatorId)));
   return (
     <ul className="content-comments">
-      {comments.map((comment) => (
+      {shown.map((comment) => (
         <li key={comment._id}>
-          {comment.commentedBy?._id ? (
-            <PersonLink userId={comment.commentedBy._id} className="person-link content-comment-author">
-              {commenterName(comment)}
-            </PersonLink>
-          ) : (
-            <span className="content-comment-author">{commenterName(comment)}</span>
-          )}
+          <div className="content-comment-head">
+            {comment.commentedBy?._id ? (
+              <PersonLink userId={comment.commentedBy._id} className="person-link content-comment-author">
+                {commenterName(comment)}
+              </PersonLink>
+            ) : (
+              <span className="content-comment-author">{commenterName(comment)}</span>
+            )}
+            {removal && mayDelete(comment) && (
+              <OwnItemMenu noun="comment" onDelete={() => remove({ type: removal.type, id: comment._id, parentId: removal.parentId })} />
+            )}
+          </div>
           <p className="content-comment-text">{comment.text}</p>
         </li>
       ))}

@@ -5,6 +5,8 @@ import { feedOptions } from '../api/content-queries';
 import { videosErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
 import { useLiveComments } from '../hooks/use-live-comments';
+import { useLiveContent } from '../hooks/use-live-content';
+import { useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { FeedCard } from './feed-card';
 import { InfiniteList } from './infinite-list';
 import '../content.css';
@@ -13,7 +15,9 @@ import '../content.css';
 export function DashboardFeed() {
   const feed = useInfiniteQuery(feedOptions());
   useLiveComments();
-  const videos = useLoadedItems(feed.data, (page) => page.data.videos);
+  useLiveContent();
+  const loaded = useLoadedItems(feed.data, (page) => page.data.videos);
+  const videos = useWithoutPendingDeletes(loaded, 'video');
   // A first load drawn without React (lib/first-screen.ts) gives way once this feed is on screen.
   const settled = !feed.isPending;
   useEffect(() => {

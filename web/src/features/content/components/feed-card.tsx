@@ -1,21 +1,30 @@
+import { useState } from 'react';
 import type { Video } from '../api/content-types';
+import { isOwn } from '../hooks/use-own-content';
 import { LikeButton } from './like-button';
 import { UploaderLine } from './uploader-line';
 import { VideoComments } from './video-comments';
+import { VideoEditor, VideoMenu } from './video-owner-tools';
 import { VideoPlayer } from './video-player';
 
-/** A dashboard feed entry: who, what, the player, likes and comments. */
+/** A dashboard feed entry: who, what, the player, likes and comments; the owner's menu on their own. */
 export function FeedCard({ video }: { video: Video }) {
+  const [editing, setEditing] = useState(false);
+  const own = isOwn(video.uploadedBy?._id);
   return (
     <article className="content-card" aria-labelledby={`video-${video._id}`}>
-      <UploaderLine uploader={video.uploadedBy} />
+      <div className="content-card-head">
+        <UploaderLine uploader={video.uploadedBy} />
+        {own && <VideoMenu video={video} onEdit={() => setEditing(true)} />}
+      </div>
       <h2 id={`video-${video._id}`} className="content-card-title">
         {video.title}
       </h2>
+      {editing && <VideoEditor video={video} onDone={() => setEditing(false)} />}
       <VideoPlayer src={video.videoUrl} title={video.title} />
-      {video.description && <p className="content-card-text">{video.description}</p>}
+      {!editing && video.description && <p className="content-card-text">{video.description}</p>}
       <LikeButton video={video} />
-      <VideoComments videoId={video._id} />
+      <VideoComments videoId={video._id} videoOwnerId={video.uploadedBy?._id} />
     </article>
   );
 }

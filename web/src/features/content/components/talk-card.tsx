@@ -1,10 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { profileName } from '../../../lib/profile-text';
 import { addTalkComment } from '../api/content-api';
 import { contentKeys } from '../api/content-queries';
 import type { Post, PostsPage } from '../api/content-types';
-import { appendTalkComment } from '../cache-updates';
+import { editTalk } from '../api/own-content-api';
+import { appendTalkComment, patchPost } from '../cache-updates';
+import { isOwn, useDeleteContent } from '../hooks/use-own-content';
+import { EditInPlace } from './edit-in-place';
+import { OwnItemMenu } from './own-item-menu';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
@@ -14,6 +19,15 @@ import { PersonLink } from '../../../components/person-link';
 export function TalkCard({ talk }: { talk: Post }) {
   const queryClient = useQueryClient();
   const pending = usePendingWrites('talk-comment', 'talkId', talk._id);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteContent();
+
+  async function saveEdit({ title = talk.title }: Record<string, string>) {
+    const result = await editTalk(talk._id, title);
+    const patch = { title: result.queued ? title : result.data.talk.title };
+    queryClient.setQueryData<InfiniteData<PostsPage>>(contentKeys.posts('talk'), (data) => patchPost(data, talk._id, patch));
+    setEditing(false);
+  }
 
   async function comment(text: string) {
     const result = await addTalkComment(talk._id, text);
@@ -26,17 +40,30 @@ export function TalkCard({ talk }: { talk: Post }) {
   const author = talk.uploadedBy ? profileName(talk.uploadedBy) : 'Unknown';
   return (
     <article className="content-card content-talk" aria-label={`Talk by ${author}`}>
-      <p className="content-uploader-name">
-        {talk.uploadedBy ? (
-          <PersonLink userId={talk.uploadedBy._id} className="person-link">
-            {author}
-          </PersonLink>
-        ) : (
-          author
+      <div className="content-card-head">
+        <p className="content-uploader-name">
+          {talk.uploadedBy ? (
+            <PersonLink userId={talk.uploadedBy._id} className="person-link">
+              {author}
+            </PersonLink>
+          ) : (
+            author
+          )}
+        </p>
+        {isOwn(talk.uploadedBy?._id) && (
+          <OwnItemMenu noun="talk" onEdit={() => setEditing(true)} onDelete={() => remove({ type: 'talk', id: talk._id })} />
         )}
-      </p>
-      <p className="content-talk-text">{talk.title}</p>
-      <CommentList comments={talk.comments ?? []} />
+      </div>
+      {editing ? (
+        <EditInPlace
+          fields={[{ name: 'title', label: 'Talk', value: talk.title, maxLength: 2000, multiline: true, required: true }]}
+          onSave={saveEdit}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <p className="content-talk-text">{talk.title}</p>
+      )}
+      <CommentList comments={talk.comments ?? []} removal={{ type: 'talkComment', parentId: talk._id }} />
       <PendingComments entries={pending} />
       <CommentForm onSubmit={comment} />
     </article>

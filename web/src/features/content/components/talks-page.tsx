@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { postsOptions } from '../api/content-queries';
 import { talksErrorText } from '../api/list-errors';
+import { useLiveContent } from '../hooks/use-live-content';
 import { useLoadedItems } from '../hooks/use-loaded-items';
+import { useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { InfiniteList } from './infinite-list';
 import { PendingTalks } from './pending-talks';
 import { TalkCard } from './talk-card';
@@ -11,7 +13,8 @@ import '../content.css';
 /** /talks: post a short talk; read and comment on everyone's. */
 export function TalksPage() {
   const list = useInfiniteQuery(postsOptions('talk'));
-  const talks = useLoadedItems(list.data, (page) => page.data);
+  const talks = useWithoutPendingDeletes(useLoadedItems(list.data, (page) => page.data), 'talk');
+  useLiveContent();
 
   return (
     <main className="page content-page">

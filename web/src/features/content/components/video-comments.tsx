@@ -8,7 +8,7 @@ import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
 
 /** A video's 'Comments' toggle (loads them the first time it opens) and its comment form. */
-export function VideoComments({ videoId }: { videoId: string }) {
+export function VideoComments({ videoId, videoOwnerId }: { videoId: string; videoOwnerId?: string }) {
   const queryClient = useQueryClient();
   const regionId = useId();
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ export function VideoComments({ videoId }: { videoId: string }) {
               </button>
             </p>
           ) : (
-            <CommentList comments={comments.data} />
+            <CommentList comments={comments.data} removal={{ type: 'comment', parentId: videoId, moderatorId: videoOwnerId }} />
           )}
         </div>
       )}

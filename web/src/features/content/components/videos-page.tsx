@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { videosOptions } from '../api/content-queries';
 import type { Video } from '../api/content-types';
 import { videosErrorText } from '../api/list-errors';
+import { useLiveContent } from '../hooks/use-live-content';
 import { useLoadedItems } from '../hooks/use-loaded-items';
+import { isOwn, useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { InfiniteList } from './infinite-list';
 import { SavedVideosSection } from './saved-videos-section';
 import { UploaderLine } from './uploader-line';
+import { VideoEditor, VideoMenu } from './video-owner-tools';
 import { VideoPlayer } from './video-player';
 import '../content.css';
 
 /** /videos: every uploaded video as a grid of cards. */
 export function VideosPage() {
   const list = useInfiniteQuery(videosOptions());
-  const videos = useLoadedItems(list.data, (page) => page.data);
+  const loaded = useLoadedItems(list.data, (page) => page.data);
+  const videos = useWithoutPendingDeletes(loaded, 'video');
+  useLiveContent();
 
   return (
     <main className="page content-page">
@@ -34,14 +40,19 @@ export function VideosPage() {
 }
 
 function VideoCard({ video }: { video: Video }) {
+  const [editing, setEditing] = useState(false);
   return (
     <article className="content-card" aria-labelledby={`video-${video._id}`}>
-      <h2 id={`video-${video._id}`} className="content-card-title">
-        {video.title}
-      </h2>
+      <div className="content-card-head">
+        <h2 id={`video-${video._id}`} className="content-card-title">
+          {video.title}
+        </h2>
+        {isOwn(video.uploadedBy?._id) && <VideoMenu video={video} onEdit={() => setEditing(true)} />}
+      </div>
       <UploaderLine uploader={video.uploadedBy} />
+      {editing && <VideoEditor video={video} onDone={() => setEditing(false)} />}
       <VideoPlayer src={video.videoUrl} title={video.title} />
-      {video.description && <p className="content-card-text">{video.description}</p>}
+      {!editing && video.description && <p className="content-card-text">{video.description}</p>}
     </article>
   );
 }
