@@ -1,7 +1,7 @@
 import { userDisplayName } from '@startupsetu/server-core/repositories/profile-details';
-import { videoLink } from '../videos/videos-repository';
 import { findUserById } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
+import { videoLink } from '../videos/videos-repository';
 
 /** Asks notify to tell a video's owner about a comment by someone else; nothing for their own. */
 export async function notifyVideoOwner(app: FastifyInstance, { videoId, commenterId }: { videoId: string; commenterId: string }) {
