@@ -1,5 +1,5 @@
 import '../own-content.css';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 interface Props {
   /** Named in the question: 'Delete this video?'. */
@@ -14,6 +14,17 @@ export function OwnItemMenu({ noun, onEdit, onDelete }: Props) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // A press anywhere else closes the menu, as menus do.
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -33,7 +44,7 @@ export function OwnItemMenu({ noun, onEdit, onDelete }: Props) {
   }
 
   return (
-    <div className="own-menu" onKeyDown={closeOnEscape}>
+    <div className="own-menu" ref={root} onKeyDown={closeOnEscape}>
       <button type="button" className="own-menu-button" aria-label="More actions" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         ⋯
       </button>
