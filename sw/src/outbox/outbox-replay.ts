@@ -1,4 +1,4 @@
-import { classifyStatus, MAX_ATTEMPTS, serverMessage } from './outbox-rules';
+import { classifyAnswer, MAX_ATTEMPTS, serverMessage } from './outbox-rules';
 import { endSession, firstReady, recordAttempt, removeEntry, type ReadyWrite } from './outbox-store';
 import {
   OUTBOX_CHANNEL,
@@ -54,7 +54,7 @@ export async function drainOutbox(
 
     const result = await send(entry, token);
     if (result.kind === 'network') return report(true);
-    const verdict = classifyStatus(result.status, result.body);
+    const verdict = classifyAnswer(entry.kind, result.status, result.body);
     const message = serverMessage(result.body) ?? `the server answered ${result.status}`;
     if (verdict === 'wait') return report(true);
     if (verdict === 'signin') {

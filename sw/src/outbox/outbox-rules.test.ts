@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySeq, classifyStatus, droppedText, KEY_IN_PROGRESS_MESSAGE, nextSeq, supersededBy } from './outbox-rules';
+import { bySeq, classifyAnswer, classifyStatus, droppedText, KEY_IN_PROGRESS_MESSAGE, nextSeq, supersededBy } from './outbox-rules';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 
 function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -63,5 +63,15 @@ describe('outbox rules', () => {
   it("says which write was refused and gives the server's reason", () => {
     expect(droppedText('video-comment', 'Video not found')).toBe('Your comment could not be saved: Video not found');
     expect(droppedText('message', 'You cannot message yourself')).toBe('Your message could not be saved: You cannot message yourself');
+  });
+});
+
+describe('classifyAnswer', () => {
+  it('counts a queued delete whose item is already gone (404) as done, and nothing else', () => {
+    expect(classifyAnswer('content-delete', 404, { success: false, message: 'Video not found' })).toBe('applied');
+    expect(classifyAnswer('content-delete', 403, { success: false, message: 'You can only delete your own content' })).toBe('dropped');
+    expect(classifyAnswer('content-edit', 404, { success: false, message: 'Video not found' })).toBe('dropped');
+    expect(classifyAnswer('video-comment', 404, { success: false, message: 'Video not found' })).toBe('dropped');
+    expect(classifyAnswer('content-delete', 200, { success: true })).toBe('applied');
   });
 });

@@ -32,6 +32,15 @@ export function classifyStatus(status: number, body?: unknown): Verdict {
   return 'retry';
 }
 
+/**
+ * classifyStatus for one kind of write: a delete answered 404 found its item already gone (deleted
+ * from another device, or by the video's owner), which is what the user asked for.
+ */
+export function classifyAnswer(kind: OutboxKind, status: number, body?: unknown): Verdict {
+  if (kind === 'content-delete' && status === 404) return 'applied';
+  return classifyStatus(status, body);
+}
+
 /** Entries in replay order. */
 export function bySeq(entries: readonly OutboxEntry[]): OutboxEntry[] {
   return [...entries].sort((a, b) => a.seq - b.seq);
