@@ -2,7 +2,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { contentKeys } from './api/content-queries';
 import type { Comment, FeedPage, Post, PostsPage, Video, VideosPage } from './api/content-types';
-import { dropFromCaches, parseContentTarget, withoutTalkComment, withoutVideo } from './content-removal';
+import { cachedVideoUrl, dropFromCaches, parseContentTarget, withoutTalkComment, withoutVideo } from './content-removal';
 
 const video = (id: string) => ({ _id: id, title: id }) as Video;
 const post = (id: string, comments: string[] = []) => ({ _id: id, kind: 'talk', comments: comments.map((c) => ({ _id: c }) as Comment) }) as Post;
@@ -42,6 +42,17 @@ describe('dropFromCaches', () => {
     expect(client.getQueryData<InfiniteData<VideosPage>>(contentKeys.videos())!.pages[0]!.data.map((v) => v._id)).toEqual(['v2']);
     expect(client.getQueryData<InfiniteData<FeedPage>>(contentKeys.feed())!.pages[0]!.data.videos).toEqual([]);
     expect(client.getQueryData<Comment[]>(contentKeys.comments('v2'))!.map((c) => c._id)).toEqual(['c2']);
+  });
+});
+
+describe('cachedVideoUrl', () => {
+  it('finds a video’s file in the feed or /videos cache, and nothing for an unknown id', () => {
+    const client = new QueryClient();
+    client.setQueryData(contentKeys.videos(), pages<VideosPage>({ success: true, nextCursor: null, data: [{ ...video('v1'), videoUrl: '/media/v1.mp4' }] }));
+    client.setQueryData(contentKeys.feed(), pages<FeedPage>({ success: true, nextCursor: null, data: { videos: [{ ...video('v2'), videoUrl: '/media/v2.mp4' }], blogs: [] } }));
+    expect(cachedVideoUrl(client, 'v1')).toBe('/media/v1.mp4');
+    expect(cachedVideoUrl(client, 'v2')).toBe('/media/v2.mp4');
+    expect(cachedVideoUrl(client, 'v3')).toBeUndefined();
   });
 });
 

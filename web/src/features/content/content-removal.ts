@@ -65,6 +65,14 @@ export function dropFromCaches(queryClient: QueryClient, { type, id, parentId }:
   }
 }
 
+/** Where a video plays from, as the cached lists know it (to forget a saved copy of it too). */
+export function cachedVideoUrl(queryClient: QueryClient, id: string): string | undefined {
+  const feed = queryClient.getQueryData<InfiniteData<FeedPage>>(contentKeys.feed());
+  const videos = queryClient.getQueryData<InfiniteData<VideosPage>>(contentKeys.videos());
+  const all = [...(feed?.pages.flatMap((page) => page.data.videos) ?? []), ...(videos?.pages.flatMap((page) => page.data) ?? [])];
+  return all.find((video) => video._id === id)?.videoUrl;
+}
+
 const TYPES = new Set(['video', 'blog', 'talk', 'comment', 'talkComment']);
 
 /** A `contentRemoved`/`contentChanged` payload as the server sends it, or undefined. */

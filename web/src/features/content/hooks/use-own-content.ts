@@ -5,7 +5,7 @@ import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { getSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { deleteContent, type ContentTarget, type OwnContentType } from '../api/own-content-api';
-import { dropFromCaches } from '../content-removal';
+import { removeLocally } from './use-live-content';
 
 /** Whether the signed-in user is this uploader or commenter. */
 export function isOwn(userId: string | undefined | null): boolean {
@@ -31,10 +31,13 @@ export function useDeleteContent() {
   return async (target: ContentTarget) => {
     try {
       await deleteContent(target);
-      dropFromCaches(queryClient, target);
+      removeLocally(queryClient, target);
     } catch (error) {
-      // Already gone (deleted elsewhere): the lists drop it too.
-      if (error instanceof ApiError && error.status === 404) dropFromCaches(queryClient, target);
+      // Already gone (deleted elsewhere): what the user asked for; the lists drop it too.
+      if (error instanceof ApiError && error.status === 404) {
+        removeLocally(queryClient, target);
+        return;
+      }
       showToast(error instanceof ApiError ? error.message : 'Could not delete. Please try again.', 'error');
     }
   };

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
 import {
   absoluteUrl,
@@ -13,6 +13,13 @@ import {
 // Not under 'content': these come from Cache Storage, so they are neither fetched nor persisted.
 const savedVideosKey = ['saved-videos'] as const;
 const estimateKey = ['saved-videos', 'estimate'] as const;
+
+/** A deleted video's saved copy goes too: it will never play again anywhere else. */
+export async function forgetSavedVideo(queryClient: QueryClient, url: string): Promise<void> {
+  if (!savedVideosSupported()) return;
+  await removeSavedVideo(url);
+  await queryClient.invalidateQueries({ queryKey: savedVideosKey });
+}
 
 /** The videos saved for offline, newest first. Changes only through the mutations below. */
 export function useSavedVideos() {
