@@ -6,10 +6,12 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
 /**
  * Everything the service worker precaches on install, uncompressed: 681.8 kB on 2026-11-21
  * (101 entries) plus about 15% headroom; raised for issue 18 (the Network page, people's profiles,
- * profile editing for every role: 799.3 kB, 65 entries, on 2026-11-26) with about 5% headroom.
+ * profile editing for every role: 799.3 kB, 65 entries, on 2026-11-26) with about 5% headroom;
+ * raised for issue 20 (owners edit and delete their content: the '⋯' menu, editing in place, live
+ * removal; 846.6 kB, 68 entries, on 2026-11-26, of which about 11 kB is issue 20's) with about 4%.
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 840_000;
+export const PRECACHE_BUDGET = 880_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard
