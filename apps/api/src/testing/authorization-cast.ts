@@ -31,6 +31,8 @@ export interface Cast {
    * sessions and voids its other links), one per valid POST /api/auth/reset the matrices send.
    */
   resetTokens: string[];
+  /** An account outside the cast for the valid DELETE /api/account to delete. */
+  leaver: TestAccount;
 }
 
 const RESET_TOKENS = 40;
@@ -111,6 +113,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     await expectOk(await postJson(server.baseUrl, '/api/messages', { receiverId: to.id, text }, bearer(from.accessToken)), 'message');
   }
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
+  const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
   return {
     members,
     hustlerSpares,
@@ -119,6 +122,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     talkId: talk._id,
     blogId: blog._id,
     resetTokens,
+    leaver,
   };
 }
 
