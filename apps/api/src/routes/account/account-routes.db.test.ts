@@ -156,7 +156,8 @@ describe('DELETE /api/account', () => {
 
     // The other party keeps the conversation, both ways, with the person shown as 'Deleted user'.
     const chats = await readJson(await getJson(server.baseUrl, '/api/messages', other.accessToken));
-    expect(chats.find((c: any) => c._id === me.id)).toMatchObject({ Username: 'Deleted user', email: '', profilePic: null, text: 'Reply to Leaving Soon' });
+    expect(chats.find((c: any) => c._id === me.id)).toMatchObject({ Username: 'Deleted user', email: '', profilePic: null, deleted: true, text: 'Reply to Leaving Soon' });
+    expect(chats.filter((c: any) => c._id !== me.id).every((c: any) => c.deleted === false)).toBe(true);
     expect(JSON.stringify(chats)).not.toContain(me.email);
     const history = await readJson(await getJson(server.baseUrl, `/api/messages/${me.id}`, other.accessToken));
     expect(history.map((m: any) => m.text)).toEqual(['Hello from Leaving Soon', 'Reply to Leaving Soon']);

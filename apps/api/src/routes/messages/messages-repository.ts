@@ -94,6 +94,8 @@ export interface ChatView {
   lastAt: string;
   /** Messages from the other user to the caller not read yet. */
   unread: number;
+  /** The other user deleted their account: their messages stay, shown as from DELETED_USER. */
+  deleted: boolean;
 }
 
 /**
@@ -134,8 +136,8 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
     items: page.items.map((row) => ({
       _id: row.other_id,
       ...(row.email === null
-        ? { email: '', Username: DELETED_USER, role: '', profilePic: null }
-        : { email: row.email, Username: usernameOf(row.profile ?? '{}'), role: row.role ?? '', profilePic: mediaUrl(row.profile_pic) }),
+        ? { email: '', Username: DELETED_USER, role: '' as const, profilePic: null, deleted: true }
+        : { email: row.email, Username: usernameOf(row.profile ?? '{}'), role: row.role ?? '', profilePic: mediaUrl(row.profile_pic), deleted: false }),
       text: row.text,
       lastAt: row.created_at,
       // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
