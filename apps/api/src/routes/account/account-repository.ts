@@ -126,18 +126,26 @@ function publicName(profile: string): string | null {
   return typeof username === 'string' && username.trim() ? username.trim() : null;
 }
 
+export interface DeletedAccount {
+  /** Media files the account named, for the caller to remove once the rows are gone. */
+  files: string[];
+  /** Every session the account had, for the caller to close their sockets. */
+  sessionIds: string[];
+}
+
 /**
- * Deletes an account and everything of it in one transaction; answers the media files it named,
- * for the caller to remove once the rows are gone. Messages stay for the other party (migration
+ * Deletes an account and everything of it in one transaction; answers what the caller must clear
+ * outside the database. Messages stay for the other party (migration
  * 0009) unless both sides are now gone; notifications another person got about this one go.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<string[] | undefined> {
+export async function deleteAccount(db: Database, userId: string): Promise<DeletedAccount | undefined> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['email', 'profile_pic']).where('id', '=', userId).executeTakeFirst();
     if (!user) return undefined;
-    const [videos, covers] = await Promise.all([
+    const [videos, covers, sessions] = await Promise.all([
       trx.selectFrom('videos').select('video_file').where('user_id', '=', userId).execute(),
       trx.selectFrom('blogs').select('cover_image').where('user_id', '=', userId).where('cover_image', 'is not', null).execute(),
+      trx.selectFrom('sessions').select('id').where('user_id', '=', userId).execute(),
     ]);
     const others = trx.selectFrom('users').select('id').where('id', '!=', userId);
     await trx
@@ -155,10 +163,11 @@ export async function deleteAccount(db: Database, userId: string): Promise<strin
     // comments, blogs and talks with theirs, the user's own likes and comments, connections,
     // requests, notifications, sessions, resets and idempotency keys.
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-    return [
+    const files = [
       ...(user.profile_pic ? [user.profile_pic] : []),
       ...videos.map((v) => v.video_file),
       ...covers.flatMap((b) => (b.cover_image ? [b.cover_image] : [])),
     ];
+    return { files, sessionIds: sessions.map((session) => session.id) };
   });
 }

@@ -178,6 +178,18 @@ describe('DELETE /api/account', () => {
     expect((await readJson(await getJson(server.baseUrl, '/api/account/export', again.accessToken))).messages).toEqual([]);
   });
 
+  it('answers a delete sent with an Idempotency-Key (an outbox replay) the same way', async () => {
+    const me = await signUp(server.baseUrl);
+    const response = await fetch(`${server.baseUrl}/api/account`, {
+      method: 'DELETE',
+      headers: { ...bearer(me.accessToken), 'content-type': 'application/json', 'idempotency-key': 'delete-me-once' },
+      body: JSON.stringify({ password: me.password }),
+    });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true, message: 'Your account has been deleted' });
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', me.id).execute()).toEqual([]);
+  });
+
   it('removes messages once both people of a conversation have deleted their accounts', async () => {
     const first = await signUp(server.baseUrl);
     const second = await signUp(server.baseUrl);

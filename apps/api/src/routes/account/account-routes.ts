@@ -35,13 +35,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       await recordSignInFailure(db, user.email);
       throw new HttpError(400, WRONG_PASSWORD, 'password');
     }
-    const sessions = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
-    const files = await deleteAccount(db, user.id);
-    if (!files) throw new HttpError(401, 'Invalid token');
-    closeSessionSockets(app.io, sessions.map((s) => s.id));
+    const deleted = await deleteAccount(db, user.id);
+    if (!deleted) throw new HttpError(401, 'Invalid token');
+    closeSessionSockets(app.io, deleted.sessionIds);
     // The rows are gone: a file that cannot be removed now is left for the media sweep.
     await Promise.all(
-      files.map((name) => app.media.remove(name).catch((error: unknown) => request.log.warn({ err: error, name }, 'could not remove media'))),
+      deleted.files.map((name) => app.media.remove(name).catch((error: unknown) => request.log.warn({ err: error, name }, 'could not remove media'))),
     );
     return { success: true, message: ACCOUNT_DELETED };
   });
