@@ -15,6 +15,7 @@ import media from './plugins/media';
 import multipart from './plugins/multipart';
 import notifyClient from './plugins/notify-client';
 import realtime from './plugins/realtime';
+import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
 import authRoutes from './routes/auth/auth-routes';
 import sessionRoutes from './routes/auth/session-routes';
@@ -62,6 +63,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(passwordRoutes, { prefix: '/api', mailer });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });
   await app.register(discoveryRoutes, { prefix: '/api/userprofile' });
   await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });

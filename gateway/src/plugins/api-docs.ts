@@ -25,6 +25,7 @@ const INFO = {
 // The page's sections, in the order a newcomer meets them.
 const TAGS = [
   { name: 'Auth', description: 'Accounts and tokens' },
+  { name: 'Account', description: 'Download your data; delete your account' },
   { name: 'Profiles', description: 'The role profile forms and your own profile' },
   { name: 'Discovery', description: 'The Find… pages: profiles by role' },
   { name: 'Users', description: 'People to chat with' },

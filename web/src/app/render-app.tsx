@@ -28,6 +28,7 @@ export function renderApp(root: Root): void {
     here: () => router.state.location.href,
     onPrivatePage: () => onPrivatePage(router),
     toSignIn: (redirect) => void router.navigate({ to: '/signin', search: redirect ? { redirect } : {} }),
+    toLanding: () => void router.navigate({ to: '/' }),
     recheckPage: () => void router.invalidate(),
     homeFor: dashboardPathFor,
     reload: (href) => window.location.replace(href),

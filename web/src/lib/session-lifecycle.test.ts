@@ -6,7 +6,7 @@ import { clearOfflineData, openOfflineData } from './offline-data';
 import { queueWrite } from './outbox-client';
 import { getSession, setPageUser } from './session';
 import { SESSION_ENDED_TEXT } from './session-ended';
-import { signOut, startSession, startSessionLifecycle, type SessionPlaces } from './session-lifecycle';
+import { accountDeleted, ACCOUNT_DELETED_TEXT, signOut, startSession, startSessionLifecycle, type SessionPlaces } from './session-lifecycle';
 import { memoryStorage } from '../testing/memory-storage';
 import { currentToasts, dismissToast } from './toast';
 
@@ -31,6 +31,7 @@ describe('the web session lifecycle', () => {
   let fetchSpy: ReturnType<typeof vi.fn>;
   let places: SessionPlaces & {
     toSignIn: ReturnType<typeof vi.fn<(redirect?: string) => void>>;
+    toLanding: ReturnType<typeof vi.fn<() => void>>;
     recheckPage: ReturnType<typeof vi.fn<() => void>>;
     reload: ReturnType<typeof vi.fn<(href: string) => void>>;
   };
@@ -59,6 +60,7 @@ describe('the web session lifecycle', () => {
       here: () => '/Profile?tab=1',
       onPrivatePage: () => true,
       toSignIn: vi.fn<(redirect?: string) => void>(),
+      toLanding: vi.fn<() => void>(),
       recheckPage: vi.fn<() => void>(),
       homeFor: (role) => `/dashboard/${role}`,
       reload: vi.fn<(href: string) => void>(),
@@ -243,5 +245,17 @@ describe('the web session lifecycle', () => {
     await vi.waitFor(() => expect(heard).toContainEqual({ type: 'signed-in', userId: 'b' }));
     // The page is now b's: its writes go.
     await apiRequest('/api/userprofile/addTalks', { method: 'POST', json: {} });
+  });
+
+  it('after the account is deleted: nothing is sent, the device forgets the user like a sign-out, and the landing page says so', async () => {
+    accountDeleted();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+    expect(clearCache).toHaveBeenCalled();
+    expect(clearOfflineData).toHaveBeenCalledWith('a');
+    expect(places.toLanding).toHaveBeenCalledTimes(1);
+    expect(places.toSignIn).not.toHaveBeenCalled();
+    expect(currentToasts().map((toast) => toast.text)).toEqual([ACCOUNT_DELETED_TEXT]);
+    await vi.waitFor(() => expect(heard).toContainEqual({ type: 'signed-out', userId: 'a' }));
   });
 });

@@ -19,6 +19,8 @@ export interface SessionPlaces {
   onPrivatePage(): boolean;
   /** In-app navigation to the sign-in page. */
   toSignIn(redirect?: string): void;
+  /** In-app navigation to the landing page. */
+  toLanding(): void;
   /** Runs the current page's guards again (a signed-out tab on a private page goes to sign in, and back after). */
   recheckPage(): void;
   /** The dashboard of a role. */
@@ -95,6 +97,18 @@ export async function signOut(): Promise<void> {
   if (session) await endOnServer(session.token);
   forgetHere('signed-out');
   places?.toSignIn();
+}
+
+export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted';
+
+/**
+ * After DELETE /api/account answered: the server has ended every session, so nothing is sent; the
+ * device forgets the user as a sign-out does (every tab follows), and the landing page says why.
+ */
+export function accountDeleted(): void {
+  forgetHere('signed-out');
+  showToast(ACCOUNT_DELETED_TEXT, 'info');
+  places?.toLanding();
 }
 
 /**

@@ -231,6 +231,39 @@ describe('sessions: nobody lists or ends another person\'s session', () => {
   );
 });
 
+describe("account: nobody exports or deletes another person's account", () => {
+  const exportOf = async (token: string) => readJson(await getJson(server.baseUrl, '/api/account/export', token));
+  const deleteAccount = (token: string, body: unknown) =>
+    fetch(`${server.baseUrl}/api/account`, { method: 'DELETE', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it.each(['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const)(
+    "a %s's export holds their own account only: no one else's email, phone or private conversation",
+    async (role) => {
+      const caller = people()[role];
+      const data = await exportOf(caller.accessToken);
+      expect(data.account).toMatchObject({ id: caller.id, email: caller.email, role });
+      const text = JSON.stringify(data);
+      for (const other of Object.values(people()).filter((m) => m.id !== caller.id)) {
+        expect(text).not.toContain(other.email);
+        expect(text).not.toContain(other.phone);
+      }
+      if (role === 'Hustler' || role === 'Jobseeker') for (const privateText of PRIVATE_TEXTS) expect(text).not.toContain(privateText);
+    },
+  );
+
+  it.each(['Investor', 'Cofounder', 'Jobseeker'] as const)(
+    "a %s sending the hustler's password deletes nothing: 400, and the hustler's account and session stay",
+    async (role) => {
+      const { Hustler: hustler } = people();
+      const reply = await deleteAccount(people()[role].accessToken, { password: hustler.password, userId: hustler.id });
+      expect(reply.status).toBe(400);
+      expect(await readJson(reply)).toMatchObject({ success: false, message: 'Password is incorrect', field: 'password' });
+      expect(await server.db.selectFrom('users').select('id').where('id', 'in', [hustler.id, people()[role].id]).execute()).toHaveLength(2);
+      expect((await getJson(server.baseUrl, '/api/auth/sessions', hustler.accessToken)).status).toBe(200);
+    },
+  );
+});
+
 describe('reading by id: what does not exist or is not a user is a 404, never a 500', () => {
   const get = (path: string): RouteSample => ({ method: 'GET', path, access: 'user', status: 404, request: () => ({ path }) });
 

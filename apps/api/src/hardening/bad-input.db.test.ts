@@ -34,6 +34,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'PUT', path: '/api/auth/password', auth: 'user', body: 'json', fields: ['currentPassword', 'newPassword'] },
   { method: 'POST', path: '/api/auth/forgot', auth: 'public', body: 'json', fields: ['email'] },
   { method: 'POST', path: '/api/auth/reset', auth: 'public', body: 'json', fields: ['token', 'password'] },
+  { method: 'GET', path: '/api/account/export', auth: 'user' },
+  { method: 'DELETE', path: '/api/account', auth: 'user', body: 'json', fields: ['password'] },
   { method: 'GET', path: '/api/userprofile/getUser', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getvideos', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getblogs', auth: 'user' },

@@ -119,6 +119,17 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
         return { path: '/api/auth/reset', json: { token, password: `matrix reset ${(unique += 1)}` } };
       },
     },
+    // Account (DESIGN §6.3): the export shows the caller's own private fields; the valid delete
+    // deletes an account outside the cast.
+    userGet('/api/account/export', { showsOwnPrivateFields: true }),
+    {
+      method: 'DELETE',
+      path: '/api/account',
+      access: 'user',
+      status: 200,
+      sentWith: () => cast().leaver.accessToken,
+      request: () => ({ path: '/api/account', json: { password: cast().leaver.password } }),
+    },
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
     // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit

@@ -39,6 +39,8 @@ export interface Cast {
    * most (the matrix of replies); the others send the DELETE with bad tokens, which delete nothing.
    */
   disposable: { video: string; blog: string; talk: string; comment: string; talkComment: string };
+  /** An account outside the cast for the valid DELETE /api/account to delete. */
+  leaver: TestAccount;
 }
 
 const RESET_TOKENS = 40;
@@ -131,6 +133,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   }
   const disposable = await seedDisposable(server, { hustlerId: hustler.id, investorId: investor.id, videoId: video._id, talkId: talk._id });
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
+  const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
   return {
     members,
     hustlerSpares,
@@ -140,6 +143,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     blogId: blog._id,
     resetTokens,
     disposable,
+    leaver,
   };
 }
 

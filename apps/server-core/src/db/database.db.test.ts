@@ -52,6 +52,7 @@ describe('openDatabase', () => {
         '0006-connections',
         '0007-discovery-order',
         '0008-sessions',
+        '0009-messages-outlive-sender',
       ]);
     } finally {
       await again.destroy();
@@ -84,8 +85,8 @@ describe('openDatabase', () => {
     expect(isUniqueViolation(duplicate)).toBe(true);
 
     const orphan = await testDb.db
-      .insertInto('messages')
-      .values({ id: newId(), sender_id: 'nobody', receiver_id: 'nobody', text: 'hi', created_at: new Date().toISOString() })
+      .insertInto('video_comments')
+      .values({ id: newId(), video_id: 'nowhere', user_id: 'nobody', text: 'hi', created_at: new Date().toISOString() })
       .execute()
       .catch((error: unknown) => error);
     expect(isForeignKeyViolation(orphan)).toBe(true);

@@ -31,6 +31,13 @@ describe('names on the messages screen', () => {
     expect(partnerFromChat(summary(null))).toEqual({ _id: 'u1', name: 'meera.s', profilePic: null });
   });
 
+  it("names a deleted account 'Deleted user', whatever else the entry holds, and marks the partner deleted", () => {
+    const gone = { ...summary('Old name'), email: '', deleted: true };
+    expect(chatName(gone)).toBe('Deleted user');
+    expect(partnerFromChat({ ...gone, profilePic: '/media/old.png' })).toEqual({ _id: 'u1', name: 'Deleted user', profilePic: null, deleted: true });
+    expect(partnerFromChat({ ...summary('Meera'), deleted: false })).toEqual({ _id: 'u1', name: 'Meera', profilePic: null });
+  });
+
   it("shows '[No Message]' for a chat without a last text", () => {
     expect(lastText(summary(null, null))).toBe('[No Message]');
     expect(lastText(summary(null, '  '))).toBe('[No Message]');

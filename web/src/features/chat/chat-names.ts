@@ -2,8 +2,11 @@ import { emailName, profileName } from '../../lib/profile-text';
 import type { User } from '../../types/api';
 import type { ChatPartner, ChatSummary } from './api/chat-types';
 
-/** A chat list entry's name: the Username, else the part of the email before @. */
-export function chatName(chat: Pick<ChatSummary, 'Username' | 'email'>): string {
+export const DELETED_USER = 'Deleted user';
+
+/** A chat list entry's name: the Username, else the part of the email before @; 'Deleted user' for a deleted account. */
+export function chatName(chat: Pick<ChatSummary, 'Username' | 'email' | 'deleted'>): string {
+  if (chat.deleted) return DELETED_USER;
   return chat.Username?.trim() || emailName(chat.email);
 }
 
@@ -12,7 +15,8 @@ export function partnerFromUser(user: User): ChatPartner {
 }
 
 export function partnerFromChat(chat: ChatSummary): ChatPartner {
-  return { _id: chat._id, name: chatName(chat), profilePic: chat.profilePic };
+  const partner: ChatPartner = { _id: chat._id, name: chatName(chat), profilePic: chat.profilePic };
+  return chat.deleted ? { ...partner, profilePic: null, deleted: true } : partner;
 }
 
 /** The last text of a chat, or the spec's placeholder when there is none. */

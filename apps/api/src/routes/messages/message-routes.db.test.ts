@@ -231,6 +231,7 @@ describe('GET /api/messages (chat list), unread counts and PUT /api/messages/:us
         text: 'h3 latest',
         lastAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         unread: 3,
+        deleted: false,
       },
       {
         _id: indu.id,
@@ -241,6 +242,7 @@ describe('GET /api/messages (chat list), unread counts and PUT /api/messages/:us
         text: 'g to indu',
         lastAt: expect.any(String),
         unread: 1,
+        deleted: false,
       },
     ]);
     const fromHari = (await chats(hari)).body;

@@ -11,7 +11,7 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from './message-schemas';
-import { countUnreadMessages, listChats, listConversation, markConversationRead } from './messages-repository';
+import { countUnreadMessages, haveExchangedMessages, listChats, listConversation, markConversationRead } from './messages-repository';
 import { registerMessageSocketEvents } from './message-socket';
 import { sendMessage } from './send-message';
 
@@ -42,7 +42,11 @@ export default async function messageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const { userId } = request.params;
-      if (!isContentId(userId) || !(await findUserById(db, userId))) throw new HttpError(404, 'User not found');
+      if (!isContentId(userId)) throw new HttpError(404, 'User not found');
+      // A deleted account's chat stays readable for the other party.
+      if (!(await findUserById(db, userId)) && !(await haveExchangedMessages(db, user.id, userId))) {
+        throw new HttpError(404, 'User not found');
+      }
       const page = await listConversation(db, user.id, userId, request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;

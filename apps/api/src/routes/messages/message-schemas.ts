@@ -23,6 +23,7 @@ const chatSchema = {
     text: { type: ['string', 'null'] },
     lastAt: { type: 'string' },
     unread: { type: 'integer' },
+    deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
   },
 } as const;
 

@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import type { Database } from '@startupsetu/server-core/db/database';
-import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
@@ -28,12 +28,28 @@ export async function insertMessage(
     created_at: new Date().toISOString(),
     read_at: null,
   };
-  try {
-    await db.insertInto('messages').values(row).execute();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return undefined;
-    throw error;
-  }
+  // The table has no foreign keys to users (messages outlive a deleted sender, migration 0009):
+  // the row is written only if both people exist at that moment, in the one statement.
+  const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+  const result = await db
+    .insertInto('messages')
+    .columns(['id', 'sender_id', 'receiver_id', 'text', 'created_at', 'read_at'])
+    .expression(
+      db
+        .selectFrom('users as receiver')
+        .innerJoin('users as sender', (join) => join.on('sender.id', '=', row.sender_id))
+        .select([
+          text(row.id).as('id'),
+          text(row.sender_id).as('sender_id'),
+          text(row.receiver_id).as('receiver_id'),
+          text(row.text).as('text'),
+          text(row.created_at).as('created_at'),
+          text(null).as('read_at'),
+        ])
+        .where('receiver.id', '=', row.receiver_id),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
   return toMessageView(row);
 }
 
@@ -62,17 +78,24 @@ export async function listConversation(
   return { items: page.items.reverse().map(toMessageView), nextCursor: page.nextCursor };
 }
 
+/** How a chat names someone whose account was deleted. */
+export const DELETED_USER = 'Deleted user';
+
 export interface ChatView {
   /** The other user's id. */
   _id: string;
+  /** '' for a deleted user, whose Username reads DELETED_USER. */
   email: string;
   Username: string | null;
-  role: Role;
+  /** '' for a deleted user. */
+  role: Role | '';
   profilePic: string | null;
   text: string | null;
   lastAt: string;
   /** Messages from the other user to the caller not read yet. */
   unread: number;
+  /** The other user deleted their account: their messages stay, shown as from DELETED_USER. */
+  deleted: boolean;
 }
 
 /**
@@ -95,7 +118,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
     )
     .selectFrom('chats as c')
     .innerJoin('messages as m', 'm.id', 'c.last_id')
-    .innerJoin('users as u', 'u.id', 'c.other_id')
+    .leftJoin('users as u', 'u.id', 'c.other_id')
     .select(['c.last_id as id', 'c.other_id', 'm.text', 'm.created_at', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
     .select((eb) =>
       eb
@@ -112,10 +135,9 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
   return {
     items: page.items.map((row) => ({
       _id: row.other_id,
-      email: row.email,
-      Username: usernameOf(row.profile),
-      role: row.role,
-      profilePic: mediaUrl(row.profile_pic),
+      ...(row.email === null
+        ? { email: '', Username: DELETED_USER, role: '' as const, profilePic: null, deleted: true }
+        : { email: row.email, Username: usernameOf(row.profile ?? '{}'), role: row.role ?? '', profilePic: mediaUrl(row.profile_pic), deleted: false }),
       text: row.text,
       lastAt: row.created_at,
       // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
@@ -162,4 +184,20 @@ function toMessageView(row: MessageRow): MessageView {
 function usernameOf(profile: string): string | null {
   const username = parseProfile(profile).Username;
   return typeof username === 'string' && username.trim() ? username : null;
+}
+
+/** Whether two people have exchanged any message (one of them may have deleted their account since). */
+export async function haveExchangedMessages(db: Database, userId: string, otherId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sender_id', '=', userId), eb('receiver_id', '=', otherId)]),
+        eb.and([eb('sender_id', '=', otherId), eb('receiver_id', '=', userId)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,6 +7,7 @@ import { sessionVersion } from './0005-session-version';
 import { connections } from './0006-connections';
 import { discoveryOrder } from './0007-discovery-order';
 import { sessions } from './0008-sessions';
+import { messagesOutliveSender } from './0009-messages-outlive-sender';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-connections': connections,
   '0007-discovery-order': discoveryOrder,
   '0008-sessions': sessions,
+  '0009-messages-outlive-sender': messagesOutliveSender,
 };
 
 export const migrationProvider: MigrationProvider = {

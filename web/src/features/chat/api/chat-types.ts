@@ -22,6 +22,8 @@ export interface ChatSummary {
   lastAt: string | null;
   /** Messages from them to you not yet read. */
   unread: number;
+  /** They deleted their account: Username reads 'Deleted user', their messages stay (DESIGN §6.3). */
+  deleted?: boolean;
 }
 
 /** Whoever a chat box is open with. */
@@ -29,6 +31,8 @@ export interface ChatPartner {
   _id: string;
   name: string;
   profilePic: string | null;
+  /** They deleted their account: nobody can write to them or open their profile. */
+  deleted?: boolean;
 }
 
 /** A page of history, oldest first; `nextCursor` leads to the next OLDER page. */

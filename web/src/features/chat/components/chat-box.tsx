@@ -56,23 +56,31 @@ export function ChatBox({ partner, me, onClose }: Props) {
             </span>
           </button>
         )}
-        <PersonLink userId={partner._id} label={`${partner.name}'s profile`}>
-          <Avatar src={partner.profilePic} name={partner.name} size={32} decorative />
-        </PersonLink>
+        {partner.deleted ? (
+          <Avatar src={null} name={partner.name} size={32} decorative />
+        ) : (
+          <PersonLink userId={partner._id} label={`${partner.name}'s profile`}>
+            <Avatar src={partner.profilePic} name={partner.name} size={32} decorative />
+          </PersonLink>
+        )}
         <h2 id={titleId} className="chat-box-title">
-          Chat with <PersonLink userId={partner._id}>{partner.name}</PersonLink>
+          Chat with {partner.deleted ? partner.name : <PersonLink userId={partner._id}>{partner.name}</PersonLink>}
         </h2>
         <button type="button" className="chat-box-close" onClick={onClose}>
           Close
         </button>
       </header>
       <MessageHistory partnerId={partner._id} partnerName={partner.name} me={me} />
-      <MessageForm
-        key={partner._id}
-        onSend={(text) => send.mutateAsync(text)}
-        sending={send.isPending}
-        error={send.isError ? sendErrorText(send.error) : null}
-      />
+      {partner.deleted ? (
+        <p className="chat-note">This account has been deleted.</p>
+      ) : (
+        <MessageForm
+          key={partner._id}
+          onSend={(text) => send.mutateAsync(text)}
+          sending={send.isPending}
+          error={send.isError ? sendErrorText(send.error) : null}
+        />
+      )}
     </section>
   );
 }

@@ -49,8 +49,14 @@ export function ChatList({ openId, onChoose }: Props) {
               <Avatar src={chat.profilePic} name={chatName(chat)} size={44} decorative />
               <span className="chat-list-text">
                 <span className="chat-list-who">
-                  {chat.Username?.trim() && <span className="chat-list-name">{chat.Username.trim()}</span>}
-                  <span className="chat-list-email">{chat.email}</span>
+                  {chat.deleted ? (
+                    <span className="chat-list-name">{chatName(chat)}</span>
+                  ) : (
+                    <>
+                      {chat.Username?.trim() && <span className="chat-list-name">{chat.Username.trim()}</span>}
+                      <span className="chat-list-email">{chat.email}</span>
+                    </>
+                  )}
                 </span>
                 <span className="chat-list-last">{lastText(chat)}</span>
               </span>
@@ -61,9 +67,11 @@ export function ChatList({ openId, onChoose }: Props) {
                 </span>
               )}
             </button>
-            <PersonLink userId={chat._id} className="person-link chat-list-profile" label={`${chatName(chat)}'s profile`}>
-              Profile
-            </PersonLink>
+            {!chat.deleted && (
+              <PersonLink userId={chat._id} className="person-link chat-list-profile" label={`${chatName(chat)}'s profile`}>
+                Profile
+              </PersonLink>
+            )}
           </li>
         ))}
       </ul>

@@ -1,10 +1,13 @@
 import { ChangePasswordSection } from './change-password-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
+import { YourDataSection } from './your-data-section';
 import '../settings.css';
 
 /**
  * /settings: one page of sections, each its own component of this feature (DESIGN §6.2). The
- * 'Change password' section goes first, above the devices; issue 20 adds more below.
+ * 'Change password' section goes first, then the devices, then 'Your data' and 'Delete account'
+ * (issue 20).
  */
 export function SettingsPage() {
   return (
@@ -12,6 +15,8 @@ export function SettingsPage() {
       <h1>Settings</h1>
       <ChangePasswordSection />
       <DevicesSection />
+      <YourDataSection />
+      <DeleteAccountSection />
     </main>
   );
 }

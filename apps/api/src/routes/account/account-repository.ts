@@ -1,0 +1,173 @@
+import type { Database } from '@startupsetu/server-core/db/database';
+import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
+import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { deviceLabel } from '../auth/device-label';
+
+// Everything of one account, for its owner's download (DESIGN §6.3). Another person appears only
+// by id and public name: never their email or private profile fields.
+
+interface Person {
+  id: string;
+  name: string | null;
+}
+
+export async function exportAccount(db: Database, userId: string) {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions] =
+    await Promise.all([
+      db.selectFrom('videos').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('video_comments').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('talk_comments').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('video_likes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+      db
+        .selectFrom('messages')
+        .selectAll()
+        .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('connections').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db
+        .selectFrom('connect_requests')
+        .selectAll()
+        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('target_id', '=', userId)]))
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    ]);
+  const people = await peopleById(db, [
+    ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
+    ...connections.map((c) => c.peer_id),
+    ...requests.flatMap((r) => [r.requester_id, r.target_id]),
+  ].filter((id) => id !== userId));
+  const person = (id: string): Person => ({ id, name: people.get(id) ?? null });
+  const posts = (kind: 'blog' | 'talk') => blogs.filter((b) => b.kind === kind);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { id: user.id, email: user.email, role: user.role, createdAt: user.created_at, verified: user.verified === 1 },
+    profile: { ...parseProfile(user.profile), profilePic: mediaUrl(user.profile_pic) },
+    videos: videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      description: v.description,
+      videoUrl: mediaUrl(v.video_file),
+      mimeType: v.mime_type,
+      sizeBytes: Number(v.size_bytes),
+      createdAt: v.created_at,
+    })),
+    blogs: posts('blog').map((b) => ({
+      id: b.id,
+      title: b.title,
+      summary: b.summary,
+      content: b.content,
+      coverImage: mediaUrl(b.cover_image),
+      createdAt: b.created_at,
+    })),
+    talks: posts('talk').map((t) => ({ id: t.id, title: t.title, createdAt: t.created_at })),
+    comments: [
+      ...videoComments.map((c) => ({ id: c.id, on: 'video', targetId: c.video_id, text: c.text, createdAt: c.created_at })),
+      ...talkComments.map((c) => ({ id: c.id, on: 'talk', targetId: c.talk_id, text: c.text, createdAt: c.created_at })),
+    ],
+    likes: likes.map((l) => ({ videoId: l.video_id, createdAt: l.created_at })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      direction: m.sender_id === userId ? 'sent' : 'received',
+      with: person(m.sender_id === userId ? m.receiver_id : m.sender_id),
+      text: m.text,
+      createdAt: m.created_at,
+      readAt: m.read_at,
+    })),
+    connections: connections.map((c) => ({ with: person(c.peer_id), since: c.created_at })),
+    requests: requests.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      direction: r.requester_id === userId ? 'sent' : 'received',
+      with: person(r.requester_id === userId ? r.target_id : r.requester_id),
+      status: r.status,
+      note: r.note,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    })),
+    notifications: notifications.map((n) => ({
+      id: n.id,
+      type: n.type,
+      message: n.message,
+      read: n.is_read === 1,
+      link: n.link,
+      createdAt: n.created_at,
+    })),
+    sessions: sessions.map((s) => ({
+      device: deviceLabel(s.user_agent),
+      createdAt: s.created_at,
+      lastSeenAt: s.last_seen_at,
+      endedAt: s.ended_at,
+    })),
+  };
+}
+
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccount>>>;
+
+async function peopleById(db: Database, ids: string[]): Promise<Map<string, string | null>> {
+  const unique = [...new Set(ids)];
+  const names = new Map<string, string | null>();
+  // Chunks keep each statement under SQLite's parameter limit.
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom('users').select(['id', 'profile']).where('id', 'in', unique.slice(i, i + 500)).execute();
+    for (const row of rows) names.set(row.id, publicName(row.profile));
+  }
+  return names;
+}
+
+function publicName(profile: string): string | null {
+  const username = parseProfile(profile).Username;
+  return typeof username === 'string' && username.trim() ? username.trim() : null;
+}
+
+export interface DeletedAccount {
+  /** Media files the account named, for the caller to remove once the rows are gone. */
+  files: string[];
+  /** Every session the account had, for the caller to close their sockets. */
+  sessionIds: string[];
+}
+
+/**
+ * Deletes an account and everything of it in one transaction; answers what the caller must clear
+ * outside the database. Messages stay for the other party (migration
+ * 0009) unless both sides are now gone; notifications another person got about this one go.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<DeletedAccount | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['email', 'profile_pic']).where('id', '=', userId).executeTakeFirst();
+    if (!user) return undefined;
+    const [videos, covers, sessions] = await Promise.all([
+      trx.selectFrom('videos').select('video_file').where('user_id', '=', userId).execute(),
+      trx.selectFrom('blogs').select('cover_image').where('user_id', '=', userId).where('cover_image', 'is not', null).execute(),
+      trx.selectFrom('sessions').select('id').where('user_id', '=', userId).execute(),
+    ]);
+    const others = trx.selectFrom('users').select('id').where('id', '!=', userId);
+    await trx
+      .deleteFrom('messages')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('sender_id', '=', userId), eb('receiver_id', 'not in', others)]),
+          eb.and([eb('receiver_id', '=', userId), eb('sender_id', 'not in', others)]),
+        ]),
+      )
+      .execute();
+    await trx.deleteFrom('notifications').where('actor_id', '=', userId).execute();
+    await trx.deleteFrom('sign_in_failures').where('email', '=', user.email).execute();
+    // Everything else of the user goes with the row (ON DELETE CASCADE): videos with their likes and
+    // comments, blogs and talks with theirs, the user's own likes and comments, connections,
+    // requests, notifications, sessions, resets and idempotency keys.
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    const files = [
+      ...(user.profile_pic ? [user.profile_pic] : []),
+      ...videos.map((v) => v.video_file),
+      ...covers.flatMap((b) => (b.cover_image ? [b.cover_image] : [])),
+    ];
+    return { files, sessionIds: sessions.map((session) => session.id) };
+  });
+}

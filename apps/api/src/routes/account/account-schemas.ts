@@ -1,0 +1,32 @@
+const messageReply = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
+
+export const exportAccountSchema = {
+  summary: "Download everything of the caller's account as one JSON file",
+  description:
+    'Account (email, role, created, verified), profile, videos, blogs, talks, comments, likes, messages sent and received, ' +
+    'connections, requests, notifications and sessions. No password hash; other people appear by id and public name only.',
+  tags: ['Account'],
+  response: { 200: { type: 'object', additionalProperties: true } },
+} as const;
+
+export const deleteAccountSchema = {
+  summary: "Delete the caller's account and everything of it",
+  description:
+    "Needs the password (400 'Password is incorrect' otherwise). Ends every session, deletes the account, profile, media, " +
+    "content, likes, comments, connections, requests and notifications; messages the person sent stay with the other party, " +
+    "shown as from 'Deleted user'. The email can sign up again.",
+  tags: ['Account'],
+  body: {
+    type: 'object',
+    required: ['password'],
+    properties: { password: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+  response: { 200: messageReply },
+} as const;
+
+export interface DeleteAccountBody {
+  password: string;
+}
