@@ -72,7 +72,7 @@ export function ChatBox({ partner, me, onClose }: Props) {
       </header>
       <MessageHistory partnerId={partner._id} partnerName={partner.name} me={me} />
       {partner.deleted ? (
-        <p className="chat-note">This account has been deleted.</p>
+        <p className="chat-note">This account has been deleted. You can read your messages but not reply.</p>
       ) : (
         <MessageForm
           key={partner._id}

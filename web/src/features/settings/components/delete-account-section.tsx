@@ -11,8 +11,9 @@ const FALLBACKS = { failed: 'Could not delete the account. Please try again.', n
 
 /** What deleting takes away, said before it happens (DESIGN §6.3). */
 export const WHAT_GOES =
-  'Your profile, videos, blogs, talks, comments, likes, connections and notifications go, and every device is signed out. ' +
-  'Messages you sent stay with the people you sent them to, from ‘Deleted user’. This cannot be undone.';
+  'Your profile and picture, videos, blogs, talks, comments, likes, connections, requests and notifications are deleted, ' +
+  'and every device is signed out. Messages you sent stay with the people you sent them to, shown as from ‘Deleted user’. ' +
+  'This cannot be undone.';
 
 /** The 'Delete account' section of /settings: the password, then a confirm step saying what goes. */
 export function DeleteAccountSection() {
@@ -42,6 +43,7 @@ export function DeleteAccountSection() {
   return (
     <section className="settings-section" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete account</h2>
+      <p className="settings-hint">Deletes your account and everything of it. You can sign up again with the same email later.</p>
       <form onSubmit={submit} noValidate aria-labelledby="delete-account-title">
         {failure && (
           <p className="form-error" role="alert">

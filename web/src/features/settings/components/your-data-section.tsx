@@ -16,7 +16,10 @@ export function YourDataSection() {
   return (
     <section className="settings-section" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
-      <p className="settings-hint">Everything of your account, as one JSON file.</p>
+      <p className="settings-hint">
+        One JSON file of everything of your account: profile, videos, blogs, talks, comments, likes, messages, connections,
+        requests, notifications and sessions.
+      </p>
       {mutation.isError && (
         <p className="form-error" role="alert">
           {errorText(mutation.error, FALLBACKS)}
