@@ -53,6 +53,7 @@ describe('openDatabase', () => {
         '0007-discovery-order',
         '0008-sessions',
         '0009-messages-outlive-sender',
+        '0010-safety',
       ]);
     } finally {
       await again.destroy();

@@ -30,6 +30,10 @@ export interface UsersTable {
   has_username: ColumnType<Flag, Flag | undefined, Flag>;
   /** Lower-cased `field=value` lines of the role's filterable fields, for discovery filters. */
   filter_text: ColumnType<string, string | undefined, string>;
+  /** 1 for moderators (`npm run admin -- grant-moderator <email>`): they get /moderation. */
+  moderator: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Set while a moderator has suspended the account: sign-in refused, content hidden. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideosTable {
@@ -185,6 +189,67 @@ export interface SignInFailuresTable {
   failed_at: string;
 }
 
+/** One row per blocker; a block is enforced in both directions by reading either row. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+export type ReportTargetType = 'user' | 'video' | 'blog' | 'talk' | 'comment' | 'talkComment' | 'message';
+export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['user', 'video', 'blog', 'talk', 'comment', 'talkComment', 'message'];
+export type ReportCategory = 'spam' | 'scam' | 'harassment' | 'impersonation' | 'sexual' | 'hate' | 'violence' | 'ip' | 'other';
+export const REPORT_CATEGORIES: readonly ReportCategory[] = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other'];
+/** 'open' until a moderator decides; then the decision. */
+export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended';
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  /** The author (or the reported person), kept so the report outlives the content. */
+  target_user_id: string | null;
+  category: ReportCategory;
+  comment: string | null;
+  /** JSON snapshot of the reported content as it was when reported. */
+  evidence: string;
+  status: ReportStatus;
+  created_at: string;
+  /** 24 h for impersonation and sexual content, 15 days otherwise (IT Rules 2021). */
+  deadline_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export type HiddenReason = 'reports' | 'removed';
+
+/** Content nobody sees: reported by three people (until decided) or removed by a moderator. */
+export interface HiddenContentTable {
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: HiddenReason;
+  created_at: string;
+}
+
+export type ModerationActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'grant-moderator';
+
+/** Append-only: the database refuses UPDATE and DELETE on it. */
+export interface ModerationActionsTable {
+  id: string;
+  /** Null when the command line acted. */
+  moderator_id: string | null;
+  /** Who acted, as they were known then ('command line' for the admin CLI). */
+  moderator_email: string;
+  report_id: string | null;
+  action: ModerationActionKind;
+  target_type: ReportTargetType;
+  target_id: string;
+  target_user_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   videos: VideosTable;
@@ -201,6 +266,10 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   sign_in_failures: SignInFailuresTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  hidden_content: HiddenContentTable;
+  moderation_actions: ModerationActionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -214,3 +283,4 @@ export type NewNotification = Insertable<NotificationsTable>;
 export type ConnectRequestRow = Selectable<ConnectRequestsTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type ReportRow = Selectable<ReportsTable>;

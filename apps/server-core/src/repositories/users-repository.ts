@@ -18,7 +18,8 @@ export async function insertUser(
   db: Database,
   user: { email: string; passwordHash: string; role: Role },
 ): Promise<UserRow> {
-  const row: UserRow = {
+  // The columns added since 0009 take their defaults, so this also runs against older schemas in migration tests.
+  const row: Omit<UserRow, 'moderator' | 'suspended_at'> = {
     id: newId(),
     email: normalizeEmail(user.email),
     password_hash: user.passwordHash,
@@ -34,7 +35,7 @@ export async function insertUser(
     filter_text: '',
   };
   await db.insertInto('users').values(row).execute();
-  return row;
+  return { ...row, moderator: 0, suspended_at: null };
 }
 
 /** Returns false when no user has that email. */

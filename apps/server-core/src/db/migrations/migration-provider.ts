@@ -8,6 +8,7 @@ import { connections } from './0006-connections';
 import { discoveryOrder } from './0007-discovery-order';
 import { sessions } from './0008-sessions';
 import { messagesOutliveSender } from './0009-messages-outlive-sender';
+import { safety } from './0010-safety';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-discovery-order': discoveryOrder,
   '0008-sessions': sessions,
   '0009-messages-outlive-sender': messagesOutliveSender,
+  '0010-safety': safety,
 };
 
 export const migrationProvider: MigrationProvider = {
