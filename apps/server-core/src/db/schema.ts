@@ -201,7 +201,7 @@ export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['user', 'video'
 export type ReportCategory = 'spam' | 'scam' | 'harassment' | 'impersonation' | 'sexual' | 'hate' | 'violence' | 'ip' | 'other';
 export const REPORT_CATEGORIES: readonly ReportCategory[] = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other'];
 /** 'open' until a moderator decides; then the decision. */
-export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended';
+export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended' | 'restored';
 
 export interface ReportsTable {
   id: string;
