@@ -34,10 +34,10 @@ const waitForApi: ApiUpWaiter = (stopped) => waitForService('api', API_CHECK_MS,
 /** Resolves false once the server says the session has ended (which also takes the session-ended path). */
 export type SessionCheck = () => Promise<boolean>;
 
-// A small authenticated read: its 401 goes down the api client's session-ended path.
+// The spec's token check (PUT /api/user/verify): its 401 goes down the api client's session-ended path.
 const askServer: SessionCheck = async () => {
   try {
-    await apiRequest('/api/auth/sessions');
+    await apiRequest('/api/user/verify', { method: 'PUT' });
     return true;
   } catch (error) {
     return !(error instanceof ApiError && error.status === 401);

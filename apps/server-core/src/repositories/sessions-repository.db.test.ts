@@ -8,6 +8,8 @@ import {
   isSessionLive,
   LAST_SEEN_STEP_MS,
   listLiveSessions,
+  MAX_LIVE_SESSIONS,
+  sessionsOverLimit,
   SESSION_IDLE_MS,
   sessionsEndedSince,
   touchSession,
@@ -109,6 +111,23 @@ describe('listLiveSessions', () => {
     const live = await listLiveSessions(testDb.db, owner.id, at(5000).getTime());
     expect(live.map((session) => session.id)).toEqual([recent.id, middle.id, old.id]);
     expect(live.map((session) => session.id)).not.toContain(idle.id);
+  });
+});
+
+describe('sessionsOverLimit', () => {
+  it('names the live sessions beyond the most recently used MAX_LIVE_SESSIONS, and none below it', async () => {
+    const owner = await user();
+    const sessions = [];
+    for (let i = 0; i < MAX_LIVE_SESSIONS; i += 1) sessions.push(await createSession(testDb.db, owner.id, `s${i}`, at(i * 10)));
+    expect(await sessionsOverLimit(testDb.db, owner.id, at(100_000).getTime())).toEqual([]);
+
+    const newest = await createSession(testDb.db, owner.id, 'newest', at(MAX_LIVE_SESSIONS * 10));
+    expect(await sessionsOverLimit(testDb.db, owner.id, at(100_000).getTime())).toEqual([sessions[0]!.id]);
+    await endSessions(testDb.db, { userId: owner.id, ids: [sessions[0]!.id] });
+    const live = await listLiveSessions(testDb.db, owner.id, at(100_000).getTime());
+    expect(live).toHaveLength(MAX_LIVE_SESSIONS);
+    expect(live[0]!.id).toBe(newest.id);
+    expect(await sessionsOverLimit(testDb.db, owner.id, at(100_000).getTime())).toEqual([]);
   });
 });
 

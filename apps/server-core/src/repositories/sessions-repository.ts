@@ -7,6 +7,11 @@ export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at moves at most this often, so a busy session writes once a minute, not per request. */
 export const LAST_SEEN_STEP_MS = 60 * 1000;
 const USER_AGENT_MAX = 300;
+/**
+ * A user keeps at most this many live sessions: a sign-in beyond it ends the least recently used,
+ * as Google and GitHub do, so the devices list (and a token-stuffing account) stays bounded.
+ */
+export const MAX_LIVE_SESSIONS = 50;
 
 /** Starts a session for a user who just proved who they are (sign-up, sign-in, password reset). */
 export async function createSession(db: Database, userId: string, userAgent: string | undefined, now = new Date()): Promise<SessionRow> {
@@ -54,7 +59,7 @@ export async function touchSession(db: Database, session: Pick<SessionRow, 'id' 
     .execute();
 }
 
-/** The user's live sessions, newest first. */
+/** The user's live sessions, most recently used first (at most MAX_LIVE_SESSIONS). */
 export async function listLiveSessions(db: Database, userId: string, now = Date.now()): Promise<SessionRow[]> {
   const since = new Date(now - SESSION_IDLE_MS).toISOString();
   return db
@@ -65,7 +70,25 @@ export async function listLiveSessions(db: Database, userId: string, now = Date.
     .where('last_seen_at', '>', since)
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(MAX_LIVE_SESSIONS)
     .execute();
+}
+
+/** Live sessions of the user beyond the MAX_LIVE_SESSIONS most recently used (for ending). */
+export async function sessionsOverLimit(db: Database, userId: string, now = Date.now()): Promise<string[]> {
+  const since = new Date(now - SESSION_IDLE_MS).toISOString();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('last_seen_at', '>', since)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .offset(MAX_LIVE_SESSIONS)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export interface EndSessionsFilter {
@@ -74,6 +97,8 @@ export interface EndSessionsFilter {
   only?: string;
   /** Every session but this one. */
   except?: string;
+  /** Only these sessions (the user's own). */
+  ids?: readonly string[];
 }
 
 /** Ends sessions of one user; answers the ids it ended (for their sockets to be closed). */
@@ -85,6 +110,10 @@ export async function endSessions(db: Database, filter: EndSessionsFilter, now =
     .where('ended_at', 'is', null);
   if (filter.only !== undefined) query = query.where('id', '=', filter.only);
   if (filter.except !== undefined) query = query.where('id', '!=', filter.except);
+  if (filter.ids !== undefined) {
+    if (filter.ids.length === 0) return [];
+    query = query.where('id', 'in', filter.ids);
+  }
   const rows = await query.returning('id').execute();
   return rows.map((row) => row.id);
 }

@@ -1,3 +1,4 @@
+import { createSession, MAX_LIVE_SESSIONS } from '@startupsetu/server-core/repositories/sessions-repository';
 import { SESSION_ENDED, verifyAccessToken } from '@startupsetu/server-core/tokens';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,24 @@ describe('GET /api/auth/sessions', () => {
     });
     expect(byId.get(laptop.sessionId)).toMatchObject({ device: 'Chrome on Linux', current: true });
     expect(byId.get(account.sessionId)).toMatchObject({ device: 'Unknown device', current: false });
+  });
+
+  it('keeps at most MAX_LIVE_SESSIONS: a sign-in beyond it ends the least recently used, whose token and socket stop', async () => {
+    const account = await signUp(server.baseUrl);
+    const oldestSocket = await sockets.open(account.accessToken);
+    const closed = closedByServer(oldestSocket);
+    // Seeded directly: the cap is about rows, not about how they came to be.
+    const earlier = new Date(Date.now() - 60_000);
+    for (let i = 1; i < MAX_LIVE_SESSIONS; i += 1) await createSession(server.db, account.id, 'seeded', earlier);
+    await server.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 120_000).toISOString() }).where('id', '=', account.sessionId).execute();
+
+    const latest = await signIn(server.baseUrl, account, CHROME_LINUX);
+    await expectEnded(account.accessToken);
+    await closed;
+    const body = await readJson(await call('GET', '/api/auth/sessions', latest.accessToken));
+    expect(body.sessions).toHaveLength(MAX_LIVE_SESSIONS);
+    expect(body.sessions[0]).toMatchObject({ id: latest.sessionId, current: true });
+    expect(body.sessions.map((s: { id: string }) => s.id)).not.toContain(account.sessionId);
   });
 });
 

@@ -22,7 +22,8 @@ export const signoutSchema = {
 
 export const listSessionsSchema = {
   summary: "The caller's signed-in devices (live sessions), most recently used first",
-  description: '`device` is a short label made from the user agent; `current` marks the session of this token.',
+  description:
+    '`device` is a short label made from the user agent; `current` marks the session of this token. A person keeps at most 50 live sessions: a sign-in beyond that ends the least recently used, so the list has at most 50 entries.',
   tags: ['Auth'],
   response: {
     200: {

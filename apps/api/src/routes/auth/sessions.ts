@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Role } from '@startupsetu/server-core/db/schema';
-import { createSession, endSessions, type EndSessionsFilter } from '@startupsetu/server-core/repositories/sessions-repository';
+import { createSession, endSessions, sessionsOverLimit, type EndSessionsFilter } from '@startupsetu/server-core/repositories/sessions-repository';
 import { signAccessToken } from '@startupsetu/server-core/tokens';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { closeSessionSockets } from '../../plugins/realtime';
@@ -29,6 +29,7 @@ export function outboxKey(jwtSecret: string, userId: string): string {
 /** Starts a session for a user who just proved who they are; answers the reply's session fields. */
 export async function startSession(app: FastifyInstance, request: FastifyRequest, user: { id: string; role: Role }): Promise<SessionReply> {
   const session = await createSession(app.db, user.id, request.headers['user-agent']);
+  await endSessionsNow(app, { userId: user.id, ids: await sessionsOverLimit(app.db, user.id) });
   const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.id }, app.config.jwtSecret);
   return { accessToken, id: user.id, role: user.role, sessionId: session.id, outboxKey: outboxKey(app.config.jwtSecret, user.id) };
 }
