@@ -3,7 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverKeyText } from '../testing/outbox-keys';
 import { replayOutbox } from './outbox-replay';
 import { generateLocalKey, importOutboxKey } from './outbox-seal';
-import { addEntry, endSession, getUser, listEntries, outboxDatabase, putUser, resealUser, storedEntries } from './outbox-store';
+import {
+  addEntry,
+  deleteUserWrites,
+  endSession,
+  getDraft,
+  getUser,
+  listEntries,
+  outboxDatabase,
+  putDraft,
+  putUser,
+  resealUser,
+  storedEntries,
+} from './outbox-store';
 import type { NewOutboxEntry } from './outbox-types';
 
 const SECRET = 'Meet me at the demo day';
@@ -71,6 +83,20 @@ describe('the outbox store', () => {
     await addEntry(write('m1', 'a'), key);
     await addEntry(like('l2', false), key);
     expect((await listEntries('a', key)).map((entry) => [entry.id, entry.seq])).toEqual([['m1', 2], ['l2', 3]]);
+  });
+
+  it('deletes one user’s queued writes and drafts when their account is gone, and nobody else’s', async () => {
+    const keyA = await importOutboxKey(serverKeyText(1));
+    const keyB = await importOutboxKey(serverKeyText(2));
+    await addEntry(write('a1', 'a'), keyA);
+    await addEntry(write('b1', 'b'), keyB);
+    const sealed = (await storedEntries())[0]!.sealed;
+    await putDraft('a', 'blog', sealed);
+    await putDraft('b', 'blog', sealed);
+    await deleteUserWrites('a');
+    expect((await storedEntries()).map((entry) => entry.id)).toEqual(['b1']);
+    expect(await getDraft('a', 'blog')).toBeUndefined();
+    expect(await getDraft('b', 'blog')).toBeDefined();
   });
 
   it('reseals entries made with a key of this device, and plain entries of an older release, with the server’s key', async () => {

@@ -201,6 +201,18 @@ export async function endSession(userId: string, token: string): Promise<void> {
   await tx.done;
 }
 
+/** The user's account is gone: their queued writes and drafts can never be sent or used again. */
+export async function deleteUserWrites(userId: string): Promise<void> {
+  const tx = (await outboxDatabase()).transaction(['entries', 'drafts'], 'readwrite');
+  for (const entry of await tx.objectStore('entries').getAll()) {
+    if (entry.userId === userId) await tx.objectStore('entries').delete(entry.id);
+  }
+  for (const draft of await tx.objectStore('drafts').getAll()) {
+    if (draft.userId === userId) await tx.objectStore('drafts').delete(draft.id);
+  }
+  await tx.done;
+}
+
 /**
  * Seals the user's entries and drafts with `to`: those sealed with `from` (a key made on this
  * device, replaced by the server's) and the plain ones an older release left.

@@ -5,7 +5,7 @@ import { addEntry, currentUserId, getUser, listEntries, outboxDatabase, storedEn
 import type { NewOutboxEntry } from '@startupsetu/sw/outbox/outbox-types';
 import { serverKeyText } from '@startupsetu/sw/testing/outbox-keys';
 import { memoryCacheNames, memoryStorage } from '../testing/memory-storage';
-import { clearOfflineData, openOfflineData, signedInKey } from './offline-data';
+import { clearOfflineData, deleteOfflineData, openOfflineData, signedInKey } from './offline-data';
 import { createIdbPersister } from './query-persistence';
 import { clearSession, saveSession } from './session';
 
@@ -73,6 +73,21 @@ describe('openOfflineData and clearOfflineData', () => {
     await clearOfflineData('a');
     await open('a', 'token-a2', KEY_A);
     expect((await listEntries('a', (await getUser('a'))!.key)).map((entry) => entry.id)).toEqual(['e1']);
+  });
+
+  it('a deleted account leaves nothing: its sealed writes go with its token, key, snapshot and caches; another user’s stay', async () => {
+    await open('b', 'token-b', KEY_B);
+    await addEntry(write('b1', 'b'), (await getUser('b'))!.key);
+    await open('a', 'token-a', KEY_A);
+    await saveSnapshot('a');
+    await addEntry(write('a1', 'a'), (await getUser('a'))!.key);
+
+    clearSession();
+    await deleteOfflineData('a');
+    expect(await getUser('a')).toBeUndefined();
+    expect(await snapshotOf('a')).toBeUndefined();
+    expect([...cacheStorage.names].filter((name) => name.endsWith(':a'))).toEqual([]);
+    expect((await storedEntries()).map((entry) => entry.id)).toEqual(['b1']);
   });
 
   it('another user’s sign-in ends what is left of the previous user’s, whether or not it was cleared first', async () => {

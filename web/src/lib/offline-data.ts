@@ -2,6 +2,7 @@ import { generateLocalKey, importOutboxKey } from '@startupsetu/sw/outbox/outbox
 import {
   currentUserId,
   deleteUser,
+  deleteUserWrites,
   getUser,
   leaveCurrentUser,
   listUsers,
@@ -131,6 +132,18 @@ export function clearOfflineData(userId: string): Promise<void> {
     );
     await tellWorker({ type: USER_DATA_CLEARED, userId });
     await tellWorker({ type: SAVED_VIDEOS_CHANGED });
+    await refreshOutbox();
+  });
+}
+
+/**
+ * The user deleted their account here: everything of theirs goes, their queued writes and drafts
+ * too (nobody can ever send or read them again).
+ */
+export async function deleteOfflineData(userId: string): Promise<void> {
+  await clearOfflineData(userId);
+  await serially(async () => {
+    await deleteUserWrites(userId);
     await refreshOutbox();
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, SessionChangedError } from './api-client';
 import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
-import { clearOfflineData, openOfflineData } from './offline-data';
+import { clearOfflineData, deleteOfflineData, openOfflineData } from './offline-data';
 import { queueWrite } from './outbox-client';
 import { getSession, setPageUser } from './session';
 import { SESSION_ENDED_TEXT } from './session-ended';
@@ -10,7 +10,11 @@ import { accountDeleted, ACCOUNT_DELETED_TEXT, signOut, startSession, startSessi
 import { memoryStorage } from '../testing/memory-storage';
 import { currentToasts, dismissToast } from './toast';
 
-vi.mock('./offline-data', () => ({ clearOfflineData: vi.fn(async () => {}), openOfflineData: vi.fn(async () => {}) }));
+vi.mock('./offline-data', () => ({
+  clearOfflineData: vi.fn(async () => {}),
+  deleteOfflineData: vi.fn(async () => {}),
+  openOfflineData: vi.fn(async () => {}),
+}));
 vi.mock('./token-renewal', () => ({ startTokenRenewal: () => () => {} }));
 vi.mock('@startupsetu/sw/outbox/outbox-store', async (original) => ({
   ...(await original<typeof import('@startupsetu/sw/outbox/outbox-store')>()),
@@ -76,6 +80,7 @@ describe('the web session lifecycle', () => {
     otherTab.close();
     for (const toast of currentToasts()) dismissToast(toast.id);
     vi.mocked(clearOfflineData).mockClear();
+    vi.mocked(deleteOfflineData).mockClear();
     vi.mocked(openOfflineData).mockClear();
     vi.unstubAllGlobals();
   });
@@ -247,12 +252,13 @@ describe('the web session lifecycle', () => {
     await apiRequest('/api/userprofile/addTalks', { method: 'POST', json: {} });
   });
 
-  it('after the account is deleted: nothing is sent, the device forgets the user like a sign-out, and the landing page says so', async () => {
+  it('after the account is deleted: nothing is sent, the device forgets the user and their queued writes, and the landing page says so', async () => {
     accountDeleted();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();
     expect(clearCache).toHaveBeenCalled();
-    expect(clearOfflineData).toHaveBeenCalledWith('a');
+    expect(deleteOfflineData).toHaveBeenCalledWith('a');
+    expect(clearOfflineData).not.toHaveBeenCalled();
     expect(places.toLanding).toHaveBeenCalledTimes(1);
     expect(places.toSignIn).not.toHaveBeenCalled();
     expect(currentToasts().map((toast) => toast.text)).toEqual([ACCOUNT_DELETED_TEXT]);

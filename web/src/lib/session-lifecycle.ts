@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { whenSessionMismatch } from './api-client';
-import { clearOfflineData, openOfflineData } from './offline-data';
+import { clearOfflineData, deleteOfflineData, openOfflineData } from './offline-data';
 import { clearSession, getPageUser, getSession, reflectSession, saveSession, sessionMatchesPage, setPageUser } from './session';
 import { onSessionEnded, SESSION_ENDED_TEXT } from './session-ended';
 import { announceSessionEvent, followStoredSession, listenToSessionEvents, type SessionEvent } from './session-sync';
@@ -37,12 +37,12 @@ let leaving = false;
 const isSignInPage = (href: string) => /^\/signin(\?|#|$)/i.test(href);
 
 /** Nothing of the user stays in this page or on the device (DESIGN §4). */
-function forgetHere(reason: 'ended' | 'signed-out'): void {
+function forgetHere(reason: 'ended' | 'signed-out', { accountGone = false } = {}): void {
   const userId = getSession()?.userId || getPageUser();
   clearSession();
   places?.queryClient.clear();
   announceSessionEvent({ type: reason, userId });
-  if (userId) void clearOfflineData(userId);
+  if (userId) void (accountGone ? deleteOfflineData(userId) : clearOfflineData(userId));
 }
 
 /** The session-ended path: a 401 to the current token, here or (through the events) in another tab. */
@@ -106,7 +106,7 @@ export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted';
  * device forgets the user as a sign-out does (every tab follows), and the landing page says why.
  */
 export function accountDeleted(): void {
-  forgetHere('signed-out');
+  forgetHere('signed-out', { accountGone: true });
   showToast(ACCOUNT_DELETED_TEXT, 'info');
   places?.toLanding();
 }
