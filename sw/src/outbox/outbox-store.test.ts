@@ -90,7 +90,7 @@ describe('the outbox store', () => {
     const keyB = await importOutboxKey(serverKeyText(2));
     await addEntry(write('a1', 'a'), keyA);
     await addEntry(write('b1', 'b'), keyB);
-    const sealed = (await storedEntries())[0]!.sealed;
+    const sealed = ((await storedEntries())[0] as { sealed: Parameters<typeof putDraft>[2] }).sealed;
     await putDraft('a', 'blog', sealed);
     await putDraft('b', 'blog', sealed);
     await deleteUserWrites('a');
