@@ -1,4 +1,5 @@
 import type { Database } from '@startupsetu/server-core/db/database';
+import { sql } from 'kysely';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { deviceLabel } from '../auth/device-label';
@@ -14,7 +15,7 @@ interface Person {
 export async function exportAccount(db: Database, userId: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
-  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions] =
+  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions, contact] =
     await Promise.all([
       db.selectFrom('videos').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
@@ -36,6 +37,7 @@ export async function exportAccount(db: Database, userId: string) {
         .execute(),
       db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      contactMessagesOf(db, user.email).selectAll().orderBy('id').execute(),
     ]);
   const people = await peopleById(db, [
     ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
@@ -105,7 +107,13 @@ export async function exportAccount(db: Database, userId: string) {
       lastSeenAt: s.last_seen_at,
       endedAt: s.ended_at,
     })),
+    contactMessages: contact.map((c) => ({ name: c.name, email: c.email, message: c.message, createdAt: c.created_at })),
   };
+}
+
+/** Messages sent from the Contact page with the account's email (stored as typed, so compared lower-cased). */
+function contactMessagesOf(db: Database, email: string) {
+  return db.selectFrom('contact_messages').where(sql`lower(email)`, '=', email);
 }
 
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccount>>>;
@@ -159,6 +167,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<Delet
       .execute();
     await trx.deleteFrom('notifications').where('actor_id', '=', userId).execute();
     await trx.deleteFrom('sign_in_failures').where('email', '=', user.email).execute();
+    await trx.deleteFrom('contact_messages').where(sql`lower(email)`, '=', user.email).execute();
     // Everything else of the user goes with the row (ON DELETE CASCADE): videos with their likes and
     // comments, blogs and talks with theirs, the user's own likes and comments, connections,
     // requests, notifications, sessions, resets and idempotency keys.

@@ -44,6 +44,8 @@ async function busyPerson(other: TestAccount, name = 'Asha Builder') {
   await ok(await send(me.accessToken, '/api/videos/like', { videoId: video._id }));
   await ok(await send(me.accessToken, '/api/messages', { receiverId: other.id, text: `Hello from ${name}` }));
   await ok(await send(other.accessToken, '/api/messages', { receiverId: me.id, text: `Reply to ${name}` }));
+  // Sent from the Contact page with the account's email, typed in another case.
+  await ok(await postJson(server.baseUrl, '/api/contact', { name, email: me.email.toUpperCase(), message: `Support question from ${name}` }));
   // Connections, requests and notifications are made by notify, which these tests do not run.
   const now = new Date().toISOString();
   const requestId = newId();
@@ -97,6 +99,7 @@ describe('GET /api/account/export', () => {
     expect(data.requests).toEqual([expect.objectContaining({ kind: 'connect', direction: 'received', with: ravi, status: 'accepted' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'connect', message: 'Someone wants to connect', read: false })]);
     expect(data.sessions).toEqual([{ device: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), endedAt: null }]);
+    expect(data.contactMessages).toEqual([{ name: 'Asha Builder', email: me.email.toUpperCase(), message: 'Support question from Asha Builder', createdAt: expect.any(String) }]);
 
     const text = JSON.stringify(data);
     const hash = await server.db.selectFrom('users').select('password_hash').where('id', '=', me.id).executeTakeFirstOrThrow();
@@ -150,6 +153,7 @@ describe('DELETE /api/account', () => {
     expect(await server.db.selectFrom('connections').select('id').where('peer_id', '=', me.id).execute()).toEqual([]);
     expect(await server.db.selectFrom('connect_requests').select('id').where('requester_id', '=', other.id).execute()).toEqual([]);
     expect(await server.db.selectFrom('notifications').select('id').where((eb) => eb.or([eb('user_id', '=', me.id), eb('actor_id', '=', me.id)])).execute()).toEqual([]);
+    expect(await server.db.selectFrom('contact_messages').select('id').where('message', '=', 'Support question from Leaving Soon').execute()).toEqual([]);
     for (const name of files) expect((await fetch(`${server.baseUrl}/media/${name}`)).status).toBe(404);
     const left = await listMediaDir(server.config.mediaDir);
     for (const name of files) expect(left).not.toContain(name);
