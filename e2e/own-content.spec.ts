@@ -4,6 +4,7 @@ import {
   apiGet,
   apiPost,
   apiPostBlog,
+  apiPostTalk,
   apiUploadVideo,
   goOffline,
   goOnline,
@@ -147,3 +148,101 @@ test('a delete made offline waits in the outbox and is applied once online', asy
   }
 });
 
+
+/** The talk card that holds `text` (a person's talks share one label). */
+function talkCard(page: Page, text: string) {
+  return page.getByRole('article').filter({ has: page.locator('.content-talk-text', { hasText: text }) });
+}
+
+test('the owner edits and then deletes a talk; another open page follows both live', async ({ browser }) => {
+  const owner = await signedInPerson(browser, 'Hustler');
+  const viewer = await signedInPerson(browser, 'Investor');
+  try {
+    const text = uniqueWord('Ask me about fundraising ');
+    await apiPostTalk(owner.page.request, owner.account, text);
+    await owner.page.goto('/talks');
+    await viewer.page.goto('/talks');
+    await expect(talkCard(viewer.page, text)).toBeVisible();
+    await expect(talkCard(viewer.page, text).getByRole('button', { name: 'More actions' })).toHaveCount(0);
+
+    const card = talkCard(owner.page, text);
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await owner.page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edited = uniqueWord('Ask me about hiring ');
+    // In edit mode the text is in the field: the card is the one being edited.
+    const editing = owner.page.getByRole('article').filter({ has: owner.page.getByLabel('Talk') });
+    await editing.getByLabel('Talk').fill(edited);
+    await editing.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(talkCard(owner.page, edited)).toBeVisible();
+    // The other page reloads the list on contentChanged.
+    await expect(talkCard(viewer.page, edited)).toBeVisible();
+    await expect(talkCard(viewer.page, text)).toHaveCount(0);
+
+    await deleteThrough(owner.page, talkCard(owner.page, edited), 'talk');
+    await expect(talkCard(owner.page, edited)).toHaveCount(0);
+    await expect(talkCard(viewer.page, edited)).toHaveCount(0);
+    await owner.page.reload();
+    await expect(owner.page.getByRole('heading', { name: /talks/i }).first()).toBeVisible();
+    await expect(talkCard(owner.page, edited)).toHaveCount(0);
+  } finally {
+    await closeAll(owner, viewer);
+  }
+});
+
+test('a commenter deletes their own comment on a talk, and only theirs', async ({ browser }) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const commenter = await signedInPerson(browser, 'Cofounder');
+  try {
+    const text = uniqueWord('Office hours ');
+    const talkId = await apiPostTalk(author.page.request, author.account, text);
+    const mine = uniqueWord('My question ');
+    const theirs = uniqueWord('Their answer ');
+    await apiPost(commenter.page.request, commenter.account, `/api/talks/${talkId}/comments`, { text: mine });
+    await apiPost(author.page.request, author.account, `/api/talks/${talkId}/comments`, { text: theirs });
+
+    await commenter.page.goto('/talks');
+    const card = talkCard(commenter.page, text);
+    const comment = card.getByRole('listitem').filter({ hasText: mine });
+    await expect(comment).toBeVisible();
+    await expect(card.getByRole('listitem').filter({ hasText: theirs }).getByRole('button', { name: 'More actions' })).toHaveCount(0);
+    await deleteThrough(commenter.page, comment, 'comment');
+    await expect(comment).toHaveCount(0);
+
+    await commenter.page.reload();
+    await expect(card.getByRole('listitem').filter({ hasText: theirs })).toBeVisible();
+    await expect(card.getByRole('listitem').filter({ hasText: mine })).toHaveCount(0);
+  } finally {
+    await closeAll(author, commenter);
+  }
+});
+
+test('an edit made offline shows at once, waits in the outbox and is applied once online', async ({ browser }) => {
+  const owner = await signedInPerson(browser, 'Hustler', {}, noSyncManager);
+  try {
+    const title = uniqueWord('Rough cut ');
+    const videoId = await apiUploadVideo(owner.page.request, owner.account, title);
+    await owner.page.goto('/videos');
+    const card = videoCard(owner.page, title);
+    await expect(card).toBeVisible();
+
+    await goOffline(owner.page);
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await owner.page.getByRole('menuitem', { name: 'Edit' }).click();
+    const newTitle = uniqueWord('Final cut ');
+    await card.getByLabel('Title').fill(newTitle);
+    await card.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(videoCard(owner.page, newTitle)).toBeVisible();
+    await expect(pendingBanner(owner.page)).toHaveText('1 change waiting to sync');
+    expect((await videoOf(owner, videoId))!.title).toBe(title);
+
+    const replayed = owner.page.waitForResponse((response) => response.url().endsWith(`/api/videos/${videoId}`) && response.request().method() === 'PUT');
+    await goOnline(owner.page);
+    expect((await replayed).status()).toBe(200);
+    await expect(pendingBanner(owner.page)).toHaveCount(0);
+    expect((await videoOf(owner, videoId))!.title).toBe(newTitle);
+    await owner.page.reload();
+    await expect(videoCard(owner.page, newTitle)).toBeVisible();
+  } finally {
+    await owner.close();
+  }
+});
