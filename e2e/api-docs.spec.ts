@@ -61,6 +61,7 @@ const DESIGN_CALLS = [
   'GET /api/moderation/reports',
   'POST /api/moderation/reports/{id}',
   'GET /api/moderation/log',
+  'GET /api/moderation/evidence/{name}',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };

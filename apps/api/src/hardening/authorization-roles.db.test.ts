@@ -145,7 +145,7 @@ describe('talks, likes, comments and chat: open to every role', () => {
 });
 
 describe('reports: every role; moderation: moderators only', () => {
-  const MODERATION = ['GET /api/moderation/reports', 'POST /api/moderation/reports/:id', 'GET /api/moderation/log'];
+  const MODERATION = ['GET /api/moderation/reports', 'POST /api/moderation/reports/:id', 'GET /api/moderation/log', 'GET /api/moderation/evidence/:name'];
 
   it.each(MODERATION.flatMap((key) => ROLES.filter((role) => role !== 'Cofounder').map((role) => [key, role] as const)))(
     "%s by a %s who does not moderate: 403 'Moderators only', nothing changed",

@@ -77,6 +77,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/moderation/reports', auth: 'user' },
   { method: 'POST', path: '/api/moderation/reports/:id', auth: 'user', body: 'json', fields: ['action', 'note'] },
   { method: 'GET', path: '/api/moderation/log', auth: 'user' },
+  { method: 'GET', path: '/api/moderation/evidence/:name', auth: 'user' },
   { method: 'POST', path: '/internal/realtime', auth: 'internal', body: 'json', fields: ['userId', 'event', 'payload'] },
 ];
 

@@ -312,6 +312,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       request: () => ({ path: `/api/moderation/reports/${cast().openReport}`, json: { action: 'dismiss', note: 'Matrix decision' } }),
     },
     userGet('/api/moderation/log', { caller: 'Cofounder' }),
+    userGet('/api/moderation/evidence/:name', { caller: 'Cofounder', request: () => ({ path: `/api/moderation/evidence/${cast().evidenceName}` }) }),
     {
       method: 'POST',
       path: '/internal/realtime',

@@ -5,6 +5,7 @@ import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
 import { insertVideoComment } from '../routes/comments/comments-repository';
+import { keepEvidenceMedia } from '../routes/reports/evidence-media';
 import { findReportTarget } from '../routes/reports/report-targets';
 import { insertReport } from '../routes/reports/reports-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
@@ -49,6 +50,8 @@ export interface Cast {
   reportTarget: string;
   /** An open report (the investor's, on the jobseeker's video) for the valid moderation decision. */
   openReport: string;
+  /** A media file kept as evidence (the cast's video's), for GET /api/moderation/evidence/:name. */
+  evidenceName: string;
 }
 
 const RESET_TOKENS = 40;
@@ -80,7 +83,11 @@ async function seedDisposable(server: ApiTestServer, owners: { hustlerId: string
   };
 }
 
-async function seedSafety(server: ApiTestServer, members: Record<Role, CastMember>): Promise<Pick<Cast, 'moderator' | 'reportTarget' | 'openReport'>> {
+async function seedSafety(
+  server: ApiTestServer,
+  members: Record<Role, CastMember>,
+  mediaName: string,
+): Promise<Pick<Cast, 'moderator' | 'reportTarget' | 'openReport' | 'evidenceName'>> {
   const { Cofounder: moderator, Investor: investor, Jobseeker: jobseeker } = members;
   await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', moderator.id).execute();
   const reported = await seedVideo(server.db, jobseeker.id, 'Reported video');
@@ -94,7 +101,8 @@ async function seedSafety(server: ApiTestServer, members: Record<Role, CastMembe
     comment: null,
     evidence: target.evidence,
   });
-  return { moderator, reportTarget: await seedVideo(server.db, investor.id, 'Reportable video'), openReport: report.id };
+  const [evidenceName] = await keepEvidenceMedia([mediaName], server.config.mediaDir, server.config.dataDir);
+  return { moderator, reportTarget: await seedVideo(server.db, investor.id, 'Reportable video'), openReport: report.id, evidenceName: evidenceName! };
 }
 
 let castCounter = 0;
@@ -159,7 +167,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const disposable = await seedDisposable(server, { hustlerId: hustler.id, investorId: investor.id, videoId: video._id, talkId: talk._id });
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
   const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
-  const safety = await seedSafety(server, members);
+  const safety = await seedSafety(server, members, String(video.videoUrl).replace('/media/', ''));
   return {
     ...safety,
     members,

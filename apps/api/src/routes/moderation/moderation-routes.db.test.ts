@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
-import { getJson, seedBlog, seedVideo } from '../../testing/content';
+import { getJson, seedBlog, seedVideo, uploadVideo, videoFile } from '../../testing/content';
+import { mp4Bytes } from '../../testing/form-uploads';
 import { decide, makeModerator, moderationQueue, report, startApiWithNotify, waitForNotifications } from '../../testing/safety';
 import { nextEvent, socketPool } from '../../testing/sockets';
 
@@ -244,5 +245,32 @@ describe('the audit log', () => {
     });
     await expect(api.db.updateTable('moderation_actions').set({ note: 'edited' }).execute()).rejects.toThrow(/append-only/);
     await expect(api.db.deleteFrom('moderation_actions').execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('GET /api/moderation/evidence/:name', () => {
+  it("serves a reported video's file to moderators after its author deleted it", async () => {
+    const author = await signUp(api.baseUrl, { role: 'Hustler' });
+    const [reporter] = await people(1);
+    const bytes = mp4Bytes();
+    const videoId = (await readJson(await uploadVideo(api.baseUrl, author.accessToken, { video: videoFile(bytes) }))).video._id;
+    await reportBy([reporter!], { targetType: 'video', targetId: videoId, category: 'sexual' });
+    const deleted = await fetch(`${api.baseUrl}/api/videos/${videoId}`, { method: 'DELETE', headers: bearer(author.accessToken) });
+    expect(deleted.status).toBe(200);
+
+    const queue = await readJson(await moderationQueue(api.baseUrl, moderator.accessToken, '?category=sexual&limit=100'));
+    const [name] = queue.items.find((item: { targetId: string }) => item.targetId === videoId).evidence.mediaFiles;
+    const served = await getJson(api.baseUrl, `/api/moderation/evidence/${name}`, moderator.accessToken);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('video/mp4');
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const refused = await getJson(api.baseUrl, `/api/moderation/evidence/${name}`, member.accessToken);
+    expect(refused.status).toBe(403);
+    expect((await getJson(api.baseUrl, `/api/moderation/evidence/${name}`)).status).toBe(401);
+    for (const other of ['0123456789abcdef.mp4', '..%2Fstartupsetu.sqlite', 'evidence']) {
+      expect((await getJson(api.baseUrl, `/api/moderation/evidence/${other}`, moderator.accessToken)).status).toBe(404);
+    }
   });
 });
