@@ -195,7 +195,7 @@ describe('POST /api/moderation/reports/:id', () => {
     expect((await readJson(signin)).message).toBe('This account is suspended');
     const wrongPassword = await postJson(api.baseUrl, '/api/auth/signin', { email: author.email, password: 'not the password' });
     expect(wrongPassword.status).toBe(401);
-    expect(await waitForNotifications(api, reporter!.id, 2)).toContain('We reviewed the account you reported and suspended the account.');
+    expect(await waitForNotifications(api, reporter!.id, 2)).toContain('We reviewed the account you reported and suspended it.');
 
     expect((await decide(api.baseUrl, moderator.accessToken, id!, 'restore')).status).toBe(200);
     expect((await postJson(api.baseUrl, '/api/auth/signin', { email: author.email, password: author.password })).status).toBe(200);
@@ -214,6 +214,7 @@ describe('POST /api/moderation/reports/:id', () => {
     expect((await decide(api.baseUrl, moderator.accessToken, videoReport!, 'suspend')).status).toBe(200);
     const user = await api.db.selectFrom('users').select('suspended_at').where('id', '=', author.id).executeTakeFirstOrThrow();
     expect(user.suspended_at).not.toBeNull();
+    expect(await waitForNotifications(api, other!.id, 2)).toContain("We reviewed the video you reported and suspended its author's account.");
   });
 
   it('answers 404 for an unknown report and 400 naming a bad action', async () => {
