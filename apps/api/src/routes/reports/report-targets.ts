@@ -68,7 +68,7 @@ export async function findReportTarget(db: Database, reporterId: string, type: R
         .selectFrom('users as u')
         .select(['u.id', 'u.email', 'u.profile', 'u.role', 'u.profile_pic', 'u.created_at'])
         .where('u.id', '=', id)
-        .where(id === reporterId ? personVisibleTo(undefined, 'u.id') : personVisibleTo(reporterId, 'u.id'))
+        .where(personVisibleTo(reporterId, 'u.id'))
         .executeTakeFirst();
       if (!user) return undefined;
       // The profile as other members see it: the reporter never saw the private fields either.
