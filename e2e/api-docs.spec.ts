@@ -57,6 +57,9 @@ const DESIGN_CALLS = [
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/{id}',
   'DELETE /api/auth/sessions',
+  'POST /api/blocks',
+  'DELETE /api/blocks/{userId}',
+  'GET /api/blocks',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };

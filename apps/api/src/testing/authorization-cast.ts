@@ -2,6 +2,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import { newResetToken, RESET_TTL_MS } from '@startupsetu/server-core/repositories/password-resets-repository';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { blockRow } from '@startupsetu/server-core/testing/safety-rows';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
 import { insertVideoComment } from '../routes/comments/comments-repository';
@@ -41,9 +42,25 @@ export interface Cast {
   disposable: { video: string; blog: string; talk: string; comment: string; talkComment: string };
   /** An account outside the cast for the valid DELETE /api/account to delete. */
   leaver: TestAccount;
+  /**
+   * Accounts outside the cast, one per valid POST /api/blocks (a new block answers 201), and
+   * others the hustler has blocked, one per valid DELETE /api/blocks/:userId. The cast's members
+   * never block each other, so every other sample still reaches its target.
+   */
+  strangers: string[];
+  blockedStrangers: string[];
 }
 
 const RESET_TOKENS = 40;
+const STRANGERS = 40;
+
+async function seedStrangers(server: ApiTestServer, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push((await insertUser(server.db, { email: `stranger-${i}-${Date.now()}-${ids.length}@example.com`, passwordHash: 'none', role: 'Investor' })).id);
+  }
+  return ids;
+}
 
 async function seedResetTokens(server: ApiTestServer): Promise<string[]> {
   const now = new Date();
@@ -110,6 +127,8 @@ async function member(server: ApiTestServer, role: Role): Promise<CastMember> {
 export async function seedCast(server: ApiTestServer): Promise<Cast> {
   // First, so that the cast's people, newer, lead every newest-first list.
   const resetTokens = await seedResetTokens(server);
+  const strangers = await seedStrangers(server, STRANGERS);
+  const blockedStrangers = await seedStrangers(server, STRANGERS);
   const members = {} as Record<Role, CastMember>;
   for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
@@ -134,6 +153,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const disposable = await seedDisposable(server, { hustlerId: hustler.id, investorId: investor.id, videoId: video._id, talkId: talk._id });
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
   const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
+  for (const id of blockedStrangers) await blockRow(server.db, hustler.id, id);
   return {
     members,
     hustlerSpares,
@@ -144,6 +164,8 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     resetTokens,
     disposable,
     leaver,
+    strangers,
+    blockedStrangers,
   };
 }
 
