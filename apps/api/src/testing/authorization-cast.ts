@@ -2,9 +2,13 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import { newResetToken, RESET_TTL_MS } from '@startupsetu/server-core/repositories/password-resets-repository';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { blockRow } from '@startupsetu/server-core/testing/safety-rows';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
 import { insertVideoComment } from '../routes/comments/comments-repository';
+import { keepEvidenceMedia } from '../routes/reports/evidence-media';
+import { findReportTarget } from '../routes/reports/report-targets';
+import { insertReport } from '../routes/reports/reports-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo, uploadVideo } from './content';
 import { pngBytes, sendForm, type FormEntries } from './form-uploads';
@@ -41,9 +45,33 @@ export interface Cast {
   disposable: { video: string; blog: string; talk: string; comment: string; talkComment: string };
   /** An account outside the cast for the valid DELETE /api/account to delete. */
   leaver: TestAccount;
+  /** The Cofounder moderates (users.moderator = 1); the others do not. */
+  moderator: CastMember;
+  /** An investor's video for the valid POST /api/reports (by the hustler). */
+  reportTarget: string;
+  /** An open report (the investor's, on the jobseeker's video) for the valid moderation decision. */
+  openReport: string;
+  /** A media file kept as evidence (the cast's video's), for GET /api/moderation/evidence/:name. */
+  evidenceName: string;
+  /**
+   * Accounts outside the cast, one per valid POST /api/blocks (a new block answers 201), and
+   * others the hustler has blocked, one per valid DELETE /api/blocks/:userId. The cast's members
+   * never block each other, so every other sample still reaches its target.
+   */
+  strangers: string[];
+  blockedStrangers: string[];
 }
 
 const RESET_TOKENS = 40;
+const STRANGERS = 40;
+
+async function seedStrangers(server: ApiTestServer, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push((await insertUser(server.db, { email: `stranger-${i}-${Date.now()}-${ids.length}@example.com`, passwordHash: 'none', role: 'Investor' })).id);
+  }
+  return ids;
+}
 
 async function seedResetTokens(server: ApiTestServer): Promise<string[]> {
   const now = new Date();
@@ -70,6 +98,28 @@ async function seedDisposable(server: ApiTestServer, owners: { hustlerId: string
     comment: (await insertVideoComment(server.db, { videoId, userId: investorId, text: 'Disposable' }))!._id,
     talkComment: (await insertTalkComment(server.db, { talkId, userId: investorId, text: 'Disposable' }))!._id,
   };
+}
+
+async function seedSafety(
+  server: ApiTestServer,
+  members: Record<Role, CastMember>,
+  mediaName: string,
+): Promise<Pick<Cast, 'moderator' | 'reportTarget' | 'openReport' | 'evidenceName'>> {
+  const { Cofounder: moderator, Investor: investor, Jobseeker: jobseeker } = members;
+  await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', moderator.id).execute();
+  const reported = await seedVideo(server.db, jobseeker.id, 'Reported video');
+  const target = (await findReportTarget(server.db, investor.id, 'video', reported))!;
+  const { report } = await insertReport(server.db, {
+    reporterId: investor.id,
+    type: 'video',
+    targetId: reported,
+    targetUserId: jobseeker.id,
+    category: 'spam',
+    comment: null,
+    evidence: target.evidence,
+  });
+  const [evidenceName] = await keepEvidenceMedia([mediaName], server.config.mediaDir, server.config.dataDir);
+  return { moderator, reportTarget: await seedVideo(server.db, investor.id, 'Reportable video'), openReport: report.id, evidenceName: evidenceName! };
 }
 
 let castCounter = 0;
@@ -110,6 +160,8 @@ async function member(server: ApiTestServer, role: Role): Promise<CastMember> {
 export async function seedCast(server: ApiTestServer): Promise<Cast> {
   // First, so that the cast's people, newer, lead every newest-first list.
   const resetTokens = await seedResetTokens(server);
+  const strangers = await seedStrangers(server, STRANGERS);
+  const blockedStrangers = await seedStrangers(server, STRANGERS);
   const members = {} as Record<Role, CastMember>;
   for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
@@ -134,7 +186,10 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const disposable = await seedDisposable(server, { hustlerId: hustler.id, investorId: investor.id, videoId: video._id, talkId: talk._id });
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
   const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
+  const safety = await seedSafety(server, members, String(video.videoUrl).replace('/media/', ''));
+  for (const id of blockedStrangers) await blockRow(server.db, hustler.id, id);
   return {
+    ...safety,
     members,
     hustlerSpares,
     videoId: video._id,
@@ -144,6 +199,8 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     resetTokens,
     disposable,
     leaver,
+    strangers,
+    blockedStrangers,
   };
 }
 

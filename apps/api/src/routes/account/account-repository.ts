@@ -15,7 +15,7 @@ interface Person {
 export async function exportAccount(db: Database, userId: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
-  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions, contact] =
+  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions, blocks, contact] =
     await Promise.all([
       db.selectFrom('videos').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
@@ -37,12 +37,21 @@ export async function exportAccount(db: Database, userId: string) {
         .execute(),
       db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('blocks').selectAll().where('blocker_id', '=', userId).orderBy('created_at').execute(),
       contactMessagesOf(db, user.email).selectAll().orderBy('id').execute(),
     ]);
+  // The caller's own reports, without the evidence (another person's content).
+  const reports = await db
+    .selectFrom('reports')
+    .select(['id', 'target_type', 'target_id', 'category', 'comment', 'status', 'created_at', 'decided_at'])
+    .where('reporter_id', '=', userId)
+    .orderBy('id')
+    .execute();
   const people = await peopleById(db, [
     ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
     ...connections.map((c) => c.peer_id),
     ...requests.flatMap((r) => [r.requester_id, r.target_id]),
+    ...blocks.map((b) => b.blocked_id),
   ].filter((id) => id !== userId));
   const person = (id: string): Person => ({ id, name: people.get(id) ?? null });
   const posts = (kind: 'blog' | 'talk') => blogs.filter((b) => b.kind === kind);
@@ -101,6 +110,7 @@ export async function exportAccount(db: Database, userId: string) {
       link: n.link,
       createdAt: n.created_at,
     })),
+    blocks: blocks.map((b) => ({ person: person(b.blocked_id), since: b.created_at })),
     sessions: sessions.map((s) => ({
       device: deviceLabel(s.user_agent),
       createdAt: s.created_at,
@@ -108,6 +118,16 @@ export async function exportAccount(db: Database, userId: string) {
       endedAt: s.ended_at,
     })),
     contactMessages: contact.map((c) => ({ name: c.name, email: c.email, message: c.message, createdAt: c.created_at })),
+    reports: reports.map((r) => ({
+      id: r.id,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      category: r.category,
+      comment: r.comment,
+      status: r.status,
+      createdAt: r.created_at,
+      decidedAt: r.decided_at,
+    })),
   };
 }
 
@@ -170,7 +190,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<Delet
     await trx.deleteFrom('contact_messages').where(sql`lower(email)`, '=', user.email).execute();
     // Everything else of the user goes with the row (ON DELETE CASCADE): videos with their likes and
     // comments, blogs and talks with theirs, the user's own likes and comments, connections,
-    // requests, notifications, sessions, resets and idempotency keys.
+    // requests, notifications, sessions, resets, idempotency keys and blocks either way.
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     const files = [
       ...(user.profile_pic ? [user.profile_pic] : []),

@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { ConnectionButton } from '../../../components/connection-button';
+import { BlockPersonButton } from '../../../components/block-person-button';
 import { PersonLink } from '../../../components/person-link';
 import { Chips } from '../../../components/chips';
 
@@ -20,7 +21,7 @@ interface Props {
   fields: CardField[];
 }
 
-/** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button. */
+/** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button and Block. */
 export function ProfileCard({ user, name, lead, fields }: Props) {
   const headingId = `profile-${user._id}`;
   const shown = fields.filter((field) => (typeof field.value === 'string' ? field.value.trim() : field.value?.length));
@@ -57,7 +58,10 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
           ))}
         </dl>
       )}
-      <ConnectionButton person={user} />
+      <div className="profile-card-actions">
+        <ConnectionButton person={user} />
+        <BlockPersonButton person={{ _id: user._id, name }} className="block-person-button profile-card-block" />
+      </div>
     </article>
   );
 }

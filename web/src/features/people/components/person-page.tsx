@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
+import { BlockPersonButton } from '../../../components/block-person-button';
 import { Chips } from '../../../components/chips';
 import { ConnectionButton } from '../../../components/connection-button';
 import { SkeletonList } from '../../../components/skeleton-list';
@@ -24,9 +25,10 @@ function NotFound() {
   );
 }
 
-/** /people/$userId: another person's public profile, the right button, and what they published. */
+/** /people/$userId: another person's public profile, the right button, Block, and what they published. */
 export function PersonPage({ userId }: { userId: string }) {
   const person = useQuery(personOptions(userId));
+  const navigate = useNavigate();
 
   if (person.isPending) {
     return (
@@ -35,8 +37,9 @@ export function PersonPage({ userId }: { userId: string }) {
       </main>
     );
   }
+  // Someone out of sight (blocked either way) answers 404 like no one: a copy seen before is not shown.
+  if (isNotFound(person.error)) return <NotFound />;
   if (!person.data) {
-    if (isNotFound(person.error)) return <NotFound />;
     return (
       <main className="page people-page">
         <div className="people-status" role="alert">
@@ -91,7 +94,10 @@ export function PersonPage({ userId }: { userId: string }) {
             This is you. <Link to="/Profile">Open your profile</Link>
           </p>
         ) : (
-          <ConnectionButton person={user} full className="people-actions" />
+          <div className="people-actions-row">
+            <ConnectionButton person={user} full className="people-actions" />
+            <BlockPersonButton person={{ _id: user._id, name }} onBlocked={() => void navigate({ to: '/networking' })} />
+          </div>
         )}
       </article>
       <AuthoredSection userId={user._id} kind="videos" title="Videos" empty={`${name} has not shared any videos yet.`} />
