@@ -93,3 +93,40 @@ test('A blocks B in the chat box: B cannot message A or see their profile until 
     await b.close();
   }
 });
+
+test("Block from a person's page and from a discovery card: the person leaves the lists and Settings lists both", async ({ browser }) => {
+  const me = await person(browser, 'Investor');
+  const founder = await person(browser, 'Hustler');
+  const cofounder = await person(browser, 'Cofounder');
+  try {
+    // From the profile: confirm, then the page closes for the Network page.
+    await me.page.goto(`/people/${founder.account.id}`);
+    await me.page.getByRole('button', { name: `Block ${founder.name}` }).click();
+    await me.page.getByRole('dialog', { name: `Block ${founder.name}?` }).getByRole('button', { name: 'Block' }).click();
+    await expect(me.page).toHaveURL(/\/networking$/);
+    await expect(me.page.getByText(`${founder.name} is blocked.`)).toBeVisible();
+    await me.page.goto(`/FindHustler?q=${encodeURIComponent(founder.name)}`);
+    await expect(me.page.getByRole('article', { name: founder.name })).toHaveCount(0);
+
+    // From a card: Cancel changes nothing; Block takes the card away.
+    await me.page.goto(`/Findcofounder?q=${encodeURIComponent(cofounder.name)}`);
+    const card = me.page.getByRole('article', { name: cofounder.name });
+    await card.getByRole('button', { name: `Block ${cofounder.name}` }).click();
+    const confirm = me.page.getByRole('dialog', { name: `Block ${cofounder.name}?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Block ${cofounder.name}` }).click();
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await expect(me.page.getByText(`${cofounder.name} is blocked.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await me.page.goto('/settings');
+    const section = me.page.getByRole('region', { name: 'Blocked people' });
+    await expect(section.getByRole('listitem')).toHaveText([new RegExp(cofounder.name), new RegExp(founder.name)]);
+  } finally {
+    await me.close();
+    await founder.close();
+    await cofounder.close();
+  }
+});
