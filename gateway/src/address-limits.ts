@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
-export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 200;
-export const DEFAULT_MAX_UPGRADES_PER_ADDRESS = 50;
+export { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_MAX_UPGRADES_PER_ADDRESS } from '@startupsetu/server-core/config';
 
 /** Counts what each address holds open; `take` refuses (undefined) at the cap, else gives the release. */
 export class AddressCounter {

@@ -28,6 +28,9 @@ async function main(): Promise<void> {
       webRoot,
       logger: true,
       trustProxy: config.trustProxy,
+      bodyTimeoutMs: config.bodyTimeoutMs,
+      maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+      maxUpgradesPerAddress: config.maxUpgradesPerAddress,
     });
     if (!existsSync(webRoot)) {
       gateway.log.warn(`The web app is not built (${webRoot} is missing): pages answer 503 until npm run build.`);

@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A request body not complete this long after its headers is cut (slow uploads holding connections). */
-export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export { DEFAULT_BODY_TIMEOUT_MS } from '../config';
 
 export interface BodyTimeoutOptions {
   timeoutMs: number;

@@ -49,7 +49,7 @@ export async function runService(
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await app.listen({ port: portOf(config), host: '0.0.0.0' });
+    await app.listen({ port: portOf(config), host: config.host });
   } catch (error) {
     app.log.error({ err: error }, `${name} cannot listen`);
     await database.destroy();
