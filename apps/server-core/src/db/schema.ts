@@ -250,6 +250,14 @@ export interface ModerationActionsTable {
   created_at: string;
 }
 
+/** Bytes a user uploaded on one UTC day (YYYY-MM-DD), for the daily upload budget. */
+export interface UploadUsageTable {
+  user_id: string;
+  day: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  bytes: number | string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   videos: VideosTable;
@@ -270,6 +278,7 @@ export interface DatabaseSchema {
   reports: ReportsTable;
   hidden_content: HiddenContentTable;
   moderation_actions: ModerationActionsTable;
+  upload_usage: UploadUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
