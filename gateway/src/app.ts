@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loggerOptions, requestLogController } from '@startupsetu/server-core/http/request-logging';
 import bodyTimeout, { DEFAULT_BODY_TIMEOUT_MS } from '@startupsetu/server-core/http/body-timeout';
 import {
   capConnectionsPerAddress,
@@ -46,7 +47,12 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, genReqId: requestIdFor, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions() : false,
+    logController: requestLogController(),
+    genReqId: requestIdFor,
+    trustProxy: opts.trustProxy ?? false,
+  });
   const upstreams = { api: opts.apiUrl, notify: opts.notifyUrl };
 
   const maxConnections = opts.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createErrorHandler, notFoundHandler } from '../errors';
 import { watchBody } from './body-timeout';
+import { loggerOptions, requestLogController } from './request-logging';
 import { createValidatorCompiler } from './validator-compiler';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -15,7 +16,8 @@ export interface CreateFastifyOptions {
 export function createFastify({ logger = false, bodyTimeoutMs = 0 }: CreateFastifyOptions = {}): FastifyInstance {
   const handleError = createErrorHandler();
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] } : false,
+    logger: logger ? loggerOptions() : false,
+    logController: requestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
