@@ -47,6 +47,8 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
       body: { email: ira.email, password: 'chai-and-code-42' },
     });
     expect(response.status).toBe(200);
+    // Its tokens are kept by no cache on the way (proxied through the gateway as the api set it).
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ id: ira.id, role: 'Investor' });
   });
 
