@@ -1,23 +1,26 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import { LogWriter } from './log-writer';
 
-type Destination = ReturnType<typeof pino.destination>;
-let destination: Destination | undefined;
-
-/** Log lines wait in memory until this many bytes are ready, or FLUSH_MS have passed. */
-const BATCH_BYTES = 8192;
-const FLUSH_MS = 250;
+let destination: LogWriter | undefined;
 
 /**
- * The process's one log destination on stdout: asynchronous and batched, so a log line never waits
- * on the write (a slow reader of a pipe once blocked the gateway, and a synchronous write per line
- * was 39 % of its CPU): lines go out together, once 8 KB are ready or at the latest 250 ms later.
- * Every service in the process (embedded mode) shares it, so lines never interleave mid-line.
- * pino flushes it synchronously when the process exits.
+ * The process's one log destination on stdout (log-writer.ts): asynchronous and batched, so a log
+ * line never waits on the write (a slow reader of a pipe once blocked the gateway, and a
+ * synchronous write per line was 39 % of its CPU). Every service in the process (embedded mode)
+ * shares it, so lines never interleave mid-line.
  */
-export function logDestination(): Destination {
-  destination ??= pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_MS });
+export function logDestination(): LogWriter {
+  if (!destination) {
+    const writer = new LogWriter(1);
+    process.on('exit', () => writer.flushSync());
+    destination = writer;
+  }
   return destination;
+}
+
+/** Resolves once every log line so far is on stdout: a graceful stop awaits it before exiting. */
+export async function drainLogs(): Promise<void> {
+  await destination?.drain();
 }
 
 /** Fastify's logger for a service or the gateway: LOG_LEVEL (default info), tokens redacted. */
