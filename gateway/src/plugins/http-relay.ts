@@ -65,7 +65,10 @@ function relay(target: Target, opts: HttpRelayOptions) {
   return function handler(request: FastifyRequest, reply: FastifyReply) {
     reply.hijack();
     const res = reply.raw;
-    // Fastify logs the request when the response finishes, hijacked or not.
+    const started = performance.now();
+    res.once('finish', () => {
+      request.log.info({ req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');
+    });
     const headers = { ...upstreamRequestHeaders(request, withoutHopByHop(request.raw.headers)), host: target.authority };
     const hasBody = request.raw.headers['content-length'] !== undefined || request.raw.headers['transfer-encoding'] !== undefined;
 
