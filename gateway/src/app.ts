@@ -13,7 +13,6 @@ import inProcessUpstreams, { type InProcessServices } from './plugins/in-process
 import jsonErrors from './plugins/json-errors';
 import requestIds, { requestIdFor } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
-import httpRelay from './plugins/http-relay';
 import upstreamProxy from './plugins/upstream-proxy';
 import webApp from './plugins/web-app';
 import { proxyRoutes, servedInProcess } from './upstreams';
@@ -70,14 +69,12 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   if (opts.inProcess) {
     await app.register(inProcessUpstreams, { routes: handedOver, services: opts.inProcess, authRateLimit: authLimit });
   }
-  const remaining = proxyRoutes.filter((route) => !handedOver.includes(route));
-  const timeouts = { connectTimeoutMs: opts.connectTimeoutMs ?? 1000, responseTimeoutMs: opts.upstreamTimeoutMs ?? 30_000 };
-  await app.register(httpRelay, { routes: remaining.filter((route) => !route.websocket), upstreams, authRateLimit: authLimit, ...timeouts });
   await app.register(upstreamProxy, {
-    routes: remaining.filter((route) => route.websocket),
+    routes: proxyRoutes.filter((route) => !handedOver.includes(route)),
     upstreams,
     authRateLimit: authLimit,
-    ...timeouts,
+    connectTimeoutMs: opts.connectTimeoutMs ?? 1000,
+    responseTimeoutMs: opts.upstreamTimeoutMs ?? 30_000,
     maxUpgradesPerAddress: opts.maxUpgradesPerAddress ?? DEFAULT_MAX_UPGRADES_PER_ADDRESS,
   });
   await app.register(health, { upstreams });
