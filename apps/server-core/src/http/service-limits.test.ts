@@ -10,6 +10,14 @@ beforeAll(async () => {
   app = createFastify({ bodyTimeoutMs: 300 });
   app.post('/echo', async (request) => ({ got: request.body }));
   app.get('/me', async () => ({ name: 'Asha' }));
+  // Reads a multipart body as raw bytes, as an upload route streams its file.
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+    let bytes = 0;
+    payload.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    payload.on('end', () => done(null, bytes));
+    payload.on('error', (error) => done(error));
+  });
+  app.post('/upload', async (request) => ({ bytes: request.body }));
   app.get('/chosen', async (_request, reply) => reply.header('cache-control', 'private, max-age=60').send({ ok: true }));
   app.get('/text', async (_request, reply) => reply.type('text/plain').send('plain'));
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -61,6 +69,34 @@ describe('a service (api, notify) on its own', () => {
     );
     expect(response).toMatch(/^HTTP\/1\.1 200 /);
     expect(response).toContain('{"got":{"a":1}}');
+  });
+
+  it('lets a file upload run past the limit while its bytes keep coming, and cuts one that stalls', async () => {
+    const head = (length: number) =>
+      `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${length}\r\n\r\n`;
+    const part = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n';
+    const end = '\r\n--b--\r\n';
+    // 12 pieces, 100 ms apart: 1.2 s in all, four times the 300 ms limit, never 300 ms without a byte.
+    const pieces = ['x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x'];
+    const body = part + pieces.join('') + end;
+    const steady = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(head(Buffer.byteLength(body)) + part);
+        pieces.forEach((piece, i) => setTimeout(() => socket.write(i === pieces.length - 1 ? piece + end : piece), (i + 1) * 100));
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (text.includes('\r\n\r\n') && text.endsWith('}')) socket.destroy();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(steady).toMatch(/^HTTP\/1\.1 200 /);
+    expect(steady).toContain('"bytes":' + Buffer.byteLength(body));
+
+    const stalled = await exchange(head(500) + part + 'x');
+    expect(stalled).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('marks JSON replies Cache-Control: no-store unless the route chose its own policy', async () => {
