@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, write } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BATCH_CHARS, LogWriter } from './log-writer';
+import { BATCH_CHARS, LogWriter, MAX_PENDING_CHARS } from './log-writer';
 
 const dirs: string[] = [];
 const fds: number[] = [];
@@ -70,5 +70,29 @@ describe('LogWriter', () => {
     writer.write(line(2));
     await writer.drain();
     expect(text()).toBe(line(2));
+  });
+
+  it('drops lines beyond MAX_PENDING_CHARS while the output is stuck, then writes again', async () => {
+    const { fd, text } = logFile();
+    let release: (() => void) | undefined;
+    const stuck = ((...args: Parameters<typeof write>) => {
+      if (!release) {
+        // The first write hangs until released, as on a pipe nobody reads.
+        release = () => (write as (...a: unknown[]) => void)(...args);
+        return;
+      }
+      return (write as (...a: unknown[]) => void)(...args);
+    }) as unknown as typeof write;
+    const writer = new LogWriter(fd, stuck);
+    const big = 'x'.repeat(BATCH_CHARS) + '\n';
+    writer.write(big);
+    const waiting = Math.floor(MAX_PENDING_CHARS / big.length);
+    for (let i = 0; i < waiting + 10; i += 1) writer.write(big);
+    release!();
+    await writer.drain();
+    expect(text().length).toBe(big.length * (1 + waiting));
+    writer.write(line(1));
+    await writer.drain();
+    expect(text().endsWith(line(1))).toBe(true);
   });
 });

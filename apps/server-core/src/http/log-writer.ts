@@ -3,6 +3,8 @@ import { write, writeSync } from 'node:fs';
 /** Lines wait in memory until this many characters are ready, or FLUSH_MS have passed. */
 export const BATCH_CHARS = 8192;
 export const FLUSH_MS = 250;
+/** Lines waiting beyond this (stdout stuck) are dropped, so a blocked log never exhausts memory. */
+export const MAX_PENDING_CHARS = 16 * 1024 * 1024;
 
 /**
  * pino's destination for every service: lines are collected and written together, asynchronously
@@ -24,6 +26,7 @@ export class LogWriter {
   ) {}
 
   write(line: string): boolean {
+    if (this.chars + line.length > MAX_PENDING_CHARS) return true;
     this.pending.push(line);
     this.chars += line.length;
     if (this.chars >= BATCH_CHARS) this.send();
