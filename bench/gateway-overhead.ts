@@ -111,10 +111,11 @@ export async function gatewayOverhead(): Promise<BenchResult> {
   const { capacity, throughput, p50, p99 } = await embedded();
   const apart = await scaled();
   const scaledFigure: Figure = {
-    name: 'scaled (informational): feed reads per CPU-second of gateway + api processes',
+    name: 'scaled: feed reads per CPU-second of gateway + api processes',
     value: apart.capacity.gateway,
     unit: 'req/s',
     baseline: { label: 'api process alone', value: apart.capacity.direct },
+    target: atLeast(apart.capacity.gateway / apart.capacity.direct, 0.78, '≥ 0.78 × api alone'),
   };
   return {
     figures: [
@@ -123,7 +124,7 @@ export async function gatewayOverhead(): Promise<BenchResult> {
         value: capacity.gateway,
         unit: 'req/s',
         baseline: { label: 'direct to api', value: capacity.direct },
-        target: atLeast(capacity.gateway / capacity.direct, 0.7, '≥ 0.70 × direct'),
+        target: atLeast(capacity.gateway / capacity.direct, 0.9, '≥ 0.90 × direct'),
       },
       { name: 'feed reads measured, via gateway', value: throughput.gateway, unit: 'req/s', baseline: { label: 'direct to api', value: throughput.direct } },
       { name: 'feed read p50 via gateway', value: p50.gateway, unit: 'ms', baseline: { label: 'direct', value: p50.direct } },
@@ -135,7 +136,8 @@ export async function gatewayOverhead(): Promise<BenchResult> {
       "One embedded process (`npm start`): the gateway takes the request, applies its hooks (security headers, request id, forwarding headers, rate limits) and hands it to the api's router in the same process, which answers on the same connection; there is no second HTTP hop. The api also listens on its own port, which the direct side uses. autocannon runs on the same 2 cores.",
       'The target is judged on requests per CPU-second of the server process (its user + system time from /proc over each round): on this shared 2-core machine the measured req/s of back-to-back rounds swing by ±30% with whatever else runs, while CPU time per request does not.',
       `CPU per request: ${(1000 / capacity.gateway).toFixed(2)} ms via gateway, ${(1000 / capacity.direct).toFixed(2)} ms direct. Latencies are autocannon's, in whole milliseconds.`,
-      `Scaled topology, no target: the gateway as its own process with API_URL/NOTIFY_URL, proxying over loopback HTTP (@fastify/http-proxy) to a separate api process (SQLite in its data directory, ${SCALED_ROUNDS} rounds). CPU per request ${(1000 / apart.capacity.gateway).toFixed(2)} ms for gateway + api processes together, ${(1000 / apart.capacity.direct).toFixed(2)} ms for the api alone (ratio ${(apart.capacity.gateway / apart.capacity.direct).toFixed(2)}); measured ${apart.throughput.gateway.toFixed(0)} vs ${apart.throughput.direct.toFixed(0)} req/s.`,
+      'Every request is logged on both sides: one line per request, written to stdout asynchronously in batches (8 KB or 250 ms), which the benchmark reads through a pipe.',
+      `Scaled topology: the gateway as its own process with API_URL/NOTIFY_URL, proxying over loopback HTTP (@fastify/http-proxy) to a separate api process (SQLite in its data directory, ${SCALED_ROUNDS} rounds). CPU per request ${(1000 / apart.capacity.gateway).toFixed(2)} ms for gateway + api processes together, ${(1000 / apart.capacity.direct).toFixed(2)} ms for the api alone (ratio ${(apart.capacity.gateway / apart.capacity.direct).toFixed(2)}); measured ${apart.throughput.gateway.toFixed(0)} vs ${apart.throughput.direct.toFixed(0)} req/s.`,
     ],
   };
 }

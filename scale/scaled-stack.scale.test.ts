@@ -47,6 +47,8 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
       body: { email: ira.email, password: 'chai-and-code-42' },
     });
     expect(response.status).toBe(200);
+    // Its tokens are kept by no cache on the way (proxied through the gateway as the api set it).
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ id: ira.id, role: 'Investor' });
   });
 
@@ -117,6 +119,22 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
 
     const comments = await call(gatewayB, 'GET', `/api/commentget/${videoId}`, { token: hari.token });
     expect(JSON.stringify(await comments.json())).toContain('Count me in');
+  });
+
+  it("keeps at most 10 sockets per user across both api instances: the 11th closes the user's oldest", async () => {
+    const user = await signUp(gatewayA, 'Jobseeker');
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 10; i++) sockets.push(await openSocket(i % 2 === 0 ? gatewayA : gatewayB, user));
+      const oldestClosed = disconnected(sockets[0]!);
+      sockets.push(await openSocket(gatewayB, user));
+      await oldestClosed;
+      for (const socket of sockets.slice(1)) {
+        await expect(socket.timeout(10_000).emitWithAck('join', user.id)).resolves.toEqual({ ok: true });
+      }
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
   });
 
   // Sessions (DESIGN §6.2): an end made on one instance closes the sockets on the other.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnService, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './front-end-size';
 
-export const BENCH_JWT_SECRET = 'bench-secret-not-for-production';
+export const BENCH_JWT_SECRET = 'bench-secret-not-for-production-0123456789';
 
 export interface EmbeddedStack {
   gateway: ServiceProcess;

@@ -1,4 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loggerOptions, requestLogController } from '@startupsetu/server-core/http/request-logging';
+import bodyTimeout, { DEFAULT_BODY_TIMEOUT_MS } from '@startupsetu/server-core/http/body-timeout';
+import {
+  capConnectionsPerAddress,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_MAX_UPGRADES_PER_ADDRESS,
+} from './address-limits';
 import apiDocs from './plugins/api-docs';
 import authRateLimit, { defaultAuthRateLimit, type AuthRateLimit } from './plugins/auth-rate-limit';
 import health from './plugins/health';
@@ -28,13 +35,31 @@ export interface GatewayOptions {
    * proxied to apiUrl/notifyUrl, which still serve the websocket relay, the API docs and readiness.
    */
   inProcess?: InProcessServices;
+  /** A request body not complete this long after its headers gets 408 and is closed; 0: no limit. */
+  bodyTimeoutMs?: number;
+  /**
+   * TCP connections one address may hold open; 0: no cap. Not applied behind trusted proxies
+   * (trustProxy), whose connections carry many clients: cap them at the load balancer.
+   */
+  maxConnectionsPerAddress?: number;
+  /** Websocket connections one client address (X-Forwarded-For behind trusted proxies) may hold. */
+  maxUpgradesPerAddress?: number;
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, genReqId: requestIdFor, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions() : false,
+    logController: requestLogController(),
+    genReqId: requestIdFor,
+    trustProxy: opts.trustProxy ?? false,
+  });
   const upstreams = { api: opts.apiUrl, notify: opts.notifyUrl };
 
+  const maxConnections = opts.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  if (maxConnections > 0 && !opts.trustProxy) capConnectionsPerAddress(app.server, maxConnections);
+
   await app.register(jsonErrors);
+  await app.register(bodyTimeout, { timeoutMs: opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   await app.register(requestIds);
   await app.register(securityHeaders);
   await app.register(authRateLimit);
@@ -50,6 +75,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     authRateLimit: authLimit,
     connectTimeoutMs: opts.connectTimeoutMs ?? 1000,
     responseTimeoutMs: opts.upstreamTimeoutMs ?? 30_000,
+    maxUpgradesPerAddress: opts.maxUpgradesPerAddress ?? DEFAULT_MAX_UPGRADES_PER_ADDRESS,
   });
   await app.register(health, { upstreams });
   await app.register(webApp, { webRoot: opts.webRoot });

@@ -74,6 +74,8 @@ describe('the embedded stack through the gateway', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('stack-test-1');
+    // Nothing on the way (a browser, a caching proxy) keeps a signed-in reply.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { user: { _id: string; email: string; role: string } };
     expect(body.user).toMatchObject({ _id: account.id, email: 'stack.user@example.in', role: 'Hustler' });
   });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, loadGatewayConfig } from '@startupsetu/server-core/config';
 import { errorText } from '@startupsetu/server-core/error-text';
+import { drainLogs } from '@startupsetu/server-core/http/request-logging';
 import { buildGateway } from './app';
 import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
 
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
       webRoot,
       logger: true,
       trustProxy: config.trustProxy,
+      bodyTimeoutMs: config.bodyTimeoutMs,
+      maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+      maxUpgradesPerAddress: config.maxUpgradesPerAddress,
     });
     if (!existsSync(webRoot)) {
       gateway.log.warn(`The web app is not built (${webRoot} is missing): pages answer 503 until npm run build.`);
@@ -54,9 +58,11 @@ async function main(): Promise<void> {
       // The gateway first, so that no new request reaches a service that is closing.
       await running.close();
       await upstreams.close();
+      await drainLogs();
       process.exit(0);
     } catch (error) {
       running.log.error({ err: error }, 'error during shutdown');
+      await drainLogs();
       process.exit(1);
     }
   };

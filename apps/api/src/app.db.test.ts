@@ -36,7 +36,7 @@ describe('api service endpoints', () => {
         },
       }),
     });
-    const app = await buildApiApp({ db: unreachable, config: loadConfig({ DATA_DIR: server.config.dataDir, JWT_SECRET: 'x' }) });
+    const app = await buildApiApp({ db: unreachable, config: loadConfig({ DATA_DIR: server.config.dataDir, JWT_SECRET: 'x'.repeat(32) }) });
     try {
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);

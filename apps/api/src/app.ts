@@ -46,7 +46,7 @@ export interface BuildApiAppOptions {
 }
 
 export async function buildApiApp({ db, config, logger = false, notifyUrl, mailer }: BuildApiAppOptions): Promise<FastifyInstance> {
-  const app = createFastify({ logger });
+  const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });

@@ -38,7 +38,7 @@ export async function buildNotifyApp({
   realtime,
   apiUrl,
 }: BuildNotifyAppOptions): Promise<FastifyInstance> {
-  const app = createFastify({ logger });
+  const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, loadGatewayConfig, redactUrl } from './config';
 
 const dirs: string[] = [];
+/** 32 bytes, the shortest JWT_SECRET accepted. */
+const SECRET = 'a-jwt-secret-of-exactly-32-bytes';
 
 function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'startupsetu-config-'));
@@ -42,7 +44,7 @@ describe('loadConfig', () => {
   });
 
   it('prefers JWT_SECRET from the environment', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
   });
 
   it.each<[string, Record<string, string>]>([
@@ -58,32 +60,32 @@ describe('loadConfig', () => {
     expect(message).toBe(
       `JWT_SECRET is not set: it is required when ${name} is set (scaled mode), and every instance must share the same value`,
     );
-    const scaled = loadConfig({ DATA_DIR: tempDir(), ...env, JWT_SECRET: 's' });
-    expect(scaled).toMatchObject({ jwtSecret: 's', databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+    const scaled = loadConfig({ DATA_DIR: tempDir(), ...env, JWT_SECRET: SECRET });
+    expect(scaled).toMatchObject({ jwtSecret: SECRET, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
   });
 
   it('rejects a DATABASE_URL or REDIS_URL of the wrong kind without echoing its password', () => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', DATABASE_URL: 'mysql://u:hunter2@db/app' })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, DATABASE_URL: 'mysql://u:hunter2@db/app' })).toThrow(
       'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://u:***@db/app"',
     );
-    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', REDIS_URL: 'localhost:6379' })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, REDIS_URL: 'localhost:6379' })).toThrow(
       'REDIS_URL must be a redis:// or rediss:// URL, got "localhost:6379"',
     );
   });
 
   it('derives a stable internal secret that differs from the JWT secret unless INTERNAL_SECRET is set', () => {
-    const a = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'same' });
-    const b = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'same' });
+    const a = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET });
+    const b = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET });
     expect(a.internalSecret).toBe(b.internalSecret);
-    expect(a.internalSecret).not.toBe('same');
-    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', INTERNAL_SECRET: 'mine' }).internalSecret).toBe('mine');
+    expect(a.internalSecret).not.toBe(SECRET);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, INTERNAL_SECRET: 'mine' }).internalSecret).toBe('mine');
   });
 
   it('reads ports, upstream URLs and a custom MEDIA_DIR', () => {
     const mediaDir = path.join(tempDir(), 'm');
     const config = loadConfig({
       DATA_DIR: tempDir(),
-      JWT_SECRET: 'x',
+      JWT_SECRET: SECRET,
       PORT: '9000',
       API_PORT: '0',
       NOTIFY_PORT: ' 4500 ',
@@ -94,14 +96,46 @@ describe('loadConfig', () => {
   });
 
   it.each(['abc', '70000', '-1', '3.5', '80x'])('rejects the port %j with a clear message', (value) => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', API_PORT: value })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, API_PORT: value })).toThrow(
       `API_PORT must be a port number between 0 and 65535, got "${value}"`,
     );
   });
 
   it.each(['notify:4000', '/notify', 'http://'])('rejects the upstream URL %j', (value) => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'x', NOTIFY_URL: value })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, NOTIFY_URL: value })).toThrow(
       `NOTIFY_URL must be an http:// or https:// URL, got "${value}"`,
+    );
+  });
+});
+
+describe('loadConfig: limits and binding', () => {
+  it('refuses a JWT_SECRET under 32 bytes, saying how long it must be', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET.slice(1) })).toThrow(
+      'JWT_SECRET is too short (31 bytes): use at least 32 random bytes, e.g. the output of openssl rand -base64 48',
+    );
+  });
+
+  it('binds standalone services to loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HOST: 'http://x:1' })).toThrow(
+      'HOST must be an address to listen on, e.g. 127.0.0.1 or 0.0.0.0, got "http://x:1"',
+    );
+  });
+
+  it('reads the body time limit, the daily upload budget and the gateway caps, with their defaults', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ bodyTimeoutMs: 30_000, uploadQuotaMbPerDay: 500 });
+    expect(loadConfig({ DATA_DIR: tempDir(), BODY_TIMEOUT_MS: '5000', UPLOAD_QUOTA_MB_PER_DAY: '0' })).toMatchObject({
+      bodyTimeoutMs: 5000,
+      uploadQuotaMbPerDay: 0,
+    });
+    expect(loadGatewayConfig({})).toMatchObject({ bodyTimeoutMs: 30_000, maxConnectionsPerAddress: 200, maxUpgradesPerAddress: 50 });
+    expect(loadGatewayConfig({ MAX_CONNECTIONS_PER_ADDRESS: '10', MAX_UPGRADES_PER_ADDRESS: '3' })).toMatchObject({
+      maxConnectionsPerAddress: 10,
+      maxUpgradesPerAddress: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), UPLOAD_QUOTA_MB_PER_DAY: 'lots' })).toThrow(
+      'UPLOAD_QUOTA_MB_PER_DAY must be a whole number (0 or more), got "lots"',
     );
   });
 });
@@ -142,11 +176,11 @@ describe('loadConfig: mail', () => {
 
 describe('loadGatewayConfig', () => {
   it('runs the gateway alone when both upstreams are set, reading no data directory or secret', () => {
-    expect(loadGatewayConfig({ PORT: '8081', API_URL: 'http://api:3001/', NOTIFY_URL: 'http://notify:4000' })).toEqual({
+    expect(loadGatewayConfig({ PORT: '8081', API_URL: 'http://api:3001/', NOTIFY_URL: 'http://notify:4000' })).toMatchObject({
       port: 8081,
       upstreams: { apiUrl: 'http://api:3001', notifyUrl: 'http://notify:4000' },
     });
-    expect(loadGatewayConfig({})).toEqual({ port: 8080, upstreams: undefined });
+    expect(loadGatewayConfig({})).toMatchObject({ port: 8080, upstreams: undefined });
   });
 
   it.each([

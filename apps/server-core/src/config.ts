@@ -22,6 +22,12 @@ export interface ServiceConfig {
   mailFrom: string;
   /** Where people open the web app: the links in mail point there (no trailing slash). */
   appUrl: string;
+  /** The address a standalone api or notify listens on (HOST, default loopback). */
+  host: string;
+  /** A request body not complete this long after its headers gets 408 and is closed; 0: no limit. */
+  bodyTimeoutMs: number;
+  /** Megabytes of video and images one user may upload per day (UTC); 0: no budget. */
+  uploadQuotaMbPerDay: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'StartupSetu <no-reply@startupsetu.local>';
@@ -31,6 +37,13 @@ export const DEFAULT_WRITE_RATE_LIMIT = 120;
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
+/** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token. */
+export const MIN_JWT_SECRET_BYTES = 32;
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+export const DEFAULT_UPLOAD_QUOTA_MB_PER_DAY = 500;
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 200;
+export const DEFAULT_MAX_UPGRADES_PER_ADDRESS = 50;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -39,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
 
   const databaseUrl = readDatabaseUrl(env);
   const redisUrl = readRedisUrl(env);
-  const jwtSecret = read(env, 'JWT_SECRET') ?? embeddedJwtSecret(dataDir, { databaseUrl, redisUrl });
+  const jwtSecret = readJwtSecret(env) ?? embeddedJwtSecret(dataDir, { databaseUrl, redisUrl });
   const port = readPort(env, 'PORT', 8080);
 
   return {
@@ -60,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     smtpUrl: readSmtpUrl(env),
     mailFrom: readMailFrom(env),
     appUrl: readUrl(env, 'APP_URL') ?? `http://localhost:${port}`,
+    host: readHost(env),
+    bodyTimeoutMs: readCount(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
+    uploadQuotaMbPerDay: readCount(env, 'UPLOAD_QUOTA_MB_PER_DAY', DEFAULT_UPLOAD_QUOTA_MB_PER_DAY),
   };
 }
 
@@ -72,6 +88,12 @@ export interface GatewayConfig {
    * as 'loopback'), whose X-Forwarded-For is believed about the client; unset trusts none.
    */
   trustProxy?: string;
+  /** A request body not complete this long after its headers gets 408 and is closed; 0: no limit. */
+  bodyTimeoutMs: number;
+  /** TCP connections one address may hold open at the gateway; 0: no cap (not applied behind TRUST_PROXY). */
+  maxConnectionsPerAddress: number;
+  /** Websocket connections one client address may hold open through the gateway; 0: no cap. */
+  maxUpgradesPerAddress: number;
 }
 
 /**
@@ -85,7 +107,14 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   if (Boolean(apiUrl) !== Boolean(notifyUrl)) {
     throw new Error(`${apiUrl ? 'NOTIFY_URL' : 'API_URL'} is not set: set both API_URL and NOTIFY_URL (gateway only), or neither (embedded mode)`);
   }
-  return { port, upstreams: apiUrl && notifyUrl ? { apiUrl, notifyUrl } : undefined, trustProxy: readTrustedProxies(env) };
+  return {
+    port,
+    upstreams: apiUrl && notifyUrl ? { apiUrl, notifyUrl } : undefined,
+    trustProxy: readTrustedProxies(env),
+    bodyTimeoutMs: readCount(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
+    maxConnectionsPerAddress: readCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    maxUpgradesPerAddress: readCount(env, 'MAX_UPGRADES_PER_ADDRESS', DEFAULT_MAX_UPGRADES_PER_ADDRESS),
+  };
 }
 
 /** True when the configuration is meant for several instances (PostgreSQL or Redis). */
@@ -96,6 +125,26 @@ export function isScaledMode(config: Pick<ServiceConfig, 'databaseUrl' | 'redisU
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function readJwtSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = read(env, 'JWT_SECRET');
+  if (secret !== undefined && Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `JWT_SECRET is too short (${Buffer.byteLength(secret)} bytes): use at least ${MIN_JWT_SECRET_BYTES} random bytes, e.g. the output of openssl rand -base64 48`,
+    );
+  }
+  return secret;
+}
+
+// An IPv4 or IPv6 address, or a host name; no port, no scheme.
+const HOST = /^([0-9.]+|[0-9a-f:]+|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/i;
+
+function readHost(env: NodeJS.ProcessEnv): string {
+  const raw = read(env, 'HOST');
+  if (raw === undefined) return '127.0.0.1';
+  if (!HOST.test(raw)) throw new Error(`HOST must be an address to listen on, e.g. 127.0.0.1 or 0.0.0.0, got "${raw}"`);
+  return raw;
 }
 
 const PROXY_ADDRESS = /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;

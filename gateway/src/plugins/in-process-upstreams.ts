@@ -2,6 +2,7 @@
 // service's own router instead of proxying it over loopback HTTP. The second hop cost the gateway
 // more CPU than the api spent answering, and buffered upload chunks on the way.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggedElsewhere } from '@startupsetu/server-core/http/request-logging';
 import { upstreamRequestHeaders } from '../forwarded-headers';
 import { serviceUnavailable } from '../upstream-errors';
 import { routesOf, type ProxyRoute, type ServiceName } from '../upstreams';
@@ -31,6 +32,8 @@ function handOver(service: ServiceName, services: InProcessServices) {
     // The service answers on the same response: it keeps what the gateway set so far (helmet sets
     // its headers on the raw response, the rate limit on the reply). Headers the service sets win,
     // as the upstream's did through the proxy, but it is given the gateway's request id to use.
+    // The service logs the request (with this request id) when it answers it.
+    loggedElsewhere(request);
     reply.hijack();
     const res = reply.raw;
     for (const [name, value] of Object.entries(reply.getHeaders())) {

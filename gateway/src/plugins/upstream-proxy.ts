@@ -1,8 +1,10 @@
+import { connect, type NetConnectOpts, type Socket } from 'node:net';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { forwardedHeaders, upstreamRequestHeaders, type Forwardable } from '../forwarded-headers';
 import { upstreamFailure } from '../upstream-errors';
-import { probeUpstream } from '../upstream-probe';
+import { AddressCounter, tooManyBody } from '../address-limits';
+import { connectUpstream } from '../upstream-connection';
 import { routesOf, type ProxyRoute, type ServiceName } from '../upstreams';
 import { authRateLimitConfig, type AuthRateLimit } from './auth-rate-limit';
 
@@ -18,7 +20,12 @@ export interface UpstreamProxyOptions {
    * slow client spends uploading the request body.
    */
   responseTimeoutMs: number;
+  /** Websocket connections one client address may hold open through the gateway; 0: no cap. */
+  maxUpgradesPerAddress: number;
 }
+
+const upstreamSocket = Symbol('upstream socket');
+type UpgradeRequest = FastifyRequest['raw'] & { [upstreamSocket]?: Socket };
 
 type Headers = FastifyRequest['headers'];
 
@@ -47,28 +54,54 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
   };
   if (!route.websocket) return common;
 
-  // Not in @fastify/http-proxy's types, but honoured: its default forwards only the cookie.
+  // The upgrade's connection to the upstream is opened before the client's upgrade is accepted (so
+  // an upstream that is down gets a 503 the client retries on its backoff, not an accepted socket
+  // closed at once, which socket.io's client waits 20 s on), and that same connection then carries
+  // the relayed websocket: an upgrade costs one connection to the upstream, no probe beside it.
+  // The proxy builds its upstream websocket synchronously after rewriting the headers, so the
+  // connection handed over there is the one its createConnection takes.
+  let handedOver: Socket | undefined;
+  const upgrades = new AddressCounter(opts.maxUpgradesPerAddress);
   const wsClientOptions = {
     handshakeTimeout: opts.connectTimeoutMs + opts.responseTimeoutMs,
-    rewriteRequestHeaders: (headers: Record<string, string>, request: Forwardable & { headers: Headers }) => ({
-      ...headers,
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      ...forwardedHeaders(request),
-    }),
+    // Not in @fastify/http-proxy's types, but honoured: its default forwards only the cookie.
+    rewriteRequestHeaders: (headers: Record<string, string>, request: Forwardable & { headers: Headers; raw: UpgradeRequest }) => {
+      handedOver = request.raw[upstreamSocket];
+      request.raw[upstreamSocket] = undefined;
+      return {
+        ...headers,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...forwardedHeaders(request),
+      };
+    },
+    createConnection: ((options: NetConnectOpts) => {
+      const socket = handedOver;
+      handedOver = undefined;
+      return socket ?? connect(options);
+    }) as typeof connect,
   };
-  // The proxy accepts a websocket upgrade before it reaches the upstream, then closes it if the
-  // upstream is down, and socket.io's client would wait out its 20 s connect timeout on that socket.
-  // Refused with the same 503 as an HTTP request, the client tries again on its backoff instead.
-  const refuseUpgradeWhileDown = async (request: FastifyRequest, reply: FastifyReply) => {
+  const openUpstreamFirst = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
+    const release = upgrades.take(request.ip);
+    if (!release) return reply.code(429).send(tooManyBody('websocket connections', upgrades.max));
+    const client = request.raw.socket;
+    client.once('close', release);
     try {
-      await probeUpstream(opts.upstreams[service], opts.connectTimeoutMs);
+      const socket = await connectUpstream(opts.upstreams[service], opts.connectTimeoutMs);
+      const raw = request.raw as UpgradeRequest;
+      if (client.destroyed) {
+        socket.destroy();
+        return;
+      }
+      raw[upstreamSocket] = socket;
+      // A client gone before the relay starts leaves no connection behind.
+      client.once('close', () => raw[upstreamSocket]?.destroy());
     } catch (error) {
       const failure = upstreamFailure(service, error);
       return reply.code(failure.statusCode).send(failure.body);
     }
   };
-  return { ...common, websocket: true as const, wsClientOptions, preHandler: refuseUpgradeWhileDown };
+  return { ...common, websocket: true as const, wsClientOptions, preHandler: openUpstreamFirst };
 }
 
 export default async function upstreamProxy(app: FastifyInstance, opts: UpstreamProxyOptions) {

@@ -4,6 +4,7 @@ import type { UploadPolicy } from '@startupsetu/server-core/media/media-types';
 import type { FastifyRequest } from 'fastify';
 import { FORM_LIMITS } from '../plugins/multipart';
 import { MAX_TEXT_LENGTH, tooLong, unknownField } from './form-fields';
+import { uploadBudget, type UploadBudget } from './upload-budget';
 
 export interface MultipartFormOptions {
   /** Names of the text fields the form takes; any other field is refused. */
@@ -49,11 +50,14 @@ export async function readMultipartForm(
   // cut-off is checked as its value arrives, and its character limit once it is trimmed.
   const fieldSize = Math.max(...options.fields.map((field) => byteLimit(maxLength(field))), FORM_LIMITS.fieldSize);
   // One byte over the policy's limit is enough for the storage to see that the file is too big.
-  const parts = request.parts({ limits: { fileSize: (options.file?.policy.maxBytes ?? 0) + 1, fieldSize } });
+  let budget: UploadBudget | undefined;
   try {
+    budget = options.file ? await uploadBudget(request, options.file.policy) : undefined;
+    const policy = budget?.policy;
+    const parts = request.parts({ limits: { fileSize: (policy?.maxBytes ?? 0) + 1, fieldSize } });
     for (;;) {
       const next = await parts.next().catch((error: unknown) => {
-        throw describeParserError(error, options.file?.policy);
+        throw describeParserError(error, policy);
       });
       if (next.done) break;
       const part = next.value;
@@ -61,9 +65,8 @@ export async function readMultipartForm(
       if (part.type === 'file') {
         if (!options.file || part.fieldname !== fileField) throw unknownField(part.fieldname);
         // A browser sends a file input left empty as a part with an empty file name and no bytes.
-        staged = part.filename
-          ? await storage.stage(part.file, options.file.policy)
-          : await storage.stageIfAny(part.file, options.file.policy);
+        staged = part.filename ? await storage.stage(part.file, policy!) : await storage.stageIfAny(part.file, policy!);
+        if (staged) await budget?.spend(staged.size);
         continue;
       }
 
@@ -88,7 +91,7 @@ export async function readMultipartForm(
     // connection stays usable.
     request.raw.unpipe();
     request.raw.resume();
-    throw error;
+    throw budget ? budget.explain(error) : error;
   }
 }
 

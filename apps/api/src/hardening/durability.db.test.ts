@@ -32,7 +32,7 @@ const CONCURRENCY = 8;
 const KILL_AFTER_ACKNOWLEDGED = WRITES / 2;
 const KILL_WITHIN_MS = 5;
 const RESEND_ATTEMPTS = 3;
-const JWT_SECRET = 'durability-suite-secret';
+const JWT_SECRET = 'durability-suite-secret-0123456789abcdef';
 const STEP_TIMEOUT_MS = 180_000;
 
 const writes = planWrites(WRITES);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { runAt } from './run-at';
+import { closeOldestSockets, MAX_SOCKETS_PER_USER } from './socket-cap';
 import { closeWhenSessionIdles } from './session-idle';
 import { watchEndedSessions, type SessionWatcher } from './session-watcher';
 
@@ -27,6 +28,8 @@ export interface RealtimePluginOptions {
   jwtSecret: string;
   /** Default: the service configuration's REDIS_URL. Without one, sockets live in this process only. */
   redisUrl?: string;
+  /** Sockets one user may hold open; a new one beyond closes the oldest. */
+  maxSocketsPerUser?: number;
 }
 
 export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
@@ -74,7 +77,10 @@ export function closeSessionSockets(io: Server, sessionIds: readonly string[]) {
   if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
 }
 
-async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: redisUrlOption }: RealtimePluginOptions) {
+async function realtimePlugin(
+  app: FastifyInstance,
+  { db, jwtSecret, redisUrl: redisUrlOption, maxSocketsPerUser = MAX_SOCKETS_PER_USER }: RealtimePluginOptions,
+) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
@@ -101,7 +107,9 @@ async function realtimePlugin(app: FastifyInstance, { db, jwtSecret, redisUrl: r
       close: () => socket.disconnect(true),
     });
     socket.once('disconnect', cancelIdle);
-    void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+    void Promise.resolve(socket.join([userRoom(user.id), sessionRoom(user.sessionId)]))
+      .then(() => closeOldestSockets(io, user.id, maxSocketsPerUser))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not count the sockets of a user'));
     // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
     socket.on('join', (...args: unknown[]) => {
       const { payload: userId, reply } = eventArguments(args);

@@ -4,7 +4,7 @@ import { createTestDatabase } from '@startupsetu/server-core/test-database';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app';
 
-export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only';
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
 const NO_NOTIFY_URL = 'http://127.0.0.1:0';
 
 export interface ApiTestServer {

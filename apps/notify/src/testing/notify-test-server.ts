@@ -8,7 +8,7 @@ import { signSessionToken } from '@startupsetu/server-core/testing/session-token
 import type { FastifyInstance } from 'fastify';
 import { buildNotifyApp } from '../app';
 
-export const NOTIFY_TEST_SECRET = 'notify-test-secret';
+export const NOTIFY_TEST_SECRET = 'notify-test-secret-0123456789abcdefghij';
 
 export interface NotifyTestServer {
   app: FastifyInstance;

@@ -54,6 +54,7 @@ describe('openDatabase', () => {
         '0008-sessions',
         '0009-messages-outlive-sender',
         '0010-safety',
+        '0011-upload-usage',
       ]);
     } finally {
       await again.destroy();

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
@@ -48,7 +49,9 @@ function createDialect({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir
   }
   return new SqliteDialect({
     database: async () => {
-      const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+      const file = path.join(dataDir, SQLITE_FILE_NAME);
+      privateFile(file);
+      const database = new SQLite(file);
       database.pragma('journal_mode = WAL');
       database.pragma('synchronous = NORMAL');
       database.pragma('foreign_keys = ON');
@@ -56,6 +59,15 @@ function createDialect({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir
       return database;
     },
   });
+}
+
+/**
+ * Creates the database file readable by its owner only (SQLite gives its -wal and -shm files the
+ * same mode), and narrows one made before.
+ */
+function privateFile(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 // Several instances starting at once on one PostgreSQL take turns: the first to hold this session

@@ -251,6 +251,14 @@ export interface ModerationActionsTable {
   created_at: string;
 }
 
+/** Bytes a user uploaded on one UTC day (YYYY-MM-DD), for the daily upload budget. */
+export interface UploadUsageTable {
+  user_id: string;
+  day: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  bytes: number | string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   videos: VideosTable;
@@ -271,6 +279,7 @@ export interface DatabaseSchema {
   reports: ReportsTable;
   hidden_content: HiddenContentTable;
   moderation_actions: ModerationActionsTable;
+  upload_usage: UploadUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

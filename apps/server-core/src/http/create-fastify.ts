@@ -1,18 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createErrorHandler, notFoundHandler } from '../errors';
+import { watchBody } from './body-timeout';
+import { loggerOptions, requestLogController } from './request-logging';
 import { createValidatorCompiler } from './validator-compiler';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
 export interface CreateFastifyOptions {
   logger?: boolean;
+  /** A request body not complete this long after its headers gets 408 and is closed; 0 or unset: no limit. */
+  bodyTimeoutMs?: number;
 }
 
 // The common base of every service: body limit, validation, JSON parsing, error and 404 replies.
-export function createFastify({ logger = false }: CreateFastifyOptions = {}): FastifyInstance {
+export function createFastify({ logger = false, bodyTimeoutMs = 0 }: CreateFastifyOptions = {}): FastifyInstance {
   const handleError = createErrorHandler();
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] } : false,
+    logger: logger ? loggerOptions() : false,
+    logController: requestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
@@ -22,6 +27,21 @@ export function createFastify({ logger = false }: CreateFastifyOptions = {}): Fa
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(notFoundHandler);
+
+  if (bodyTimeoutMs > 0) {
+    app.addHook('onRequest', (request, reply, done) => {
+      watchBody(request.raw, reply.raw, bodyTimeoutMs);
+      done();
+    });
+  }
+  // JSON replies carry accounts, tokens and messages: no browser or proxy cache keeps them (a
+  // shared computer's back button, a caching proxy), unless a route chose its own policy.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 
   // An empty body sent with a JSON content type (e.g. a PUT "with no body" from fetch) counts as
   // no body instead of a parse error; anything else goes through Fastify's safe JSON parser.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { errorText } from '../error-text';
+import { drainLogs } from '../http/request-logging';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,9 +40,11 @@ export async function runService(
     try {
       await app.close();
       await database.destroy();
+      await drainLogs();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
+      await drainLogs();
       process.exit(1);
     }
   };
@@ -49,10 +52,11 @@ export async function runService(
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await app.listen({ port: portOf(config), host: '0.0.0.0' });
+    await app.listen({ port: portOf(config), host: config.host });
   } catch (error) {
     app.log.error({ err: error }, `${name} cannot listen`);
     await database.destroy();
+    await drainLogs();
     process.exit(1);
   }
 }

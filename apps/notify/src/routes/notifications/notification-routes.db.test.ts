@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNotifyApp } from '../../app';
 import { createNotification } from './notifications-repository';
 
-const SECRET = 'notify-test-secret';
+const SECRET = 'notify-test-secret-0123456789abcdefghij';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;

@@ -9,6 +9,7 @@ import { discoveryOrder } from './0007-discovery-order';
 import { sessions } from './0008-sessions';
 import { messagesOutliveSender } from './0009-messages-outlive-sender';
 import { safety } from './0010-safety';
+import { uploadUsage } from './0011-upload-usage';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-sessions': sessions,
   '0009-messages-outlive-sender': messagesOutliveSender,
   '0010-safety': safety,
+  '0011-upload-usage': uploadUsage,
 };
 
 export const migrationProvider: MigrationProvider = {

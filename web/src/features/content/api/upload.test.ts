@@ -41,6 +41,12 @@ describe('uploadOutcome (spec §8)', () => {
     expect(uploadOutcome(new ApiError(413, 'Too big', body), undefined, texts)).toEqual({ ok: false, text: body.error });
   });
 
+  it("shows why the daily upload budget refused it (429), so the person knows to try tomorrow", () => {
+    const reason = "You have reached today's upload limit of 500 MB. Try again tomorrow.";
+    const body = { success: false, message: reason, error: reason };
+    expect(uploadOutcome(new ApiError(429, reason, body), undefined, texts)).toEqual({ ok: false, text: reason });
+  });
+
   it('falls back to the screen text without an error field, and on network failures', () => {
     expect(uploadOutcome(new ApiError(502, '', null), undefined, texts).text).toBe(texts.failed);
     expect(uploadOutcome(new ApiError(400, 'x', { message: 'x' }), undefined, texts).text).toBe(texts.failed);

@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export { DEFAULT_BODY_TIMEOUT_MS } from '../config';
+
+export interface BodyTimeoutOptions {
+  timeoutMs: number;
+}
+
+const watched = Symbol('body-timeout');
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+export function bodyTimeoutBody(timeoutMs: number) {
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  return {
+    success: false as const,
+    message: `The request body did not arrive within ${seconds} s of its headers (the body time limit).`,
+    error: 'Request Timeout',
+  };
+}
+
+/** A file upload (multipart) may take this long in all, as long as its bytes keep coming. */
+export const UPLOAD_BODY_MAX_MS = 60 * 60 * 1000;
+
+function isUpload(req: IncomingMessage): boolean {
+  return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+}
+
+function answerTimeout(req: IncomingMessage, res: ServerResponse, timeoutMs: number): void {
+  if (req.complete) return;
+  if (!res.headersSent && !res.writableEnded) {
+    const body = JSON.stringify(bodyTimeoutBody(timeoutMs));
+    res.writeHead(408, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    // Then whoever reads the body sees it end in an error instead of waiting on it.
+    res.end(body, () => req.destroy());
+  } else {
+    req.destroy();
+  }
+}
+
+/**
+ * Answers 408 JSON and closes the connection when a request body is still incomplete `timeoutMs`
+ * after the headers arrived, whoever is reading it (a route, the proxy, an in-process service).
+ * A file upload on a slow phone uplink can take minutes: it is cut only when no byte has come for
+ * `timeoutMs` (a stalled or trickling sender), or after UPLOAD_BODY_MAX_MS in all. Progress is read
+ * from the socket's byte count, so the body stream itself is left alone. Only requests that
+ * announce a body pay for a timer.
+ */
+export function watchBody(req: IncomingMessage, res: ServerResponse, timeoutMs: number): void {
+  const marked = req as IncomingMessage & { [watched]?: true };
+  // An in-process service sees the request the gateway already watches.
+  if (req.complete || marked[watched] || !hasBody(req)) return;
+  marked[watched] = true;
+  const timers: NodeJS.Timeout[] = [];
+  if (isUpload(req)) {
+    let seen = req.socket.bytesRead;
+    timers.push(
+      setInterval(() => {
+        const now = req.socket.bytesRead;
+        if (now === seen) answerTimeout(req, res, timeoutMs);
+        seen = now;
+      }, timeoutMs),
+      setTimeout(() => answerTimeout(req, res, UPLOAD_BODY_MAX_MS), UPLOAD_BODY_MAX_MS),
+    );
+  } else {
+    timers.push(setTimeout(() => answerTimeout(req, res, timeoutMs), timeoutMs));
+  }
+  for (const timer of timers) timer.unref();
+  const stop = () => {
+    for (const timer of timers) clearTimeout(timer);
+  };
+  req.once('end', stop);
+  res.once('close', stop);
+}
+
+export default fp(
+  async function bodyTimeout(app: FastifyInstance, { timeoutMs }: BodyTimeoutOptions) {
+    if (!(timeoutMs > 0)) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      watchBody(request.raw, reply.raw, timeoutMs);
+      done();
+    });
+  },
+  { name: 'body-timeout' },
+);
