@@ -87,6 +87,7 @@ const WHAT: Record<OutboxKind, string> = {
   'connection-remove': 'Removing the connection',
   'content-edit': 'Your edit',
   'content-delete': 'Deleting your post',
+  report: 'Your report',
 };
 
 /** The toast for a queued write the server refused. */

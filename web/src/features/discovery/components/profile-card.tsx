@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { ConnectionButton } from '../../../components/connection-button';
 import { PersonLink } from '../../../components/person-link';
 import { Chips } from '../../../components/chips';
+import { ReportButton } from '../../../components/report-button';
+import { dropPersonFromCaches } from '../../../lib/person-removal';
 
 export interface CardField {
   label: string;
@@ -22,6 +25,7 @@ interface Props {
 
 /** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button. */
 export function ProfileCard({ user, name, lead, fields }: Props) {
+  const queryClient = useQueryClient();
   const headingId = `profile-${user._id}`;
   const shown = fields.filter((field) => (typeof field.value === 'string' ? field.value.trim() : field.value?.length));
 
@@ -57,7 +61,10 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
           ))}
         </dl>
       )}
-      <ConnectionButton person={user} />
+      <div className="profile-card-actions">
+        <ConnectionButton person={user} />
+        <ReportButton target={{ type: 'user', id: user._id }} onReported={() => dropPersonFromCaches(queryClient, user._id)} />
+      </div>
     </article>
   );
 }

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
 import { Chips } from '../../../components/chips';
 import { ConnectionButton } from '../../../components/connection-button';
+import { ReportButton } from '../../../components/report-button';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { personLead, publicFields, roleName, type PublicDetails } from '../../../lib/person-fields';
 import { profileName } from '../../../lib/profile-text';
+import { dropPersonFromCaches } from '../../../lib/person-removal';
 import { getSession } from '../../../lib/session';
 import { isNotFound, personOptions } from '../api/people-queries';
 import { AuthoredSection } from './authored-section';
@@ -27,6 +29,8 @@ function NotFound() {
 /** /people/$userId: another person's public profile, the right button, and what they published. */
 export function PersonPage({ userId }: { userId: string }) {
   const person = useQuery(personOptions(userId));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   if (person.isPending) {
     return (
@@ -91,7 +95,16 @@ export function PersonPage({ userId }: { userId: string }) {
             This is you. <Link to="/Profile">Open your profile</Link>
           </p>
         ) : (
-          <ConnectionButton person={user} full className="people-actions" />
+          <div className="people-actions-row">
+            <ConnectionButton person={user} full className="people-actions" />
+            <ReportButton
+              target={{ type: 'user', id: user._id }}
+              onReported={() => {
+                // Reported: this person leaves the reporter's screens, this page included.
+                void navigate({ to: '/networking' }).then(() => dropPersonFromCaches(queryClient, user._id));
+              }}
+            />
+          </div>
         )}
       </article>
       <AuthoredSection userId={user._id} kind="videos" title="Videos" empty={`${name} has not shared any videos yet.`} />
