@@ -26,7 +26,7 @@ export function ContactUs() {
               <dd>We usually reply within two working days.</dd>
             </div>
             <div>
-              <dt>Grievance Officer</dt>
+              <dt>Complaints</dt>
               <dd>
                 Grievance Officer: {GRIEVANCE_OFFICER}, <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>. {GRIEVANCE_TIMES}
               </dd>

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { fillCredentials } from './support/accounts';
+import { videoCard } from './support/content';
+import { apiReport, grantModerator, reportThrough } from './support/moderation';
+import { apiGet, apiPost, apiUploadVideo, signedInPerson } from './support/offline';
+import { uniqueWord, SETUP_PASSWORD } from './support/profiles';
+
+// Issue 20, parts 3 and 4: reports, the moderators' queue, and suspension (DESIGN §6.3).
+
+test.describe.configure({ timeout: 120_000 });
+
+interface VideoRow {
+  _id: string;
+  title: string;
+}
+
+test('three reports hide a video from everyone else; a moderator removes it from /moderation and the reporter is told', async ({ browser }) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const first = await signedInPerson(browser, 'Cofounder');
+  const second = await signedInPerson(browser, 'Investor');
+  const third = await signedInPerson(browser, 'Jobseeker');
+  const viewer = await signedInPerson(browser, 'Cofounder');
+  const moderator = await signedInPerson(browser, 'Jobseeker');
+  const everyone = [author, first, second, third, viewer, moderator];
+  try {
+    grantModerator(moderator.account.email);
+    const title = uniqueWord('Fake founder pitch ');
+    const videoId = await apiUploadVideo(author.page.request, author.account, title);
+
+    // The first reporter, through the dialog: it asks for a reason first.
+    await first.page.goto('/videos');
+    const card = videoCard(first.page, title);
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await first.page.getByRole('menuitem', { name: 'Report' }).click();
+    const dialog = first.page.getByRole('dialog', { name: 'Report this video' });
+    await dialog.getByRole('button', { name: 'Submit report' }).click();
+    await expect(dialog.getByText('Choose a reason')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await reportThrough(first.page, card, 'video', 'Impersonation', 'This is not their company.');
+    // Gone from the reporter's view at once, and after a reload.
+    await expect(card).toHaveCount(0);
+    await first.page.reload();
+    await expect(first.page.getByRole('heading', { name: 'All videos' })).toBeVisible();
+    await expect(videoCard(first.page, title)).toHaveCount(0);
+
+    // Two more people report it (through the API): now nobody else sees it either.
+    await apiReport(second.page.request, second.account, { targetType: 'video', targetId: videoId, category: 'impersonation' });
+    await apiReport(third.page.request, third.account, { targetType: 'video', targetId: videoId, category: 'scam' });
+    const seen = await apiGet<{ data: VideoRow[] }>(viewer.page.request, viewer.account, `/api/userprofile/getvideos?author=${author.account.id}`);
+    expect(seen.data.map((video) => video.title)).not.toContain(title);
+    await viewer.page.goto('/videos');
+    await expect(viewer.page.getByRole('heading', { name: 'All videos' })).toBeVisible();
+    await expect(videoCard(viewer.page, title)).toHaveCount(0);
+
+    // Only moderators have the queue.
+    await expect(viewer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+    await viewer.page.goto('/moderation');
+    await expect(viewer.page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    // The moderator finds it at the top of the queue (impersonation is due within 24 hours).
+    await moderator.page.goto('/dashboard');
+    await moderator.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+    await expect(moderator.page.getByRole('heading', { name: 'Moderation' })).toBeVisible();
+    await moderator.page.getByLabel('Category').selectOption({ label: 'Impersonation' });
+    const queue = moderator.page.getByRole('list', { name: 'Open reports, earliest deadline first' });
+    const top = queue.getByRole('listitem').first();
+    await expect(top).toContainText(title);
+    await expect(top).toContainText('3 reports');
+    await expect(top).toContainText(/Due in 2[34] hours/);
+    await expect(top).toContainText('Hidden');
+    await expect(top).toContainText(author.name);
+    await top.getByLabel('Note (optional)').fill('Impersonates a real founder.');
+    await top.getByRole('button', { name: 'Remove' }).click();
+    await expect(moderator.page.getByRole('status').filter({ hasText: 'Content removed.' })).toBeVisible();
+    await expect(queue.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+    // It shows among the decided ones, and in the log.
+    await moderator.page.getByRole('button', { name: 'Decided' }).click();
+    await moderator.page.getByLabel('Category').selectOption({ label: 'All categories' });
+    await expect(moderator.page.getByRole('list', { name: 'Decided reports' }).getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();
+    await moderator.page.getByRole('button', { name: 'Log' }).click();
+    await expect(moderator.page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first()).toContainText('Impersonates a real founder.');
+
+    // The first reporter is told the outcome.
+    await first.page.goto('/Notification');
+    await expect(first.page.locator('li.notification-item').filter({ hasText: /removed it/ }).first()).toBeVisible();
+  } finally {
+    for (const person of everyone) await person.close();
+  }
+});
+
+test('a reported message leaves the reporter’s chat', async ({ browser }) => {
+  const sender = await signedInPerson(browser, 'Hustler');
+  const receiver = await signedInPerson(browser, 'Cofounder');
+  try {
+    const kept = uniqueWord('Hello, shall we talk ');
+    const rude = uniqueWord('Send me money now ');
+    await apiPost(sender.page.request, sender.account, '/api/messages', { receiverId: receiver.account.id, text: kept });
+    await apiPost(sender.page.request, sender.account, '/api/messages', { receiverId: receiver.account.id, text: rude });
+
+    await receiver.page.goto(`/messages?with=${sender.account.id}`);
+    const conversation = receiver.page.getByRole('log', { name: 'Conversation' });
+    const bubble = conversation.getByRole('listitem').filter({ hasText: rude });
+    await expect(bubble).toBeVisible();
+    await reportThrough(receiver.page, bubble, 'message', 'Scam or fraud');
+    await expect(bubble).toHaveCount(0);
+    await expect(conversation.getByRole('listitem').filter({ hasText: kept })).toBeVisible();
+
+    await receiver.page.reload();
+    await expect(receiver.page.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: kept })).toBeVisible();
+    await expect(receiver.page.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: rude })).toHaveCount(0);
+  } finally {
+    await receiver.close();
+    await sender.close();
+  }
+});
+
+test('a suspended account is refused at sign-in with the reason', async ({ browser }) => {
+  const scammer = await signedInPerson(browser, 'Investor');
+  const reporter = await signedInPerson(browser, 'Hustler');
+  const moderator = await signedInPerson(browser, 'Cofounder');
+  try {
+    grantModerator(moderator.account.email);
+    const report = await apiReport(reporter.page.request, reporter.account, { targetType: 'user', targetId: scammer.account.id, category: 'scam' });
+
+    // The moderator suspends them from the queue, confirming first.
+    await moderator.page.goto('/moderation');
+    await moderator.page.getByLabel('Category').selectOption({ label: 'Scam or fraud' });
+    const row = moderator.page.getByRole('listitem').filter({ hasText: scammer.name }).filter({ has: moderator.page.getByRole('button', { name: 'Suspend user' }) });
+    await row.getByRole('button', { name: 'Suspend user' }).click();
+    await expect(row.getByRole('alert')).toContainText(`Suspend ${scammer.name}?`);
+    await row.getByRole('button', { name: 'Yes, suspend' }).click();
+    await expect(moderator.page.getByRole('status').filter({ hasText: 'Account suspended.' })).toBeVisible();
+    expect(report._id).toBeTruthy();
+
+    await scammer.page.goto('/signin');
+    await scammer.page.evaluate(() => localStorage.clear());
+    await scammer.page.goto('/signin');
+    await fillCredentials(scammer.page, scammer.account.email, SETUP_PASSWORD);
+    await scammer.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(scammer.page.getByRole('alert').filter({ hasText: 'This account is suspended' })).toBeVisible();
+  } finally {
+    await moderator.close();
+    await reporter.close();
+    await scammer.close();
+  }
+});
