@@ -24,8 +24,10 @@ import contentRoutes from './routes/content-routes';
 import internalRealtimeRoutes from './routes/internal/realtime-routes';
 import mediaRoutes from './routes/media/media-routes';
 import messageRoutes from './routes/messages/message-routes';
+import moderationRoutes from './routes/moderation/moderation-routes';
 import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
+import reportRoutes from './routes/reports/report-routes';
 import userRoutes from './routes/users/user-routes';
 
 export interface BuildApiAppOptions {
@@ -57,7 +59,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
     internalSecret: config.internalSecret,
   });
 
-  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments and chat.' });
+  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports and moderation.' });
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(passwordRoutes, { prefix: '/api', mailer });
@@ -71,6 +73,8 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(internalRealtimeRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

@@ -6,6 +6,9 @@ import { SESSION_ENDED, verifyAccessToken, type AccessClaims } from './tokens';
 
 export { SESSION_ENDED };
 
+/** Sign-in, refresh and every request of a suspended account (DESIGN §6.3). */
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
+
 export interface AuthUser {
   id: string;
   role: Role;
@@ -27,6 +30,8 @@ export async function authenticateToken(db: Database, secret: string, token: str
   // No row: the session, or the user with it, is gone.
   const session = await findSessionWithRole(db, claims.sessionId);
   if (session && session.user_id !== claims.userId) throw new HttpError(401, 'Invalid token');
+  // Before the session check: a suspension ends the sessions, and the app should say why.
+  if (session?.suspended_at) throw new HttpError(403, ACCOUNT_SUSPENDED);
   if (!session || !isSessionLive(session, now.getTime())) throw new HttpError(401, SESSION_ENDED);
   await touchSession(db, session, now);
   return { id: session.user_id, role: session.role, sessionId: session.id };

@@ -11,6 +11,12 @@ export const userViewSchema = {
   },
 } as const;
 
+/** The signed-in user's own view: their user, and whether they moderate (DESIGN §6.3). */
+export const ownUserViewSchema = {
+  type: 'object',
+  properties: { ...userViewSchema.properties, moderator: { type: 'boolean' } },
+} as const;
+
 /** `?limit=`, `?cursor=` and the search text `?q=`. */
 export const userListQuerystring = {
   type: 'object',

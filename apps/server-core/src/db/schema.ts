@@ -94,7 +94,8 @@ export interface MessagesTable {
   read_at: string | null;
 }
 
-export type NotificationType = 'connect' | 'ignite' | 'comment' | 'connect_accepted' | (string & {});
+/** 'report': a report's acknowledgement and its outcome (moderation). */
+export type NotificationType = 'connect' | 'ignite' | 'comment' | 'connect_accepted' | 'report' | (string & {});
 
 export interface NotificationsTable {
   id: string;
@@ -232,7 +233,7 @@ export interface HiddenContentTable {
   created_at: string;
 }
 
-export type ModerationActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'grant-moderator';
+export type ModerationActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'grant-moderator' | 'revoke-moderator';
 
 /** Append-only: the database refuses UPDATE and DELETE on it. */
 export interface ModerationActionsTable {

@@ -28,12 +28,15 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
 }
 
 /** A token's session with its user's current role (no row when the session or the user is gone). */
-export async function findSessionWithRole(db: Database, id: string): Promise<(SessionRow & { role: Role }) | undefined> {
+export async function findSessionWithRole(
+  db: Database,
+  id: string,
+): Promise<(SessionRow & { role: Role; suspended_at: string | null }) | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('sessions')
-    .select('users.role')
+    .select(['users.role', 'users.suspended_at'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }

@@ -37,6 +37,13 @@ export async function exportAccount(db: Database, userId: string) {
       db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     ]);
+  // The caller's own reports, without the evidence (another person's content).
+  const reports = await db
+    .selectFrom('reports')
+    .select(['id', 'target_type', 'target_id', 'category', 'comment', 'status', 'created_at', 'decided_at'])
+    .where('reporter_id', '=', userId)
+    .orderBy('id')
+    .execute();
   const people = await peopleById(db, [
     ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
     ...connections.map((c) => c.peer_id),
@@ -104,6 +111,16 @@ export async function exportAccount(db: Database, userId: string) {
       createdAt: s.created_at,
       lastSeenAt: s.last_seen_at,
       endedAt: s.ended_at,
+    })),
+    reports: reports.map((r) => ({
+      id: r.id,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      category: r.category,
+      comment: r.comment,
+      status: r.status,
+      createdAt: r.created_at,
+      decidedAt: r.decided_at,
     })),
   };
 }

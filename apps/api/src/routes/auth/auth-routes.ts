@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from '@startupsetu/server-core/authenticate';
 import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
@@ -46,6 +47,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
       await settleSignInAttempt(db, email, Boolean(user && valid));
       if (!user || !valid) throw new HttpError(401, 'Invalid email or password');
+      if (user.suspended_at) throw new HttpError(403, ACCOUNT_SUSPENDED);
       return { success: true, message: 'Signed in successfully', ...(await startSession(app, request, user)) };
     },
   );
@@ -53,7 +55,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.put('/user/verify', { schema: verifySchema }, async (request) => {
     const user = await findUserById(db, requireUser(request).id);
     if (!user) throw new HttpError(401, 'Invalid token');
-    return { success: true, message: 'Token is valid', verified: Boolean(user.verified) };
+    return { success: true, message: 'Token is valid', verified: Boolean(user.verified), moderator: user.moderator === 1 };
   });
 }
 

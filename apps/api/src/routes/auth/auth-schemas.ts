@@ -43,7 +43,7 @@ export const signinSchema = {
 } as const;
 
 export const verifySchema = {
-  summary: 'Check the token; tells whether the account has the verified badge',
+  summary: 'Check the token; tells whether the account has the verified badge and moderates',
   tags: ['Auth'],
   response: {
     200: {
@@ -52,6 +52,7 @@ export const verifySchema = {
         success: { type: 'boolean' },
         message: { type: 'string' },
         verified: { type: 'boolean' },
+        moderator: { type: 'boolean' },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { personCardSchema } from '@startupsetu/server-core/http/person-schemas';
-import { userListQuerystring, userViewSchema } from '../../schemas/users';
+import { ownUserViewSchema, userListQuerystring } from '../../schemas/users';
 
 export const getUserSchema = {
   summary: 'The signed-in user and profile',
@@ -7,7 +7,7 @@ export const getUserSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, user: userViewSchema },
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, user: ownUserViewSchema },
     },
   },
 } as const;

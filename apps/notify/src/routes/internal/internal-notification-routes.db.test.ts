@@ -95,7 +95,7 @@ describe('POST /internal/notifications', () => {
   });
 
   it.each([
-    [{ userId: 'someone', type: 'spam', message: 'Hi' }, 'type must be one of comment, connect, ignite'],
+    [{ userId: 'someone', type: 'spam', message: 'Hi' }, 'type must be one of comment, connect, ignite, report'],
     [{ userId: 'someone', type: 'comment', message: '' }, 'message must not be empty'],
     [{ userId: 'someone', type: 'comment' }, 'message is required'],
     [{ type: 'comment', message: 'Hi' }, 'userId is required'],

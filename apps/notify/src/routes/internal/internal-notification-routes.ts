@@ -12,7 +12,7 @@ const createSchema = {
     required: ['userId', 'type', 'message'],
     properties: {
       userId: idField,
-      type: { type: 'string', enum: ['comment', 'connect', 'ignite'] },
+      type: { type: 'string', enum: ['comment', 'connect', 'ignite', 'report'] },
       message: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^[^\\u0000]*$' },
       actorId: { anyOf: [idField, { type: 'null' }] },
       // The app path it opens, such as '/videos#video-<id>'.

@@ -1,0 +1,60 @@
+import { HttpError } from '@startupsetu/server-core/errors';
+import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import type { PageQuery } from '@startupsetu/server-core/http/pagination';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { closeSessionSockets } from '../../plugins/realtime';
+import { contentRemovedEvent } from '../reports/report-effects';
+import { toReportView } from '../reports/report-schemas';
+import { isContentId } from '../../schemas/content';
+import { moderateReport, type ModerationEffects } from './moderate-report';
+import { listModerationLog, listReportQueue } from './moderation-queue';
+import { decideReportSchema, moderationLogSchema, reportQueueSchema, type DecisionBody, type QueueQuerystring } from './moderation-schemas';
+
+export const MODERATORS_ONLY = 'Moderators only';
+
+/** The route's side effects: realtime on this app's sockets, notifications through notify. */
+export function appModerationEffects(app: FastifyInstance, request: FastifyRequest): ModerationEffects {
+  return {
+    announceRemoved: (content) => app.realtime.toAll(contentRemovedEvent, content),
+    closeSessions: (ids) => closeSessionSockets(app.io, ids),
+    notify: (notification) => app.notifyClient.createNotification(notification),
+    warn: (message, error) => request.log.warn({ err: error }, message),
+  };
+}
+
+// /api/moderation (DESIGN §6.3): moderators only, checked against the database on every request,
+// so a revoked moderator loses access at once.
+export default async function moderationRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  async function requireModerator(request: FastifyRequest): Promise<{ id: string; email: string }> {
+    const me = requireUser(request);
+    const user = await db.selectFrom('users').select(['id', 'email', 'moderator']).where('id', '=', me.id).executeTakeFirst();
+    if (!user) throw new HttpError(401, 'Invalid token');
+    if (user.moderator !== 1) throw new HttpError(403, MODERATORS_ONLY);
+    return user;
+  }
+
+  app.get<{ Querystring: QueueQuerystring }>('/reports', { schema: reportQueueSchema }, async (request) => {
+    await requireModerator(request);
+    return listReportQueue(db, request.query);
+  });
+
+  app.post<{ Params: { id: string }; Body: DecisionBody }>('/reports/:id', { schema: decideReportSchema }, async (request) => {
+    const moderator = await requireModerator(request);
+    const { id } = request.params;
+    if (!isContentId(id)) throw new HttpError(404, 'Report not found');
+    const report = await moderateReport(db, appModerationEffects(app, request), {
+      reportId: id,
+      action: request.body.action,
+      note: request.body.note,
+      moderator,
+    });
+    return { success: true, report: toReportView(report) };
+  });
+
+  app.get<{ Querystring: PageQuery }>('/log', { schema: moderationLogSchema }, async (request) => {
+    await requireModerator(request);
+    return listModerationLog(db, request.query);
+  });
+}

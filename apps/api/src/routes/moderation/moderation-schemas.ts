@@ -1,0 +1,112 @@
+import { REPORT_CATEGORIES, type ReportCategory, type ReportStatus } from '@startupsetu/server-core/db/schema';
+import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { nextCursorSchema } from '../../schemas/content';
+import { reportSchema } from '../reports/report-schemas';
+import type { DecisionKind } from '../reports/report-effects';
+
+const MODERATORS_ONLY = "Moderators only (403 'Moderators only' for anyone else).";
+const person = { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' } } } as const;
+
+export interface QueueQuerystring {
+  status: ReportStatus;
+  category?: ReportCategory;
+  limit: number;
+  cursor?: string;
+}
+
+export const reportQueueSchema = {
+  summary: 'The moderation queue: reports by deadline, earliest first',
+  description:
+    `${MODERATORS_ONLY} Open reports by default; each item has the number of people with open reports on the same target, ` +
+    "whether the target is hidden, the reporter, the reported person and the evidence snapshot. `cursor` is the last item's id.",
+  tags: ['Moderation'],
+  querystring: {
+    type: 'object',
+    properties: {
+      ...pageQueryProperties,
+      status: { type: 'string', enum: ['open', 'dismissed', 'removed', 'suspended', 'restored'], default: 'open' },
+      category: { type: 'string', enum: REPORT_CATEGORIES },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              ...reportSchema.properties,
+              reporterCount: { type: 'integer' },
+              hidden: { type: 'boolean' },
+              reporter: person,
+              targetUser: { anyOf: [person, { type: 'null' }] },
+              evidence: { type: ['object', 'null'], additionalProperties: true },
+            },
+          },
+        },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
+} as const;
+
+export interface DecisionBody {
+  action: DecisionKind;
+  note?: string;
+}
+
+export const decideReportSchema = {
+  summary: 'Decide a report: dismiss, remove the content, suspend the account, or restore',
+  description:
+    `${MODERATORS_ONLY} dismiss: every open report on the target is dismissed and a hide by reports is lifted. remove: the content ` +
+    "is hidden for good (400 for a person: suspend instead). suspend: the author (or the reported person) is suspended and every " +
+    'session ends. restore: lifts the removal or suspension of a decided report. Every report on the target changes with it, ' +
+    "each reporter is notified and the audit log records it. 409 'This report has already been decided'; 403 for a report about " +
+    'the moderator themselves.',
+  tags: ['Moderation'],
+  params: { type: 'object', properties: { id: { type: 'string' } } },
+  body: {
+    type: 'object',
+    required: ['action'],
+    additionalProperties: false,
+    properties: {
+      action: { type: 'string', enum: ['dismiss', 'remove', 'suspend', 'restore'] },
+      note: { type: 'string', maxLength: 1000, pattern: '^[^\\u0000]*$' },
+    },
+  },
+  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, report: reportSchema } } },
+} as const;
+
+export const moderationLogSchema = {
+  summary: 'The moderation audit log, newest first (append-only)',
+  description: `${MODERATORS_ONLY} Every decision with who made it (an email, or 'command line'), the report, the target and the note.`,
+  tags: ['Moderation'],
+  querystring: { type: 'object', properties: pageQueryProperties },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              _id: { type: 'string' },
+              moderator: { type: 'object', properties: { _id: { type: ['string', 'null'] }, email: { type: 'string' } } },
+              reportId: { type: ['string', 'null'] },
+              action: { type: 'string' },
+              targetType: { type: 'string' },
+              targetId: { type: 'string' },
+              targetUserId: { type: ['string', 'null'] },
+              note: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+            },
+          },
+        },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
+} as const;

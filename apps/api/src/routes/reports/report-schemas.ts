@@ -1,0 +1,74 @@
+import { REPORT_CATEGORIES, REPORT_TARGET_TYPES, type ReportCategory, type ReportRow, type ReportTargetType } from '@startupsetu/server-core/db/schema';
+
+export const MAX_REPORT_COMMENT_LENGTH = 1000;
+
+export interface ReportBody {
+  targetType: ReportTargetType;
+  targetId: string;
+  category: ReportCategory;
+  comment?: string;
+}
+
+/** A report as its reporter (and the moderation queue) sees it. */
+export const reportSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    targetType: { type: 'string', enum: REPORT_TARGET_TYPES },
+    targetId: { type: 'string' },
+    category: { type: 'string', enum: REPORT_CATEGORIES },
+    comment: { type: ['string', 'null'] },
+    status: { type: 'string', enum: ['open', 'dismissed', 'removed', 'suspended', 'restored'] },
+    createdAt: { type: 'string' },
+    deadlineAt: { type: 'string' },
+  },
+} as const;
+
+export interface ReportView {
+  _id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  category: ReportCategory;
+  comment: string | null;
+  status: ReportRow['status'];
+  createdAt: string;
+  deadlineAt: string;
+}
+
+export function toReportView(row: ReportRow): ReportView {
+  return {
+    _id: row.id,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    category: row.category,
+    comment: row.comment,
+    status: row.status,
+    createdAt: row.created_at,
+    deadlineAt: row.deadline_at,
+  };
+}
+
+const reportReply = { type: 'object', properties: { success: { type: 'boolean' }, report: reportSchema } } as const;
+
+export const createReportSchema = {
+  summary: 'Report a person, video, blog, talk, comment or message',
+  description:
+    "201 with the new report; the same reporter and target while the report is open → 200 with that report. The reporter stops seeing " +
+    "the item at once; an item with open reports from three different people is hidden from everyone until a moderator decides. " +
+    "404 'Not found' for a target that does not exist or the caller cannot see (a message: only its receiver may report it); " +
+    "400 for an unknown target type or category, or for the caller's own account or content. Decided within 24 hours for " +
+    'impersonation and sexual content, within 15 days otherwise (deadlineAt).',
+  tags: ['Reports'],
+  body: {
+    type: 'object',
+    required: ['targetType', 'targetId', 'category'],
+    additionalProperties: false,
+    properties: {
+      targetType: { type: 'string', enum: REPORT_TARGET_TYPES },
+      targetId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' },
+      category: { type: 'string', enum: REPORT_CATEGORIES },
+      comment: { type: 'string', maxLength: MAX_REPORT_COMMENT_LENGTH, pattern: '^[^\\u0000]*$' },
+    },
+  },
+  response: { 200: reportReply, 201: reportReply },
+} as const;

@@ -1,0 +1,93 @@
+import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
+import type { Database } from '@startupsetu/server-core/db/database';
+import type { ReportCategory, ReportRow, ReportTargetType } from '@startupsetu/server-core/db/schema';
+import { newId } from '@startupsetu/server-core/ids';
+import type { Evidence } from './report-targets';
+
+/** Reports by this many different people hide an item until a moderator decides. */
+export const HIDE_AFTER_REPORTERS = 3;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** IT Rules 2021: impersonation and sexual content within 24 hours, every other complaint within 15 days. */
+export function reportDeadline(category: ReportCategory, createdAt: Date): Date {
+  const hours = category === 'impersonation' || category === 'sexual' ? 24 : 15 * 24;
+  return new Date(createdAt.getTime() + hours * HOUR_MS);
+}
+
+export function findOpenReport(db: Database, reporterId: string, type: ReportTargetType, targetId: string): Promise<ReportRow | undefined> {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('reporter_id', '=', reporterId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export function findReport(db: Database, id: string): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewReport {
+  reporterId: string;
+  type: ReportTargetType;
+  targetId: string;
+  targetUserId: string;
+  category: ReportCategory;
+  comment: string | null;
+  evidence: Evidence;
+}
+
+/**
+ * Inserts an open report; when the reporter already has one open on the target (also when a twin
+ * request won the race to the unique index), answers that one with `created: false`.
+ */
+export async function insertReport(db: Database, report: NewReport, now = new Date()): Promise<{ report: ReportRow; created: boolean }> {
+  const row: ReportRow = {
+    id: newId(),
+    reporter_id: report.reporterId,
+    target_type: report.type,
+    target_id: report.targetId,
+    target_user_id: report.targetUserId,
+    category: report.category,
+    comment: report.comment,
+    evidence: JSON.stringify(report.evidence),
+    status: 'open',
+    created_at: now.toISOString(),
+    deadline_at: reportDeadline(report.category, now).toISOString(),
+    decided_at: null,
+    decided_by: null,
+  };
+  try {
+    await db.insertInto('reports').values(row).execute();
+    return { report: row, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const open = await findOpenReport(db, report.reporterId, report.type, report.targetId);
+    if (!open) throw error;
+    return { report: open, created: false };
+  }
+}
+
+/** How many different people have open reports on the target. */
+export async function countOpenReporters(db: Database, type: ReportTargetType, targetId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.count<string | number>('reporter_id').distinct().as('count'))
+    .where('target_type', '=', type)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Hides the target because of reports; answers whether it was newly hidden (idempotent). */
+export async function hideForReports(db: Database, type: ReportTargetType, targetId: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .insertInto('hidden_content')
+    .values({ target_type: type, target_id: targetId, reason: 'reports', created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['target_type', 'target_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}

@@ -1,0 +1,61 @@
+import { loadConfig } from '@startupsetu/server-core/config';
+import { buildNotifyApp } from '@startupsetu/notify/app';
+import type { FastifyInstance } from 'fastify';
+import { bearer, postJson, startApiTestServer, TEST_JWT_SECRET, type ApiTestServer } from './api-test-server';
+import { getJson } from './content';
+
+/** api with a standalone notify beside it, so reporters' notifications are really stored. */
+export async function startApiWithNotify(): Promise<{ api: ApiTestServer; notify: FastifyInstance; close(): Promise<void> }> {
+  let notifyUrl = '';
+  const api = await startApiTestServer({ notifyUrl: () => notifyUrl });
+  const notify = await buildNotifyApp({
+    db: api.db,
+    config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET, API_URL: api.baseUrl }),
+  });
+  notifyUrl = await notify.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    api,
+    notify,
+    async close() {
+      await notify.close();
+      await api.close();
+    },
+  };
+}
+
+export function report(baseUrl: string, token: string, body: Record<string, unknown>) {
+  return postJson(baseUrl, '/api/reports', { category: 'spam', ...body }, bearer(token));
+}
+
+export function decide(baseUrl: string, token: string, reportId: string, action: string, note?: string) {
+  return postJson(baseUrl, `/api/moderation/reports/${reportId}`, note === undefined ? { action } : { action, note }, bearer(token));
+}
+
+export function moderationQueue(baseUrl: string, token: string, query = '') {
+  return getJson(baseUrl, `/api/moderation/reports${query}`, token);
+}
+
+export async function makeModerator(api: ApiTestServer, userId: string) {
+  await api.db.updateTable('users').set({ moderator: 1 }).where('id', '=', userId).execute();
+}
+
+/** The notifications a user has, oldest first (as notify stored them). */
+export function notificationTexts(api: ApiTestServer, userId: string) {
+  return api.db
+    .selectFrom('notifications')
+    .select('message')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'report')
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((row) => row.message));
+}
+
+/** Notifications are sent without holding up the reply: waits until `count` have arrived. */
+export async function waitForNotifications(api: ApiTestServer, userId: string, count: number): Promise<string[]> {
+  for (;;) {
+    const texts = await notificationTexts(api, userId);
+    if (texts.length >= count) return texts;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
