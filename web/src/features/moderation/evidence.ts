@@ -36,3 +36,26 @@ export function displayText(value: string | number | boolean): string {
   }
   return String(value);
 }
+
+/** The server's snapshot (report-targets.ts): the author, when, the item's fields, media names, a message's chat. */
+export interface Snapshot {
+  author: { _id: string; name: string };
+  createdAt: string;
+  fields: Record<string, unknown>;
+  mediaFiles: string[];
+  context?: { _id: string; senderId: string; text: string; createdAt: string }[];
+}
+
+/** The evidence as a snapshot, when it has that shape (older or unknown shapes are shown field by field). */
+export function asSnapshot(evidence: unknown): Snapshot | null {
+  if (!evidence || typeof evidence !== 'object') return null;
+  const value = evidence as Partial<Snapshot>;
+  if (!value.author || typeof value.author.name !== 'string' || !value.fields || typeof value.fields !== 'object') return null;
+  return {
+    author: value.author,
+    createdAt: typeof value.createdAt === 'string' ? value.createdAt : '',
+    fields: value.fields,
+    mediaFiles: Array.isArray(value.mediaFiles) ? value.mediaFiles.filter((name): name is string => typeof name === 'string') : [],
+    context: Array.isArray(value.context) ? value.context : undefined,
+  };
+}

@@ -36,8 +36,7 @@ export interface LogEntry {
   action: ModerationAction | string;
   note?: string | null;
   createdAt: string;
-  moderatorId?: string | null;
-  moderatorEmail?: string | null;
+  moderator?: { _id: string | null; email: string } | null;
   reportId?: string | null;
   targetType?: string | null;
   targetId?: string | null;

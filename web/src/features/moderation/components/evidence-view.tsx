@@ -1,9 +1,58 @@
-import { displayText, fieldLabel, mediaOf } from '../evidence';
+import { asSnapshot, displayText, fieldLabel, mediaOf, type Snapshot } from '../evidence';
 
-/** The evidence snapshot, field by field; media as a link and a small preview. */
+/** The evidence snapshot: who and when, the item's fields, its media (a link and a small preview), a message's chat. */
 export function EvidenceView({ evidence }: { evidence: unknown }) {
   if (evidence === null || evidence === undefined || evidence === '') return <p className="moderation-muted">No evidence was kept.</p>;
-  return <EvidenceValue value={evidence} depth={0} />;
+  const snapshot = asSnapshot(evidence);
+  if (!snapshot) return <EvidenceValue value={evidence} depth={0} />;
+  return <SnapshotView snapshot={snapshot} />;
+}
+
+function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
+  const { author, createdAt, fields, mediaFiles, context } = snapshot;
+  return (
+    <dl className="moderation-evidence">
+      <div className="moderation-evidence-field">
+        <dt>By</dt>
+        <dd>
+          {author.name} · {displayText(createdAt)}
+        </dd>
+      </div>
+      {Object.entries(fields).map(([key, value]) => (
+        <div key={key} className="moderation-evidence-field">
+          <dt>{fieldLabel(key)}</dt>
+          <dd>
+            <EvidenceValue value={value} depth={1} />
+          </dd>
+        </div>
+      ))}
+      {mediaFiles.length > 0 && (
+        <div className="moderation-evidence-field">
+          <dt>Media</dt>
+          <dd>
+            {mediaFiles.map((name) => {
+              const media = mediaOf(`/media/${name}`);
+              return media ? <MediaLink key={name} {...media} /> : <span key={name}>{name}</span>;
+            })}
+          </dd>
+        </div>
+      )}
+      {context && context.length > 0 && (
+        <div className="moderation-evidence-field">
+          <dt>Earlier in the chat</dt>
+          <dd>
+            <ol className="moderation-evidence-list">
+              {context.map((message) => (
+                <li key={message._id}>
+                  <strong>{message.senderId === author._id ? author.name : 'Reporter'}:</strong> <span className="moderation-text">{message.text}</span>
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
 }
 
 function EvidenceValue({ value, depth }: { value: unknown; depth: number }) {

@@ -50,7 +50,7 @@ function LogRow({ entry }: { entry: LogEntry }) {
       <span>
         <strong>{ACTIONS[entry.action] ?? entry.action}</strong> {entry.targetType ?? ''} {entry.targetId ? <code>{entry.targetId}</code> : null}
       </span>
-      <span className="moderation-muted">by {entry.moderatorEmail ?? 'a moderator'}</span>
+      <span className="moderation-muted">by {entry.moderator?.email ?? 'a moderator'}</span>
       {entry.note && <span className="moderation-note">“{entry.note}”</span>}
     </li>
   );
