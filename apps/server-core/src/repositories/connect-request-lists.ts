@@ -2,9 +2,11 @@ import type { Database } from '../db/database';
 import { toPage, type Page, type PageQuery } from '../http/pagination';
 import { toConnectionItem, toRequestView, type ConnectionItem, type ConnectRequestView } from './connect-requests-repository';
 import { personCard, PERSON_COLUMNS, type PersonCard } from './person-card';
+import { personVisibleTo } from './visibility';
 
 // The read side of the Network page: pending requests and connections, each page one indexed query
-// joined to the other person's user row (O(page)).
+// joined to the other person's user row (O(page)). People out of the user's sight (DESIGN §6.3)
+// are left out.
 
 export type RequestBox = 'received' | 'sent';
 
@@ -28,7 +30,8 @@ export async function listConnectRequests(
     .selectAll('r')
     .select(PERSON_COLUMNS)
     .where(mine, '=', userId)
-    .where('r.status', '=', 'pending');
+    .where('r.status', '=', 'pending')
+    .where(personVisibleTo(userId, 'u.id'));
   if (cursor) query = query.where('r.id', '<', cursor);
   const rows = await query.orderBy('r.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);
@@ -47,7 +50,8 @@ export async function listConnections(db: Database, userId: string, { limit, cur
     .selectFrom('connections as c')
     .innerJoin('users as u', 'u.id', 'c.peer_id')
     .select([...PERSON_COLUMNS, 'c.id', 'c.created_at as connected_at'])
-    .where('c.user_id', '=', userId);
+    .where('c.user_id', '=', userId)
+    .where(personVisibleTo(userId, 'u.id'));
   if (cursor) query = query.where('c.id', '<', cursor);
   const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { Role } from '../db/schema';
 import { filterValue } from './profile-details';
 import { toPublicUserView, type UserView } from './users-repository';
+import { personVisibleTo } from './visibility';
 import { containsText } from '../db/like-pattern';
 import { sql } from 'kysely';
 
@@ -19,6 +20,7 @@ export interface DiscoveryFilter {
 
 export interface DiscoveryQuery {
   role: Role;
+  /** The viewer: left out, and only people they may see are listed (DESIGN §6.3). */
   excludeUserId: string;
   limit: number;
   /** `<has_username>-<id>` of the previous page's last card (a bare id counts as named). */
@@ -48,7 +50,13 @@ export async function listDiscoveryProfiles(
 /** The page's query (one more row than the page, to know whether another follows). */
 export function discoverySelect(db: Database, query: DiscoveryQuery) {
   const { role, excludeUserId, limit, cursor, q, filters } = query;
-  let select = db.selectFrom('users').select(COLUMNS).where('role', '=', role).where('id', '<>', excludeUserId);
+  // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
+  let select = db
+    .selectFrom('users as u')
+    .select(COLUMNS)
+    .where('role', '=', role)
+    .where('id', '<>', excludeUserId)
+    .where(personVisibleTo(excludeUserId, 'u.id'));
   if (cursor) {
     const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
     select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));

@@ -5,6 +5,7 @@ import { HttpError } from '../errors';
 import { toPage, type Page, type PageQuery } from '../http/pagination';
 import { newId } from '../ids';
 import { parseProfile, userListColumns, userSearchColumns, withoutPrivateFields, type ProfileDetails } from './profile-details';
+import { personVisibleTo } from './visibility';
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -101,14 +102,17 @@ export interface UserListQuery extends PageQuery {
   /** Case-insensitive text to find: in the role's searched profile fields, or in name and email. */
   q?: string;
   searchIn: 'profile' | 'name-and-email';
+  /** Who is looking: only people they may see (DESIGN §6.3); without one, people anyone may see. */
+  viewerId?: string;
 }
 
 const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic'] as const;
 
 /** Other users as anyone may see them (no phone number or contact email), newest first. */
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
-  const { role, excludeUserId, q, searchIn, limit, cursor } = query;
-  let select = db.selectFrom('users').select(VIEW_COLUMNS);
+  const { role, excludeUserId, q, searchIn, limit, cursor, viewerId } = query;
+  // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
+  let select = db.selectFrom('users as u').select(VIEW_COLUMNS).where(personVisibleTo(viewerId, 'u.id'));
   if (role) select = select.where('role', '=', role);
   if (excludeUserId) select = select.where('id', '<>', excludeUserId);
   if (cursor) select = select.where('id', '<', cursor);
@@ -157,4 +161,15 @@ export function toPublicUserView(row: UserViewRow): UserView {
 export function mediaUrl(file: string | null): string | null {
   if (!file) return null;
   return /^https?:\/\//.test(file) ? file : `/media/${file}`;
+}
+
+/** Whether the user exists and the viewer (or anyone, without one) may see them (DESIGN §6.3). */
+export async function personVisible(db: Database, viewerId: string | undefined, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', userId)
+    .where(personVisibleTo(viewerId, 'u.id'))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -51,13 +51,13 @@ export default async function blogRoutes(app: FastifyInstance) {
       if (!title || !summary || !content) throw new HttpError(400, MISSING_FIELDS);
       const coverImage = await commit();
       const id = await insertBlog(db, { kind: 'blog', userId: user.id, title, summary, content, coverImage });
-      return findBlogView(db, id);
+      return findBlogView(db, id, user.id);
     });
     return reply.code(201).send({ success: true, message: 'Blog published successfully!', blog });
   });
 
   app.get<{ Querystring: BlogListQuerystring }>('/userprofile/getblogs', { schema: getBlogsSchema }, async (request) => {
-    const page = await listBlogs(db, request.query);
+    const page = await listBlogs(db, { ...request.query, viewerId: requireUser(request).id });
     return { success: true, data: page.items, nextCursor: page.nextCursor };
   });
 
@@ -67,7 +67,7 @@ export default async function blogRoutes(app: FastifyInstance) {
     const found = isContentId(id) ? await findPostOwnership(db, id, 'blog') : undefined;
     requireOwner(found, 'Blog not found', (blog) => blog.user_id === user.id, 'change');
     await updatePost(db, id, { title: editedText(request.body.title, 'title'), content: editedText(request.body.content, 'content') });
-    const blog = await findBlogView(db, id);
+    const blog = await findBlogView(db, id, user.id);
     if (!blog) throw new HttpError(404, 'Blog not found');
     announceContentChanged(app, 'blog', id);
     return { success: true, blog };

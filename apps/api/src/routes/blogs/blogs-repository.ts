@@ -3,6 +3,7 @@ import type { BlogKind } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { toUploaderView, UPLOADER_COLUMNS, type CommentView, type UploaderView } from '../../content/authors';
 import { listCommentsOfTalks } from '../talks/talks-repository';
 
@@ -53,37 +54,46 @@ export interface BlogListQuery extends PageQuery {
   kind?: BlogKind;
   /** Only this user's (blogs_user_id_idx). */
   author?: string;
+  /** Who is looking: only what they may see (DESIGN §6.3); without one, what anyone may see. */
+  viewerId?: string;
 }
 
 /** Newest first: one query for the page with its uploaders, one for all its talks' comments. */
-export async function listBlogs(db: Database, { kind, author, limit, cursor }: BlogListQuery): Promise<Page<BlogView>> {
-  let query = selectBlogs(db);
+export async function listBlogs(db: Database, { kind, author, limit, cursor, viewerId }: BlogListQuery): Promise<Page<BlogView>> {
+  let query = selectBlogs(db, viewerId);
   if (author) query = query.where('b.user_id', '=', author);
   if (kind) query = query.where('b.kind', '=', kind);
   if (cursor) query = query.where('b.id', '<', cursor);
   const rows = await query.orderBy('b.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);
-  return { items: await withComments(db, page.items), nextCursor: page.nextCursor };
+  return { items: await withComments(db, page.items, viewerId), nextCursor: page.nextCursor };
 }
 
-export async function findBlogView(db: Database, id: string): Promise<BlogView | undefined> {
-  const row = await selectBlogs(db).where('b.id', '=', id).executeTakeFirst();
-  return row && (await withComments(db, [row]))[0];
+export async function findBlogView(db: Database, id: string, viewerId?: string): Promise<BlogView | undefined> {
+  const row = await selectBlogs(db, viewerId).where('b.id', '=', id).executeTakeFirst();
+  return row && (await withComments(db, [row], viewerId))[0];
 }
 
-function selectBlogs(db: Database) {
+// Blogs and talks are reported and hidden under their own kind.
+function selectBlogs(db: Database, viewerId: string | undefined) {
   return db
     .selectFrom('blogs as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('b.kind', '=', 'blog'), contentVisibleTo(viewerId, 'blog', 'b.id', 'b.user_id')]),
+        eb.and([eb('b.kind', '=', 'talk'), contentVisibleTo(viewerId, 'talk', 'b.id', 'b.user_id')]),
+      ]),
+    )
     .select(['b.id', 'b.kind', 'b.title', 'b.summary', 'b.content', 'b.cover_image', 'b.user_id', 'b.created_at'])
     .select(UPLOADER_COLUMNS);
 }
 
 type BlogRow = Awaited<ReturnType<ReturnType<typeof selectBlogs>['executeTakeFirstOrThrow']>>;
 
-async function withComments(db: Database, rows: BlogRow[]): Promise<BlogView[]> {
+async function withComments(db: Database, rows: BlogRow[], viewerId: string | undefined): Promise<BlogView[]> {
   const talkIds = rows.filter((row) => row.kind === 'talk').map((row) => row.id);
-  const comments = await listCommentsOfTalks(db, talkIds);
+  const comments = await listCommentsOfTalks(db, talkIds, viewerId);
   return rows.map((row) => ({
     _id: row.id,
     kind: row.kind,

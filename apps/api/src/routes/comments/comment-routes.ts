@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventArguments } from '../../plugins/realtime';
 import { isContentId } from '../../schemas/content';
 import { trimBodyFields } from '../../schemas/text-fields';
-import { videoExists } from '../videos/videos-repository';
+import { videoVisible } from '../videos/videos-repository';
 import { notifyVideoOwner } from './comment-notification';
 import { afterContentDeleted, DELETED_REPLY, requireOwner } from '../../content/own-content';
 import { addCommentSchema, deleteCommentSchema, listCommentsSchema, type VideoCommentBody } from './comment-schemas';
@@ -30,8 +30,9 @@ export default async function commentRoutes(app: FastifyInstance) {
     { schema: listCommentsSchema, config: { public: true } },
     async (request) => {
       const { videoId } = request.params;
-      if (!isContentId(videoId) || !(await videoExists(db, videoId))) throw new HttpError(404, 'Video not found');
-      const page = await listVideoComments(db, videoId, request.query);
+      const viewerId = request.user?.id;
+      if (!isContentId(videoId) || !(await videoVisible(db, videoId, viewerId))) throw new HttpError(404, 'Video not found');
+      const page = await listVideoComments(db, videoId, { ...request.query, viewerId });
       return { success: true, comments: page.items, nextCursor: page.nextCursor };
     },
   );
@@ -42,7 +43,9 @@ export default async function commentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const { videoId, text } = request.body;
-      const comment = isContentId(videoId) ? await insertVideoComment(db, { videoId, userId: user.id, text }) : undefined;
+      // A video out of the commenter's sight is as unknown as one that does not exist.
+      const visible = isContentId(videoId) && (await videoVisible(db, videoId, user.id));
+      const comment = visible ? await insertVideoComment(db, { videoId, userId: user.id, text }) : undefined;
       if (!comment) throw new HttpError(404, 'Video not found');
       // Sent by the server itself once the comment is stored, so a comment replayed from a
       // client's offline queue tells everyone too.

@@ -2,6 +2,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
+import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
 
 /** Stores a comment and answers it, or undefined when there is no such video. */
@@ -29,13 +30,15 @@ export async function insertVideoComment(
   return toCommentView(row);
 }
 
-/** A video's comments, newest first, each with its author in the same query. */
+/** A video's comments the viewer may see, newest first, each with its author in the same query. */
 export async function listVideoComments(
   db: Database,
   videoId: string,
-  { limit, cursor }: PageQuery,
+  { limit, cursor, viewerId }: PageQuery & { viewerId?: string },
 ): Promise<Page<CommentView>> {
-  let query = selectComments(db).where('c.video_id', '=', videoId);
+  let query = selectComments(db)
+    .where('c.video_id', '=', videoId)
+    .where(contentVisibleTo(viewerId, 'comment', 'c.id', 'c.user_id'));
   if (cursor) query = query.where('c.id', '<', cursor);
   const rows = await query.orderBy('c.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);

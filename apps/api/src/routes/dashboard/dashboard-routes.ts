@@ -37,9 +37,10 @@ export default async function dashboardRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PageQuery }>('/userprofile/Dashcontent', { schema: dashboardSchema }, async (request) => {
     const { limit, cursor } = request.query;
+    const viewerId = requireUser(request).id;
     const [videos, blogs] = await Promise.all([
-      listVideos(db, { viewerId: requireUser(request).id, limit, cursor }),
-      cursor ? undefined : listBlogs(db, { kind: 'blog', limit: DASHBOARD_BLOGS }),
+      listVideos(db, { viewerId, limit, cursor }),
+      cursor ? undefined : listBlogs(db, { kind: 'blog', limit: DASHBOARD_BLOGS, viewerId }),
     ]);
     return {
       success: true,

@@ -1,7 +1,7 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { findUserById } from '@startupsetu/server-core/repositories/users-repository';
+import { findUserById, personVisible } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import {
@@ -43,8 +43,10 @@ export default async function messageRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       const { userId } = request.params;
       if (!isContentId(userId)) throw new HttpError(404, 'User not found');
-      // A deleted account's chat stays readable for the other party.
-      if (!(await findUserById(db, userId)) && !(await haveExchangedMessages(db, user.id, userId))) {
+      // A deleted account's chat stays readable for the other party; someone out of the caller's
+      // sight (DESIGN §6.3) is as unknown as no one.
+      const other = await findUserById(db, userId);
+      if (other ? !(await personVisible(db, user.id, userId)) : !(await haveExchangedMessages(db, user.id, userId))) {
         throw new HttpError(404, 'User not found');
       }
       const page = await listConversation(db, user.id, userId, request.query);

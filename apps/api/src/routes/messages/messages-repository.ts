@@ -5,6 +5,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 export interface MessageView {
   _id: string;
@@ -99,8 +100,9 @@ export interface ChatView {
 }
 
 /**
- * Everyone the user has exchanged messages with, the most recent chat first, each with its last
- * message and unread count: one query for the whole page, however many chats it holds.
+ * Everyone the user has exchanged messages with and may see (a deleted account's chat stays), the
+ * most recent chat first, each with its last message and unread count: one query for the whole
+ * page, however many chats it holds.
  * `cursor` is the last message id of the previous page's last chat.
  */
 export async function listChats(db: Database, userId: string, { limit, cursor }: PageQuery): Promise<Page<ChatView>> {
@@ -119,6 +121,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
     .selectFrom('chats as c')
     .innerJoin('messages as m', 'm.id', 'c.last_id')
     .leftJoin('users as u', 'u.id', 'c.other_id')
+    .where(personVisibleTo(userId, 'c.other_id'))
     .select(['c.last_id as id', 'c.other_id', 'm.text', 'm.created_at', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
     .select((eb) =>
       eb
@@ -147,13 +150,14 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
   };
 }
 
-/** Every unread message to the user, from anyone. */
+/** Every unread message to the user, from anyone they may see. */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const { count } = await db
-    .selectFrom('messages')
+    .selectFrom('messages as m')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('receiver_id', '=', userId)
-    .where('read_at', 'is', null)
+    .where('m.receiver_id', '=', userId)
+    .where('m.read_at', 'is', null)
+    .where(personVisibleTo(userId, 'm.sender_id'))
     .executeTakeFirstOrThrow();
   return Number(count);
 }

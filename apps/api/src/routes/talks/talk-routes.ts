@@ -34,7 +34,7 @@ export default async function talkRoutes(app: FastifyInstance) {
         content: '',
         coverImage: null,
       });
-      return reply.code(201).send({ success: true, message: 'Talk posted', blog: await findBlogView(db, id) });
+      return reply.code(201).send({ success: true, message: 'Talk posted', blog: await findBlogView(db, id, user.id) });
     },
   );
 
@@ -61,7 +61,7 @@ export default async function talkRoutes(app: FastifyInstance) {
       const found = isContentId(id) ? await findPostOwnership(db, id, 'talk') : undefined;
       requireOwner(found, 'Talk not found', (talk) => talk.user_id === user.id, 'change');
       await updatePost(db, id, { title: request.body.title });
-      const talk = await findBlogView(db, id);
+      const talk = await findBlogView(db, id, user.id);
       if (!talk) throw new HttpError(404, 'Talk not found');
       announceContentChanged(app, 'talk', id);
       return { success: true, talk };

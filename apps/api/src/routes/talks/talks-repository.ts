@@ -1,20 +1,28 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { newId } from '@startupsetu/server-core/ids';
+import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
 
-export async function talkExists(db: Database, id: string): Promise<boolean> {
-  const row = await db.selectFrom('blogs').select('id').where('id', '=', id).where('kind', '=', 'talk').executeTakeFirst();
+/** Whether the talk exists and the viewer may see it. */
+export async function talkVisible(db: Database, id: string, viewerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blogs as b')
+    .select('b.id')
+    .where('b.id', '=', id)
+    .where('b.kind', '=', 'talk')
+    .where(contentVisibleTo(viewerId, 'talk', 'b.id', 'b.user_id'))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Stores a comment on a talk and answers it, or undefined when there is no such talk. */
+/** Stores a comment on a talk and answers it, or undefined when there is no such talk or the commenter may not see it. */
 export async function insertTalkComment(
   db: Database,
   comment: { talkId: string; userId: string; text: string },
 ): Promise<CommentView | undefined> {
   // The foreign key alone would accept a blog's id too.
-  if (!(await talkExists(db, comment.talkId))) return undefined;
+  if (!(await talkVisible(db, comment.talkId, comment.userId))) return undefined;
   const id = newId();
   try {
     await db
@@ -36,13 +44,18 @@ export async function insertTalkComment(
   return toCommentView(row);
 }
 
-/** Every comment of these talks, oldest first, in one query for the whole page of talks. */
-export async function listCommentsOfTalks(db: Database, talkIds: readonly string[]): Promise<Map<string, CommentView[]>> {
+/** Every comment of these talks the viewer may see, oldest first, in one query for the whole page of talks. */
+export async function listCommentsOfTalks(
+  db: Database,
+  talkIds: readonly string[],
+  viewerId: string | undefined,
+): Promise<Map<string, CommentView[]>> {
   const byTalk = new Map<string, CommentView[]>(talkIds.map((id) => [id, []]));
   if (talkIds.length === 0) return byTalk;
   const rows = await selectTalkComments(db)
     .select('c.talk_id')
     .where('c.talk_id', 'in', talkIds)
+    .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'))
     .orderBy('c.id', 'asc')
     .execute();
   for (const row of rows) byTalk.get(row.talk_id)?.push(toCommentView(row));

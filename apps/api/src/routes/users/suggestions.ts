@@ -4,11 +4,12 @@ import { HttpError } from '@startupsetu/server-core/errors';
 import { connectionStates } from '@startupsetu/server-core/repositories/connections-repository';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { toPublicUserView, type UserView } from '@startupsetu/server-core/repositories/users-repository';
+import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { fitOf, ROLE_FIT } from './suggestion-ranking';
 
 // People to meet: the newest named profiles of the roles the caller needs (an indexed read of at
 // most CANDIDATES_PER_ROLE rows per role), minus people already connected or with a pending
-// request, ranked in code. The cost is the same however many users there are.
+// request and people out of the caller's sight, ranked in code. The cost is the same however many users there are.
 const CANDIDATES_PER_ROLE = 150;
 
 export type Suggestion = Omit<UserView, 'email'> & { reason: string; connection: 'none' };
@@ -37,10 +38,11 @@ export async function suggestPeople(
   const batches = await Promise.all(
     roles.map((role) =>
       db
-        .selectFrom('users')
+        .selectFrom('users as u')
         .select(['id', 'email', 'role', 'verified', 'profile', 'profile_pic'])
         .where('role', '=', role)
         .where('id', '<>', viewerId)
+        .where(personVisibleTo(viewerId, 'u.id'))
         .where('search_name', '<>', '')
         .orderBy('id', 'desc')
         .limit(CANDIDATES_PER_ROLE)

@@ -2,7 +2,7 @@ import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
 import { connectionState, withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
-import { findUserById, listPublicUsers, toPublicUserView } from '@startupsetu/server-core/repositories/users-repository';
+import { findUserById, listPublicUsers, personVisible, toPublicUserView } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import { searchText, type UserListQuery } from '../../schemas/users';
@@ -23,6 +23,7 @@ export default async function userRoutes(app: FastifyInstance) {
       cursor,
       q: searchText(request.query),
       searchIn: 'name-and-email',
+      viewerId: caller.id,
     });
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return withConnectionStates(db, caller.id, page.items);
@@ -41,8 +42,9 @@ export default async function userRoutes(app: FastifyInstance) {
     const caller = requireUser(request);
     const { userId } = request.params;
     if (!isContentId(userId)) throw new HttpError(400, 'userId is not a user id', 'userId');
+    // Someone out of the caller's sight (DESIGN §6.3) is as unknown as no one.
     const row = await findUserById(db, userId);
-    if (!row) throw new HttpError(404, 'User not found');
+    if (!row || (userId !== caller.id && !(await personVisible(db, caller.id, userId)))) throw new HttpError(404, 'User not found');
     const { email, ...card } = toPublicUserView(row);
     // Only the co-founder cards show an email (spec §2), so only a co-founder's profile does.
     const person = row.role === 'Cofounder' ? { ...card, email } : card;

@@ -3,6 +3,7 @@ import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-er
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
 import { toUploaderView, UPLOADER_COLUMNS, type UploaderView } from '../../content/authors';
 
@@ -46,7 +47,7 @@ export interface VideoView {
 }
 
 export interface VideoListQuery extends PageQuery {
-  /** Whose likes `userHasLiked` reports; false everywhere without one. */
+  /** Who is looking: their likes for `userHasLiked` and what they may see (DESIGN §6.3). */
   viewerId?: string;
   /** Only this user's videos (videos_user_id_idx). */
   authorId?: string;
@@ -67,20 +68,27 @@ export async function findVideoView(db: Database, id: string, viewerId?: string)
   return row && toVideoView(row);
 }
 
-export async function videoExists(db: Database, id: string): Promise<boolean> {
-  return (await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+/** Whether the video exists and the viewer (or anyone, without one) may see it. */
+export async function videoVisible(db: Database, id: string, viewerId: string | undefined): Promise<boolean> {
+  const row = await db
+    .selectFrom('videos as v')
+    .select('v.id')
+    .where('v.id', '=', id)
+    .where(contentVisibleTo(viewerId, 'video', 'v.id', 'v.user_id'))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Sets whether a user likes a video (the same state twice changes nothing, and concurrent likes
  * by one user store one row) and answers the video's like count after the change, or undefined
- * when there is no such video.
+ * when there is no such video or the user may not see it.
  */
 export async function setVideoLike(
   db: Database,
   { userId, videoId, liked }: { userId: string; videoId: string; liked: boolean },
 ): Promise<{ likes: number } | undefined> {
-  if (!(await videoExists(db, videoId))) return undefined;
+  if (!(await videoVisible(db, videoId, userId))) return undefined;
   if (liked) {
     try {
       await db
@@ -104,10 +112,12 @@ export async function setVideoLike(
   return { likes: Number(count) };
 }
 
+// Only what the viewer may see (hidden content and suspended authors are out of sight of everyone).
 function selectVideoViews(db: Database, viewerId: string | undefined) {
   return db
     .selectFrom('videos as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
+    .where(contentVisibleTo(viewerId, 'video', 'v.id', 'v.user_id'))
     .select(['v.id', 'v.user_id', 'v.title', 'v.description', 'v.video_file', 'v.created_at', ...UPLOADER_COLUMNS])
     .select((eb) => [
       eb

@@ -4,6 +4,8 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
+import { sql } from 'kysely';
 
 /** Who a notification is from, enough for an avatar and a name that link to their profile. */
 export interface NotificationActor {
@@ -52,13 +54,18 @@ type ViewRow = NotificationRow & {
   actor_pic: string | null;
 };
 
-/** Newest first; `cursor` is the id of the last item of the previous page. */
+/** A notification with no actor, or one the user may see (DESIGN §6.3). */
+function actorVisibleTo(userId: string, actorRef: string) {
+  return sql<boolean>`(${sql.ref(actorRef)} IS NULL OR ${personVisibleTo(userId, actorRef)})`;
+}
+
+/** Newest first, leaving out those from people out of the user's sight; `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(
   db: Database,
   userId: string,
   { limit, cursor }: PageQuery,
 ): Promise<Page<NotificationView>> {
-  let query = selectViews(db).where('n.user_id', '=', userId);
+  let query = selectViews(db).where('n.user_id', '=', userId).where(actorVisibleTo(userId, 'n.actor_id'));
   if (cursor) query = query.where('n.id', '<', cursor);
   const rows = await query.orderBy('n.id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);
@@ -89,10 +96,11 @@ export async function createNotification(db: Database, input: NewNotification): 
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
   const { count } = await db
-    .selectFrom('notifications')
+    .selectFrom('notifications as n')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', 0)
+    .where('n.user_id', '=', userId)
+    .where('n.is_read', '=', 0)
+    .where(actorVisibleTo(userId, 'n.actor_id'))
     .executeTakeFirstOrThrow();
   return Number(count);
 }
