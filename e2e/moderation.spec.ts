@@ -128,7 +128,7 @@ test('a suspended account is refused at sign-in with the reason', async ({ brows
     // The moderator suspends them from the queue, confirming first.
     await moderator.page.goto('/moderation');
     await moderator.page.getByLabel('Category').selectOption({ label: 'Scam or fraud' });
-    const row = moderator.page.getByRole('listitem').filter({ hasText: scammer.name }).filter({ has: moderator.page.getByRole('button', { name: 'Suspend user' }) });
+    const row = moderator.page.getByRole('listitem').filter({ hasText: scammer.name }).filter({ has: moderator.page.getByRole('button', { name: 'Dismiss' }) });
     await row.getByRole('button', { name: 'Suspend user' }).click();
     await expect(row.getByRole('alert')).toContainText(`Suspend ${scammer.name}?`);
     await row.getByRole('button', { name: 'Yes, suspend' }).click();

@@ -1,14 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ApiAccount } from './profiles';
 
-/** `npm run admin -- grant-moderator <email>` against the suite's server. */
+/** Makes the user a moderator in the suite's database (what `npm run admin -- grant-moderator` does). */
 export function grantModerator(email: string): void {
-  execFileSync(join('node_modules', '.bin', 'tsx'), ['apps/api/src/admin.ts', 'grant-moderator', email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
-    stdio: 'pipe',
-  });
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'startupsetu.sqlite'));
+  try {
+    const { changes } = db.prepare('update users set moderator = 1 where email = ?').run(email);
+    expect(changes).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 /** A report sent through the API (for the other reporters of a journey). */
