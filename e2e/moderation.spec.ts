@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 import { fillCredentials } from './support/accounts';
 import { videoCard } from './support/content';
 import { apiReport, grantModerator, reportThrough } from './support/moderation';
@@ -36,6 +37,8 @@ test('three reports hide a video from everyone else; a moderator removes it from
     const dialog = first.page.getByRole('dialog', { name: 'Report this video' });
     await dialog.getByRole('button', { name: 'Submit report' }).click();
     await expect(dialog.getByText('Choose a reason')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Spam' })).toBeFocused();
+    expect(await seriousViolations(first.page, 'the report dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await reportThrough(first.page, card, 'video', 'Impersonation', 'This is not their company.');
@@ -71,6 +74,7 @@ test('three reports hide a video from everyone else; a moderator removes it from
     await expect(top).toContainText(/Due in 2[34] hours/);
     await expect(top).toContainText('Hidden');
     await expect(top).toContainText(author.name);
+    expect(await seriousViolations(moderator.page, '/moderation')).toEqual([]);
     await top.getByLabel('Note (optional)').fill('Impersonates a real founder.');
     await top.getByRole('button', { name: 'Remove' }).click();
     await expect(moderator.page.getByRole('status').filter({ hasText: 'Content removed.' })).toBeVisible();
