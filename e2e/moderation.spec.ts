@@ -3,7 +3,7 @@ import { seriousViolations } from './support/a11y';
 import { fillCredentials } from './support/accounts';
 import { videoCard } from './support/content';
 import { apiReport, grantModerator, reportThrough } from './support/moderation';
-import { apiGet, apiPost, apiUploadVideo, signedInPerson } from './support/offline';
+import { apiGet, apiPost, apiPostTalk, apiUploadVideo, goOffline, goOnline, noSyncManager, pendingBanner, signedInPerson } from './support/offline';
 import { uniqueWord, SETUP_PASSWORD } from './support/profiles';
 
 // Issue 20, parts 3 and 4: reports, the moderators' queue, and suspension (DESIGN §6.3).
@@ -27,6 +27,9 @@ test('three reports hide a video from everyone else; a moderator removes it from
     grantModerator(moderator.account.email);
     const title = uniqueWord('Fake founder pitch ');
     const videoId = await apiUploadVideo(author.page.request, author.account, title);
+    // Another video of the same author stays in sight: the lists are loaded when it shows.
+    const other = uniqueWord('Real founder pitch ');
+    await apiUploadVideo(author.page.request, author.account, other);
 
     // The first reporter, through the dialog: it asks for a reason first.
     await first.page.goto('/videos');
@@ -45,7 +48,7 @@ test('three reports hide a video from everyone else; a moderator removes it from
     // Gone from the reporter's view at once, and after a reload.
     await expect(card).toHaveCount(0);
     await first.page.reload();
-    await expect(first.page.getByRole('heading', { name: 'All videos' })).toBeVisible();
+    await expect(videoCard(first.page, other)).toBeVisible();
     await expect(videoCard(first.page, title)).toHaveCount(0);
 
     // Two more people report it (through the API): now nobody else sees it either.
@@ -54,7 +57,7 @@ test('three reports hide a video from everyone else; a moderator removes it from
     const seen = await apiGet<{ data: VideoRow[] }>(viewer.page.request, viewer.account, `/api/userprofile/getvideos?author=${author.account.id}`);
     expect(seen.data.map((video) => video.title)).not.toContain(title);
     await viewer.page.goto('/videos');
-    await expect(viewer.page.getByRole('heading', { name: 'All videos' })).toBeVisible();
+    await expect(videoCard(viewer.page, other)).toBeVisible();
     await expect(videoCard(viewer.page, title)).toHaveCount(0);
 
     // Only moderators have the queue.
@@ -112,12 +115,45 @@ test('a reported message leaves the reporter’s chat', async ({ browser }) => {
     await expect(bubble).toHaveCount(0);
     await expect(conversation.getByRole('listitem').filter({ hasText: kept })).toBeVisible();
 
+    // After a reload, the server's history leaves it out too (not only the saved copy).
+    const history = receiver.page.waitForResponse((response) => response.url().includes(`/api/messages/${sender.account.id}`) && response.request().method() === 'GET');
     await receiver.page.reload();
+    expect((await history).status()).toBe(200);
     await expect(receiver.page.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: kept })).toBeVisible();
     await expect(receiver.page.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: rude })).toHaveCount(0);
   } finally {
     await receiver.close();
     await sender.close();
+  }
+});
+
+test('a report made offline waits in the outbox; the talk leaves the page at once and the report is sent once online', async ({ browser }) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const reporter = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
+  try {
+    const text = uniqueWord('Guaranteed 10x returns, DM me ');
+    const kept = uniqueWord('Who is hiring in Pune ');
+    await apiPostTalk(author.page.request, author.account, text);
+    await apiPostTalk(author.page.request, author.account, kept);
+    await reporter.page.goto('/talks');
+    const talk = reporter.page.getByRole('article').filter({ hasText: text });
+    await expect(talk).toBeVisible();
+
+    await goOffline(reporter.page);
+    await reportThrough(reporter.page, talk, 'talk', 'Spam');
+    await expect(talk).toHaveCount(0);
+    await expect(pendingBanner(reporter.page)).toHaveText('1 change waiting to sync');
+
+    const sent = reporter.page.waitForResponse((response) => response.url().endsWith('/api/reports') && response.request().method() === 'POST');
+    await goOnline(reporter.page);
+    expect((await sent).status()).toBe(201);
+    await expect(pendingBanner(reporter.page)).toHaveCount(0);
+    await reporter.page.reload();
+    await expect(reporter.page.getByRole('article').filter({ hasText: kept })).toBeVisible();
+    await expect(reporter.page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  } finally {
+    await reporter.close();
+    await author.close();
   }
 });
 
