@@ -157,30 +157,54 @@ test('a report made offline waits in the outbox; the talk leaves the page at onc
   }
 });
 
-test('a suspended account is refused at sign-in with the reason', async ({ browser }) => {
+test('a person reported from their profile; a moderator suspends them, sign-in says why, and Restore lets them back', async ({ browser }) => {
   const scammer = await signedInPerson(browser, 'Investor');
   const reporter = await signedInPerson(browser, 'Hustler');
   const moderator = await signedInPerson(browser, 'Cofounder');
   try {
     grantModerator(moderator.account.email);
-    const report = await apiReport(reporter.page.request, reporter.account, { targetType: 'user', targetId: scammer.account.id, category: 'scam' });
+
+    // The reporter reports them from their profile: the profile is out of their sight at once.
+    await reporter.page.goto(`/people/${scammer.account.id}`);
+    await expect(reporter.page.getByRole('heading', { name: scammer.name })).toBeVisible();
+    await reporter.page.getByRole('button', { name: 'Report' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: 'Report this person' });
+    await dialog.getByRole('radio', { name: 'Scam or fraud' }).check();
+    await dialog.getByLabel('Anything else we should know?').fill('Asks founders for a fee to invest.');
+    await dialog.getByRole('button', { name: 'Submit report' }).click();
+    await expect(reporter.page.getByRole('status').filter({ hasText: 'Thanks for your report. We will review it.' })).toBeVisible();
+    await expect(reporter.page).toHaveURL(/\/networking$/);
+    await reporter.page.goto(`/people/${scammer.account.id}`);
+    await expect(reporter.page.getByRole('heading', { name: 'Person not found' })).toBeVisible();
 
     // The moderator suspends them from the queue, confirming first.
     await moderator.page.goto('/moderation');
     await moderator.page.getByLabel('Category').selectOption({ label: 'Scam or fraud' });
-    const row = moderator.page.getByRole('listitem').filter({ hasText: scammer.name }).filter({ has: moderator.page.getByRole('button', { name: 'Dismiss' }) });
+    const row = moderator.page.getByRole('listitem').filter({ hasText: 'Asks founders for a fee to invest.' }).filter({ has: moderator.page.getByRole('button', { name: 'Dismiss' }) });
+    await expect(row).toContainText(scammer.name);
+    await expect(row.getByRole('button', { name: 'Remove' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Suspend user' }).click();
     await expect(row.getByRole('alert')).toContainText(`Suspend ${scammer.name}?`);
     await row.getByRole('button', { name: 'Yes, suspend' }).click();
     await expect(moderator.page.getByRole('status').filter({ hasText: 'Account suspended.' })).toBeVisible();
-    expect(report._id).toBeTruthy();
+    await expect(row).toHaveCount(0);
 
+    // Their open page is signed out; signing in again is refused with the reason.
     await scammer.page.goto('/signin');
     await scammer.page.evaluate(() => localStorage.clear());
     await scammer.page.goto('/signin');
     await fillCredentials(scammer.page, scammer.account.email, SETUP_PASSWORD);
     await scammer.page.getByRole('button', { name: 'Sign In' }).click();
     await expect(scammer.page.getByRole('alert').filter({ hasText: 'This account is suspended' })).toBeVisible();
+
+    // Restored from the decided reports, they can sign in again.
+    await moderator.page.getByRole('button', { name: 'Decided' }).click();
+    await moderator.page.getByLabel('Decision').selectOption({ label: 'Suspended' });
+    const decided = moderator.page.getByRole('list', { name: 'Decided reports' }).getByRole('listitem').filter({ hasText: 'Asks founders for a fee to invest.' }).filter({ has: moderator.page.getByRole('button', { name: 'Restore' }) });
+    await decided.getByRole('button', { name: 'Restore' }).click();
+    await expect(moderator.page.getByRole('status').filter({ hasText: 'Restored.' })).toBeVisible();
+    await scammer.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(scammer.page).toHaveURL(/\/dashboard\/Investor$/);
   } finally {
     await moderator.close();
     await reporter.close();
