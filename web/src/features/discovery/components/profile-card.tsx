@@ -63,7 +63,7 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
       )}
       <div className="profile-card-actions">
         <ConnectionButton person={user} />
-        <ReportButton target={{ type: 'user', id: user._id }} onReported={() => dropPersonFromCaches(queryClient, user._id)} />
+        <ReportButton target={{ type: 'user', id: user._id }} name={name} onReported={() => dropPersonFromCaches(queryClient, user._id)} />
       </div>
     </article>
   );
