@@ -211,3 +211,12 @@ test('a person reported from their profile; a moderator suspends them, sign-in s
     await scammer.close();
   }
 });
+
+test('Contact Us and the Terms name the grievance officer and the timelines', async ({ page }) => {
+  const officer = 'Grievance Officer: Priya Menon, grievance@startupsetu.in. We acknowledge complaints within 24 hours and resolve them within 15 days.';
+  await page.goto('/ContactUs');
+  await expect(page.getByText(officer)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'grievance@startupsetu.in' })).toHaveAttribute('href', 'mailto:grievance@startupsetu.in');
+  await page.goto('/Termsandconditions');
+  await expect(page.getByRole('region', { name: 'Moderation' })).toContainText(officer);
+});
