@@ -57,6 +57,11 @@ const DESIGN_CALLS = [
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/{id}',
   'DELETE /api/auth/sessions',
+  'POST /api/reports',
+  'GET /api/moderation/reports',
+  'POST /api/moderation/reports/{id}',
+  'GET /api/moderation/log',
+  'GET /api/moderation/evidence/{name}',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };

@@ -1,17 +1,25 @@
-import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ApiAccount } from './profiles';
 
-/** Makes the user a moderator in the suite's database (what `npm run admin -- grant-moderator` does). */
+// The operator's moderation commands against the suite's server (its data directory, and its notify
+// port so that reporters are told of a decision as they are from /moderation), and reports made
+// through the API or the app's dialog.
+
+/** `npm run admin -- <args>`; answers what it printed (throws when it exits non-zero). */
+export function adminCommand(...args: string[]): string {
+  const port = Number(process.env.E2E_PORT ?? 8181);
+  return execFileSync(join('node_modules', '.bin', 'tsx'), ['apps/api/src/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, NOTIFY_PORT: String(port + 2) },
+    stdio: 'pipe',
+    encoding: 'utf8',
+  });
+}
+
+/** `npm run admin -- grant-moderator <email>`: the user gets /moderation. */
 export function grantModerator(email: string): void {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'startupsetu.sqlite'));
-  try {
-    const { changes } = db.prepare('update users set moderator = 1 where email = ?').run(email);
-    expect(changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  adminCommand('grant-moderator', email);
 }
 
 /** A report sent through the API (for the other reporters of a journey). */

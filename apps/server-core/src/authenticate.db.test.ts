@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateToken, SESSION_ENDED } from './authenticate';
+import { ACCOUNT_SUSPENDED, authenticateToken, SESSION_ENDED } from './authenticate';
 import { createSession, endSessions, findSession, LAST_SEEN_STEP_MS, SESSION_IDLE_MS } from './repositories/sessions-repository';
 import { insertUser } from './repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -30,6 +30,17 @@ const DAY = 24 * 60 * 60 * 1000;
 const lastSeen = async (id: string) => (await findSession(testDb.db, id))!.last_seen_at;
 
 describe('authenticateToken', () => {
+  it("refuses every token of a suspended account with 403 'This account is suspended', its session live or not", async () => {
+    const start = new Date();
+    const live = await signedIn(start);
+    await testDb.db.updateTable('users').set({ suspended_at: start.toISOString() }).where('id', '=', live.user.id).execute();
+    await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 403, message: ACCOUNT_SUSPENDED });
+    await endSessions(testDb.db, { userId: live.user.id });
+    await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 403, message: ACCOUNT_SUSPENDED });
+    await testDb.db.updateTable('users').set({ suspended_at: null }).where('id', '=', live.user.id).execute();
+    await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 401, message: SESSION_ENDED });
+  });
+
   it('answers the user, their stored role (not the claimed one) and the session', async () => {
     const start = new Date();
     const { user, session, token } = await signedIn(start);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { apiRouteSamples } from '../testing/api-route-samples';
 import { seedCast, type Cast } from '../testing/authorization-cast';
-import { getJson } from '../testing/content';
+import { getJson, seedVideo } from '../testing/content';
 import { sendForm } from '../testing/form-uploads';
 
 // Issue 8 ("authorization matrix"), roles: each onboarding form belongs to one role (spec §2: a
@@ -141,5 +141,40 @@ describe('talks, likes, comments and chat: open to every role', () => {
       : route;
     const reply = await sendSample(server.baseUrl, request, bearer(member.accessToken));
     expect(reply.status, reply.text.slice(0, 200)).toBe(route.status);
+  });
+});
+
+describe('reports: every role; moderation: moderators only', () => {
+  const MODERATION = ['GET /api/moderation/reports', 'POST /api/moderation/reports/:id', 'GET /api/moderation/log', 'GET /api/moderation/evidence/:name'];
+
+  it.each(MODERATION.flatMap((key) => ROLES.filter((role) => role !== 'Cofounder').map((role) => [key, role] as const)))(
+    "%s by a %s who does not moderate: 403 'Moderators only', nothing changed",
+    async (key, role) => {
+      const route = samples.find((sample) => routeKey(sample) === key)!;
+      const before = await server.db.selectFrom('reports').select(['id', 'status']).orderBy('id').execute();
+      const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+      expectRefused(reply, `${key} as ${role}`, [403]);
+      expect(reply.json).toMatchObject({ message: 'Moderators only' });
+      expect(await server.db.selectFrom('reports').select(['id', 'status']).orderBy('id').execute()).toEqual(before);
+    },
+  );
+
+  it('the moderator flag is the stored one: a moderator whose flag is cleared is refused at once', async () => {
+    const { moderator } = cast;
+    const queue = samples.find((sample) => routeKey(sample) === 'GET /api/moderation/reports')!;
+    expect((await sendSample(server.baseUrl, queue, bearer(moderator.accessToken))).status).toBe(200);
+    await server.db.updateTable('users').set({ moderator: 0 }).where('id', '=', moderator.id).execute();
+    try {
+      expectRefused(await sendSample(server.baseUrl, queue, bearer(moderator.accessToken)), 'revoked moderator', [403]);
+    } finally {
+      await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', moderator.id).execute();
+    }
+  });
+
+  it.each(ROLES)('POST /api/reports by a %s', async (role) => {
+    const route = samples.find((sample) => routeKey(sample) === 'POST /api/reports')!;
+    const targetId = await seedVideo(server.db, cast.members[role === 'Hustler' ? 'Investor' : 'Hustler'].id);
+    const reply = await sendSample(server.baseUrl, { ...route, request: () => ({ path: '/api/reports', json: { targetType: 'video', targetId, category: 'spam' } }) }, bearer(cast.members[role].accessToken));
+    expect(reply.status, reply.text.slice(0, 200)).toBe(201);
   });
 });

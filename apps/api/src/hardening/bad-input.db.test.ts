@@ -73,6 +73,11 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/messages/unread-count', auth: 'user' },
   { method: 'GET', path: '/api/messages/:userId', auth: 'user' },
   { method: 'PUT', path: '/api/messages/:userId/read', auth: 'user' },
+  { method: 'POST', path: '/api/reports', auth: 'user', body: 'json', fields: ['targetType', 'targetId', 'category', 'comment'] },
+  { method: 'GET', path: '/api/moderation/reports', auth: 'user' },
+  { method: 'POST', path: '/api/moderation/reports/:id', auth: 'user', body: 'json', fields: ['action', 'note'] },
+  { method: 'GET', path: '/api/moderation/log', auth: 'user' },
+  { method: 'GET', path: '/api/moderation/evidence/:name', auth: 'user' },
   { method: 'POST', path: '/internal/realtime', auth: 'internal', body: 'json', fields: ['userId', 'event', 'payload'] },
 ];
 
@@ -90,6 +95,8 @@ beforeAll(async () => {
   const other = await signUp(server.baseUrl, { role: 'Investor' });
   token = me.accessToken;
   userId = me.id;
+  // A moderator, so that the moderation routes read what they are sent rather than refuse at once.
+  await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', me.id).execute();
   const videoId = await seedVideo(server.db, other.id);
   const talkId = await seedBlog(server.db, other.id, 'talk');
   const talkCommentId = (await insertTalkComment(server.db, { talkId, userId: other.id, text: 'Theirs' }))!._id;

@@ -294,6 +294,25 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       status: 200,
       request: () => ({ path: `/api/messages/${investor().id}/read` }),
     },
+    // Reports are open to every member; the moderation routes to moderators (the cast's Cofounder).
+    {
+      method: 'POST',
+      path: '/api/reports',
+      access: 'user',
+      status: 201,
+      request: () => ({ path: '/api/reports', json: { targetType: 'video', targetId: cast().reportTarget, category: 'spam', comment: 'Matrix report' } }),
+    },
+    userGet('/api/moderation/reports', { caller: 'Cofounder' }),
+    {
+      method: 'POST',
+      path: '/api/moderation/reports/:id',
+      access: 'user',
+      caller: 'Cofounder',
+      status: 200,
+      request: () => ({ path: `/api/moderation/reports/${cast().openReport}`, json: { action: 'dismiss', note: 'Matrix decision' } }),
+    },
+    userGet('/api/moderation/log', { caller: 'Cofounder' }),
+    userGet('/api/moderation/evidence/:name', { caller: 'Cofounder', request: () => ({ path: `/api/moderation/evidence/${cast().evidenceName}` }) }),
     {
       method: 'POST',
       path: '/internal/realtime',

@@ -5,6 +5,9 @@ import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
 import { insertVideoComment } from '../routes/comments/comments-repository';
+import { keepEvidenceMedia } from '../routes/reports/evidence-media';
+import { findReportTarget } from '../routes/reports/report-targets';
+import { insertReport } from '../routes/reports/reports-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo, uploadVideo } from './content';
 import { pngBytes, sendForm, type FormEntries } from './form-uploads';
@@ -41,6 +44,14 @@ export interface Cast {
   disposable: { video: string; blog: string; talk: string; comment: string; talkComment: string };
   /** An account outside the cast for the valid DELETE /api/account to delete. */
   leaver: TestAccount;
+  /** The Cofounder moderates (users.moderator = 1); the others do not. */
+  moderator: CastMember;
+  /** An investor's video for the valid POST /api/reports (by the hustler). */
+  reportTarget: string;
+  /** An open report (the investor's, on the jobseeker's video) for the valid moderation decision. */
+  openReport: string;
+  /** A media file kept as evidence (the cast's video's), for GET /api/moderation/evidence/:name. */
+  evidenceName: string;
 }
 
 const RESET_TOKENS = 40;
@@ -70,6 +81,28 @@ async function seedDisposable(server: ApiTestServer, owners: { hustlerId: string
     comment: (await insertVideoComment(server.db, { videoId, userId: investorId, text: 'Disposable' }))!._id,
     talkComment: (await insertTalkComment(server.db, { talkId, userId: investorId, text: 'Disposable' }))!._id,
   };
+}
+
+async function seedSafety(
+  server: ApiTestServer,
+  members: Record<Role, CastMember>,
+  mediaName: string,
+): Promise<Pick<Cast, 'moderator' | 'reportTarget' | 'openReport' | 'evidenceName'>> {
+  const { Cofounder: moderator, Investor: investor, Jobseeker: jobseeker } = members;
+  await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', moderator.id).execute();
+  const reported = await seedVideo(server.db, jobseeker.id, 'Reported video');
+  const target = (await findReportTarget(server.db, investor.id, 'video', reported))!;
+  const { report } = await insertReport(server.db, {
+    reporterId: investor.id,
+    type: 'video',
+    targetId: reported,
+    targetUserId: jobseeker.id,
+    category: 'spam',
+    comment: null,
+    evidence: target.evidence,
+  });
+  const [evidenceName] = await keepEvidenceMedia([mediaName], server.config.mediaDir, server.config.dataDir);
+  return { moderator, reportTarget: await seedVideo(server.db, investor.id, 'Reportable video'), openReport: report.id, evidenceName: evidenceName! };
 }
 
 let castCounter = 0;
@@ -134,7 +167,9 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const disposable = await seedDisposable(server, { hustlerId: hustler.id, investorId: investor.id, videoId: video._id, talkId: talk._id });
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
   const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
+  const safety = await seedSafety(server, members, String(video.videoUrl).replace('/media/', ''));
   return {
+    ...safety,
     members,
     hustlerSpares,
     videoId: video._id,

@@ -1,14 +1,17 @@
+import { Readable } from 'node:stream';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
+import { FileMediaStorage } from '@startupsetu/server-core/media/file-media-storage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { closeSessionSockets } from '../../plugins/realtime';
+import { evidenceDir } from '../reports/evidence-media';
 import { contentRemovedEvent } from '../reports/report-effects';
 import { toReportView } from '../reports/report-schemas';
 import { isContentId } from '../../schemas/content';
 import { moderateReport, type ModerationEffects } from './moderate-report';
 import { listModerationLog, listReportQueue } from './moderation-queue';
-import { decideReportSchema, moderationLogSchema, reportQueueSchema, type DecisionBody, type QueueQuerystring } from './moderation-schemas';
+import { decideReportSchema, evidenceMediaSchema, moderationLogSchema, reportQueueSchema, type DecisionBody, type QueueQuerystring } from './moderation-schemas';
 
 export const MODERATORS_ONLY = 'Moderators only';
 
@@ -51,6 +54,22 @@ export default async function moderationRoutes(app: FastifyInstance) {
       moderator,
     });
     return { success: true, report: toReportView(report) };
+  });
+
+  // The media a report's evidence names, kept even after the author deleted them; sent with the
+  // token (fetched as a blob by the page), never cached.
+  const evidence = new FileMediaStorage(evidenceDir(app.config.dataDir));
+  app.get<{ Params: { name: string } }>('/evidence/:name', { schema: evidenceMediaSchema }, async (request, reply) => {
+    await requireModerator(request);
+    const opened = await evidence.open(request.params.name);
+    if (!opened) throw new HttpError(404, 'Media not found');
+    const { file, size, type } = opened;
+    reply.type(type.mimeType).header('content-length', size).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    if (size === 0) {
+      await file.close();
+      return reply.send(Readable.from([]));
+    }
+    return reply.send(file.createReadStream({ start: 0, end: size - 1 }));
   });
 
   app.get<{ Querystring: PageQuery }>('/log', { schema: moderationLogSchema }, async (request) => {

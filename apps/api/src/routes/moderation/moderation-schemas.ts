@@ -110,3 +110,11 @@ export const moderationLogSchema = {
     },
   },
 } as const;
+
+// Documentation only (no response schema: the reply is the file's bytes).
+export const evidenceMediaSchema = {
+  summary: "A media file a report's evidence names (`evidence.mediaFiles`), kept after the author's delete",
+  description: `${MODERATORS_ONLY} Needs the bearer token (fetch it as a blob); 404 for a name no evidence kept.`,
+  tags: ['Moderation'],
+  params: { type: 'object', properties: { name: { type: 'string' } } },
+} as const;

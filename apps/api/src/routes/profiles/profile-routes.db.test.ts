@@ -38,6 +38,7 @@ describe('GET /api/userprofile/getUser', () => {
         role: 'Cofounder',
         verified: false,
         profiledetails: { profilePic: null },
+        moderator: false,
       },
     });
   });

@@ -58,7 +58,7 @@ export function outcomeText(type: ReportTargetType, action: DecisionKind): strin
     case 'remove':
       return `We reviewed the ${noun} you reported and removed it.`;
     case 'suspend':
-      return `We reviewed the ${noun} you reported and suspended the account.`;
+      return type === 'user' ? 'We reviewed the account you reported and suspended it.' : `We reviewed the ${noun} you reported and suspended its author's account.`;
     case 'restore':
       return `We took another look at the ${noun} you reported and restored it.`;
   }

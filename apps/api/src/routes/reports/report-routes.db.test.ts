@@ -214,4 +214,19 @@ describe('the account export', () => {
     ]);
     expect(JSON.stringify(data.reports)).not.toContain('evidence');
   });
+
+  it('deleting the account deletes the reports it made, and keeps the reports about it for the moderators', async () => {
+    const reporter = await signUp(api.baseUrl);
+    const leaver = await signUp(api.baseUrl);
+    await report(api.baseUrl, reporter.accessToken, { targetType: 'user', targetId: leaver.id });
+    await report(api.baseUrl, leaver.accessToken, { targetType: 'video', targetId: await seedVideo(api.db, readers[3]!.id) });
+    const deleted = await fetch(`${api.baseUrl}/api/account`, {
+      method: 'DELETE',
+      headers: { ...bearer(leaver.accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: leaver.password }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await api.db.selectFrom('reports').select('id').where('reporter_id', '=', leaver.id).execute()).toEqual([]);
+    expect(await storedReports(leaver.id)).toHaveLength(1);
+  });
 });

@@ -27,7 +27,12 @@ export default async function reportRoutes(app: FastifyInstance) {
       if (open) return reply.code(200).send({ success: true, report: toReportView(open) });
 
       const target = await findReportTarget(db, me.id, targetType, targetId);
-      if (!target) throw new HttpError(404, 'Not found');
+      if (!target) {
+        // A twin request may have reported it in between, putting it out of sight.
+        const twin = await findOpenReport(db, me.id, targetType, targetId);
+        if (twin) return reply.code(200).send({ success: true, report: toReportView(twin) });
+        throw new HttpError(404, 'Not found');
+      }
       if (target.authorId === me.id) throw new HttpError(400, CANNOT_REPORT_OWN_CONTENT, 'targetId');
 
       const evidence = { ...target.evidence };

@@ -1,13 +1,13 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ReportTargetType } from '@startupsetu/server-core/db/schema';
-import { parseProfile, userDisplayName } from '@startupsetu/server-core/repositories/profile-details';
+import { parseProfile, userDisplayName, withoutPrivateFields } from '@startupsetu/server-core/repositories/profile-details';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { isContentId } from '../../schemas/content';
 
 // What a report is about, as the reporter may see it, with the snapshot kept as evidence (DESIGN
 // §6.3). The snapshot holds the item's text fields, its author's id and name, its media file names
 // and when it was made; for a person, their profile; for a message, the ten messages before it in
-// that chat too. Media files named here are kept in the evidence folder (see evidence-media.ts).
+// that chat too. A person's profile is kept as members see it (no phone or contact email). Media files named here are kept in the evidence folder (see evidence-media.ts).
 
 export interface EvidenceAuthor {
   _id: string;
@@ -68,10 +68,11 @@ export async function findReportTarget(db: Database, reporterId: string, type: R
         .selectFrom('users as u')
         .select(['u.id', 'u.email', 'u.profile', 'u.role', 'u.profile_pic', 'u.created_at'])
         .where('u.id', '=', id)
-        .where(id === reporterId ? personVisibleTo(undefined, 'u.id') : personVisibleTo(reporterId, 'u.id'))
+        .where(personVisibleTo(reporterId, 'u.id'))
         .executeTakeFirst();
       if (!user) return undefined;
-      const fields = { role: user.role, profile: parseProfile(user.profile) };
+      // The profile as other members see it: the reporter never saw the private fields either.
+      const fields = { role: user.role, profile: withoutPrivateFields(parseProfile(user.profile)) };
       return { authorId: user.id, evidence: snapshot('user', id, user, user.created_at, fields, [user.profile_pic]) };
     }
     case 'video': {
