@@ -62,6 +62,9 @@ const DESIGN_CALLS = [
   'POST /api/moderation/reports/{id}',
   'GET /api/moderation/log',
   'GET /api/moderation/evidence/{name}',
+  'POST /api/blocks',
+  'DELETE /api/blocks/{userId}',
+  'GET /api/blocks',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };

@@ -17,6 +17,7 @@ import notifyClient from './plugins/notify-client';
 import realtime from './plugins/realtime';
 import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
+import blockRoutes from './routes/blocks/block-routes';
 import authRoutes from './routes/auth/auth-routes';
 import sessionRoutes from './routes/auth/session-routes';
 import contactRoutes from './routes/contact/contact-routes';
@@ -66,6 +67,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(blockRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });
   await app.register(discoveryRoutes, { prefix: '/api/userprofile' });
   await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });

@@ -8,12 +8,17 @@ export const LIVE_CONNECTION_KEYS: readonly (readonly string[])[] = [['network']
 
 /**
  * A request received or accepted elsewhere (DESIGN §6.1) changes buttons and lists on this page:
- * they are read again at once, so both sides see the connection without a reload.
+ * they are read again at once, so both sides see the connection without a reload. So does a
+ * connection a block ended (`connectionRemoved`, DESIGN §6.3), on both sides.
  */
 export function useLiveConnections(): void {
   const queryClient = useQueryClient();
+  const refresh = () => {
+    for (const key of LIVE_CONNECTION_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+  };
   useRealtimeEvent<{ type?: unknown } | null>('notification', (payload) => {
     if (!payload || typeof payload.type !== 'string' || !CONNECTION_TYPES.has(payload.type)) return;
-    for (const key of LIVE_CONNECTION_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+    refresh();
   });
+  useRealtimeEvent('connectionRemoved', refresh);
 }

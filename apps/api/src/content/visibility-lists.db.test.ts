@@ -1,8 +1,7 @@
 import { blockRow, hiddenRow, reportRow, suspendRow } from '@startupsetu/server-core/testing/safety-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
-import { seedBlog, seedVideo } from '../testing/content';
-import { sendForm } from '../testing/form-uploads';
+import { readJson, signUp, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
+import { allWrites, everywhere, sightingsKit } from '../testing/sightings';
 
 // Every api read that shows people or content applies the visibility rules (DESIGN §6.3): an author
 // someone blocked, was blocked by, reported, or who is hidden or suspended vanishes from each list
@@ -10,105 +9,18 @@ import { sendForm } from '../testing/form-uploads';
 // unknown id. A bystander still sees everything.
 
 let server: ApiTestServer;
-let neutral: TestAccount;
+const { get, author, sightings, writes, neutralPlace, ids } = sightingsKit(() => server);
+let neutral: Awaited<ReturnType<typeof neutralPlace>>['account'];
 let neutralVideo: string;
-let neutralTalk: string;
-let authors = 0;
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  neutral = await signUp(server.baseUrl, { role: 'Hustler' });
-  neutralVideo = await seedVideo(server.db, neutral.id);
-  neutralTalk = await seedBlog(server.db, neutral.id, 'talk');
+  ({ account: neutral, video: neutralVideo } = await neutralPlace());
 });
 
 afterAll(async () => {
   await server.close();
 });
-
-async function get(path: string, account: TestAccount) {
-  const response = await fetch(server.baseUrl + path, { headers: bearer(account.accessToken) });
-  return { status: response.status, body: await readJson(response) };
-}
-
-async function post(path: string, account: TestAccount, body: unknown) {
-  return (await postJson(server.baseUrl, path, body, bearer(account.accessToken))).status;
-}
-
-interface Author {
-  account: TestAccount;
-  name: string;
-  video: string;
-  blog: string;
-  talk: string;
-}
-
-/** A named Hustler with a video, a blog and a talk, who commented on the neutral video and talk and messaged each viewer. */
-async function author(viewers: TestAccount[]): Promise<Author> {
-  authors += 1;
-  const name = `Seen Author${authors}`;
-  const account = await signUp(server.baseUrl, { role: 'Hustler' });
-  const form = await sendForm(server.baseUrl, '/api/userprofile/Hustler', [['Username', name], ['currentStage', 'preSeed']], { token: account.accessToken });
-  expect(form.status).toBe(200);
-  const [video, blog, talk] = [await seedVideo(server.db, account.id), await seedBlog(server.db, account.id), await seedBlog(server.db, account.id, 'talk')];
-  expect(await post('/api/videos/comments', account, { videoId: neutralVideo, text: `comment by ${name}` })).toBe(201);
-  expect(await post(`/api/talks/${neutralTalk}/comments`, account, { text: `talk comment by ${name}` })).toBe(201);
-  for (const viewer of viewers) expect(await post('/api/messages', account, { receiverId: viewer.id, text: `hello from ${name}` })).toBe(201);
-  return { account, name, video, blog, talk };
-}
-
-const ids = (items: { _id: string }[]) => items.map((item) => item._id);
-
-/** Where `viewer` meets the author or their content: true for each place that shows them. */
-async function sightings(viewer: TestAccount, { account, name, video, blog, talk }: Author) {
-  const q = encodeURIComponent(name);
-  const [feed, videos, blogs, talks, neutralTalks, comments, profile, people, discovery, suggestions, chats, history, unread] = await Promise.all([
-    get('/api/userprofile/Dashcontent?limit=50', viewer),
-    get(`/api/userprofile/getvideos?author=${account.id}`, viewer),
-    get(`/api/userprofile/getblogs?kind=blog&author=${account.id}`, viewer),
-    get(`/api/userprofile/getblogs?kind=talk&author=${account.id}`, viewer),
-    get(`/api/userprofile/getblogs?kind=talk&author=${neutral.id}`, viewer),
-    get(`/api/commentget/${neutralVideo}`, viewer),
-    get(`/api/users/${account.id}`, viewer),
-    get(`/api/users?q=${q}`, viewer),
-    get(`/api/userprofile/Hustlerprofile?q=${q}`, viewer),
-    get('/api/users/suggestions?limit=50', viewer),
-    get('/api/messages', viewer),
-    get(`/api/messages/${account.id}`, viewer),
-    get('/api/messages/unread-count', viewer),
-  ]);
-  const byAuthor = (list: { commentedBy: { _id: string } }[]) => list.some((c) => c.commentedBy._id === account.id);
-  return {
-    feed: ids(feed.body.data.videos).includes(video),
-    videos: ids(videos.body.data).includes(video),
-    blogs: ids(blogs.body.data).includes(blog),
-    talks: ids(talks.body.data).includes(talk),
-    talkComments: byAuthor(neutralTalks.body.data[0].comments),
-    videoComments: byAuthor(comments.body.comments),
-    profile: profile.status === 200,
-    people: ids(people.body).includes(account.id),
-    discovery: ids(discovery.body.data).includes(account.id),
-    suggestions: ids(suggestions.body.data).includes(account.id),
-    chats: ids(chats.body).includes(account.id),
-    history: history.status === 200 && history.body.length > 0,
-    unread: unread.body.count > 0,
-  };
-}
-
-/** What the viewer may do to the author's content: true for each write let through. */
-async function writes(viewer: TestAccount, { video, talk }: Author) {
-  return {
-    like: (await post('/api/videos/like', viewer, { videoId: video, liked: true })) === 200,
-    comment: (await post('/api/videos/comments', viewer, { videoId: video, text: 'hi' })) === 201,
-    talkComment: (await post(`/api/talks/${talk}/comments`, viewer, { text: 'hi' })) === 201,
-  };
-}
-
-const everywhere = (value: boolean) => ({
-  feed: value, videos: value, blogs: value, talks: value, talkComments: value, videoComments: value, profile: value,
-  people: value, discovery: value, suggestions: value, chats: value, history: value, unread: value,
-});
-const allWrites = (value: boolean) => ({ like: value, comment: value, talkComment: value });
 
 async function investor() {
   return signUp(server.baseUrl, { role: 'Investor' });

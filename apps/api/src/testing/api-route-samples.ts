@@ -130,6 +130,32 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       sentWith: () => cast().leaver.accessToken,
       request: () => ({ path: '/api/account', json: { password: cast().leaver.password } }),
     },
+    // Blocks (DESIGN §6.3): the hustler blocks and unblocks people outside the cast.
+    {
+      method: 'POST',
+      path: '/api/blocks',
+      access: 'user',
+      caller: 'Hustler',
+      status: 201,
+      request: () => {
+        const userId = cast().strangers.pop();
+        if (!userId) throw new Error('the cast has no stranger left: raise STRANGERS in authorization-cast.ts');
+        return { path: '/api/blocks', json: { userId } };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/blocks/:userId',
+      access: 'user',
+      caller: 'Hustler',
+      status: 200,
+      request: () => {
+        const userId = cast().blockedStrangers.pop();
+        if (!userId) throw new Error('the cast has no blocked stranger left: raise STRANGERS in authorization-cast.ts');
+        return { path: `/api/blocks/${userId}` };
+      },
+    },
+    userGet('/api/blocks', { caller: 'Hustler' }),
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
     // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit

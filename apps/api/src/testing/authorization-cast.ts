@@ -2,6 +2,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import { newResetToken, RESET_TTL_MS } from '@startupsetu/server-core/repositories/password-resets-repository';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { blockRow } from '@startupsetu/server-core/testing/safety-rows';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { outboxKey } from '../routes/auth/sessions';
 import { insertVideoComment } from '../routes/comments/comments-repository';
@@ -52,9 +53,25 @@ export interface Cast {
   openReport: string;
   /** A media file kept as evidence (the cast's video's), for GET /api/moderation/evidence/:name. */
   evidenceName: string;
+  /**
+   * Accounts outside the cast, one per valid POST /api/blocks (a new block answers 201), and
+   * others the hustler has blocked, one per valid DELETE /api/blocks/:userId. The cast's members
+   * never block each other, so every other sample still reaches its target.
+   */
+  strangers: string[];
+  blockedStrangers: string[];
 }
 
 const RESET_TOKENS = 40;
+const STRANGERS = 40;
+
+async function seedStrangers(server: ApiTestServer, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push((await insertUser(server.db, { email: `stranger-${i}-${Date.now()}-${ids.length}@example.com`, passwordHash: 'none', role: 'Investor' })).id);
+  }
+  return ids;
+}
 
 async function seedResetTokens(server: ApiTestServer): Promise<string[]> {
   const now = new Date();
@@ -143,6 +160,8 @@ async function member(server: ApiTestServer, role: Role): Promise<CastMember> {
 export async function seedCast(server: ApiTestServer): Promise<Cast> {
   // First, so that the cast's people, newer, lead every newest-first list.
   const resetTokens = await seedResetTokens(server);
+  const strangers = await seedStrangers(server, STRANGERS);
+  const blockedStrangers = await seedStrangers(server, STRANGERS);
   const members = {} as Record<Role, CastMember>;
   for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
@@ -168,6 +187,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const hustlerSpares = [await signIn(server.baseUrl, hustler, 'spare-device-1'), await signIn(server.baseUrl, hustler, 'spare-device-2')];
   const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
   const safety = await seedSafety(server, members, String(video.videoUrl).replace('/media/', ''));
+  for (const id of blockedStrangers) await blockRow(server.db, hustler.id, id);
   return {
     ...safety,
     members,
@@ -179,6 +199,8 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     resetTokens,
     disposable,
     leaver,
+    strangers,
+    blockedStrangers,
   };
 }
 

@@ -2,6 +2,7 @@ import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-er
 import { HttpError } from '@startupsetu/server-core/errors';
 import { postInternal } from '@startupsetu/server-core/http/internal-call';
 import { createRealtimeEmitter, type RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
 import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,8 +25,9 @@ export interface NotificationDelivery {
   /**
    * Stores a notification and pushes it live (`notification`) to the recipient's sockets, as the
    * list shows it (with its actor and request status); a missing recipient or actor is a 404.
+   * Nothing is stored or pushed (null) while a block stands between the actor and the recipient.
    */
-  deliver(notification: NewNotification): Promise<NotificationView>;
+  deliver(notification: NewNotification): Promise<NotificationView | null>;
 }
 
 export type UserPush = Pick<RealtimeEmitter, 'toUser'>;
@@ -45,6 +47,7 @@ async function notificationDelivery(app: FastifyInstance, opts: NotificationDeli
 
   app.decorate('notifications', {
     async deliver(notification) {
+      if (notification.actorId && (await blockBetween(app.db, notification.userId, notification.actorId))) return null;
       let id: string;
       try {
         ({ _id: id } = await createNotification(app.db, notification));

@@ -14,7 +14,7 @@ interface Person {
 export async function exportAccount(db: Database, userId: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
-  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions] =
+  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions, blocks] =
     await Promise.all([
       db.selectFrom('videos').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
@@ -36,6 +36,7 @@ export async function exportAccount(db: Database, userId: string) {
         .execute(),
       db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('blocks').selectAll().where('blocker_id', '=', userId).orderBy('created_at').execute(),
     ]);
   // The caller's own reports, without the evidence (another person's content).
   const reports = await db
@@ -48,6 +49,7 @@ export async function exportAccount(db: Database, userId: string) {
     ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
     ...connections.map((c) => c.peer_id),
     ...requests.flatMap((r) => [r.requester_id, r.target_id]),
+    ...blocks.map((b) => b.blocked_id),
   ].filter((id) => id !== userId));
   const person = (id: string): Person => ({ id, name: people.get(id) ?? null });
   const posts = (kind: 'blog' | 'talk') => blogs.filter((b) => b.kind === kind);
@@ -106,6 +108,7 @@ export async function exportAccount(db: Database, userId: string) {
       link: n.link,
       createdAt: n.created_at,
     })),
+    blocks: blocks.map((b) => ({ person: person(b.blocked_id), since: b.created_at })),
     sessions: sessions.map((s) => ({
       device: deviceLabel(s.user_agent),
       createdAt: s.created_at,
@@ -178,7 +181,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<Delet
     await trx.deleteFrom('sign_in_failures').where('email', '=', user.email).execute();
     // Everything else of the user goes with the row (ON DELETE CASCADE): videos with their likes and
     // comments, blogs and talks with theirs, the user's own likes and comments, connections,
-    // requests, notifications, sessions, resets and idempotency keys.
+    // requests, notifications, sessions, resets, idempotency keys and blocks either way.
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     const files = [
       ...(user.profile_pic ? [user.profile_pic] : []),

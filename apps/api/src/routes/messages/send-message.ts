@@ -1,11 +1,15 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
 import { isContentId } from '../../schemas/content';
 import { insertMessage, type MessageView } from './messages-repository';
 
 export const RECEIVE_MESSAGE_EVENT = 'receiveMessage';
 export const MAX_MESSAGE_LENGTH = 2000;
+/** Why a message is refused while a block stands (DESIGN §6.3), from the sender's side. */
+export const YOU_BLOCKED_THEM = 'You have blocked this person. Unblock them in Settings to message them.';
+export const THEY_BLOCKED_YOU = 'You cannot message this person.';
 
 export interface NewMessage {
   receiverId: string;
@@ -50,6 +54,10 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const { receiverId, text } = parseNewMessage(input);
   if (receiverId === senderId) throw new HttpError(400, 'You cannot message yourself');
+  if (isContentId(receiverId)) {
+    const block = await blockBetween(db, senderId, receiverId);
+    if (block) throw new HttpError(403, block === 'blocked' ? YOU_BLOCKED_THEM : THEY_BLOCKED_YOU);
+  }
   const message = isContentId(receiverId) ? await insertMessage(db, { senderId, receiverId, text }) : undefined;
   if (!message) throw new HttpError(404, 'User not found');
   realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, message);

@@ -1,6 +1,7 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { ConnectKind } from '@startupsetu/server-core/db/schema';
+import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
 import { sendConnectRequest } from '@startupsetu/server-core/repositories/connect-requests-repository';
 import { findUserById } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +9,8 @@ import { tellRequesterAccepted, tellTarget } from './connect-notifications';
 import { igniteSchema, requestSchema } from './connect-schemas';
 
 const CONNECTED = 'You are now connected';
+/** A block between the two, either way (DESIGN §6.3). */
+export const CANNOT_CONNECT = 'You cannot connect with this person.';
 
 // Registered under /api/connects: asking (connect, or a Hustler's ignite to an Investor). The
 // answers, withdrawals and connections are in request-routes.ts and connection-routes.ts.
@@ -17,6 +20,7 @@ export default async function connectRoutes(app: FastifyInstance) {
   // 201 for a new request (its target is told), 200 with the caller's pending one (nobody is told
   // again), 200 connected when the target had asked the caller (the target is told it was accepted).
   async function send(reply: FastifyReply, input: { requesterId: string; targetId: string; kind: ConnectKind; note?: string }, sent: string) {
+    if (await blockBetween(db, input.requesterId, input.targetId)) throw new HttpError(403, CANNOT_CONNECT);
     const result = await sendConnectRequest(db, input);
     switch (result.outcome) {
       case 'created':

@@ -21,6 +21,8 @@ const createSchema = {
   },
   response: {
     201: { type: 'object', properties: { success: { type: 'boolean' }, notification: notificationSchema } },
+    // A block stands between the actor and the recipient: nothing was stored.
+    200: { type: 'object', properties: { success: { type: 'boolean' }, notification: { type: 'null' } } },
   },
 } as const;
 
@@ -31,6 +33,6 @@ export default async function internalNotificationRoutes(app: FastifyInstance) {
 
   app.post<{ Body: NewNotification }>('/notifications', { schema: createSchema }, async (request, reply) => {
     const notification = await app.notifications.deliver(request.body);
-    return reply.code(201).send({ success: true, notification });
+    return reply.code(notification ? 201 : 200).send({ success: true, notification });
   });
 }

@@ -9,6 +9,7 @@ import { sendErrorText, useSendMessage } from '../hooks/use-send-message';
 import { MessageForm } from './message-form';
 import { MessageHistory } from './message-history';
 import { PersonLink } from '../../../components/person-link';
+import { BlockPersonButton } from '../../../components/block-person-button';
 
 interface Props {
   partner: ChatPartner;
@@ -19,7 +20,7 @@ interface Props {
 /**
  * 'Chat with <name>': a non-modal box the user drags by its title bar or moves with the arrow keys
  * on its move button (the page stays usable behind it); on narrow screens a panel fixed to the
- * bottom instead. Escape closes it. Opening it marks the chat read.
+ * bottom instead. Escape closes it. Opening it marks the chat read. Blocking the person closes it.
  */
 export function ChatBox({ partner, me, onClose }: Props) {
   const titleId = useId();
@@ -66,6 +67,7 @@ export function ChatBox({ partner, me, onClose }: Props) {
         <h2 id={titleId} className="chat-box-title">
           Chat with {partner.deleted ? partner.name : <PersonLink userId={partner._id}>{partner.name}</PersonLink>}
         </h2>
+        {!partner.deleted && <BlockPersonButton person={{ _id: partner._id, name: partner.name }} onBlocked={onClose} className="chat-box-block" />}
         <button type="button" className="chat-box-close" onClick={onClose}>
           Close
         </button>

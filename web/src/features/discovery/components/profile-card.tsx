@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { ConnectionButton } from '../../../components/connection-button';
+import { BlockPersonButton } from '../../../components/block-person-button';
 import { PersonLink } from '../../../components/person-link';
 import { Chips } from '../../../components/chips';
 import { ReportButton } from '../../../components/report-button';
@@ -23,7 +24,7 @@ interface Props {
   fields: CardField[];
 }
 
-/** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button. */
+/** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button and Block. */
 export function ProfileCard({ user, name, lead, fields }: Props) {
   const queryClient = useQueryClient();
   const headingId = `profile-${user._id}`;
@@ -63,7 +64,10 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
       )}
       <div className="profile-card-actions">
         <ConnectionButton person={user} />
-        <ReportButton target={{ type: 'user', id: user._id }} name={name} onReported={() => dropPersonFromCaches(queryClient, user._id)} />
+        <div className="profile-card-safety">
+          <BlockPersonButton person={{ _id: user._id, name }} className="block-person-button profile-card-block" />
+          <ReportButton target={{ type: 'user', id: user._id }} name={name} onReported={() => dropPersonFromCaches(queryClient, user._id)} />
+        </div>
       </div>
     </article>
   );

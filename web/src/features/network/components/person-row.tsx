@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { BlockPersonButton } from '../../../components/block-person-button';
 import { PersonLink } from '../../../components/person-link';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { roleName } from '../../../lib/person-fields';
 import { profileName } from '../../../lib/profile-text';
 import type { User } from '../../../types/api';
 
-/** A person in one of the Network page's lists: picture and name (to their profile), role, a line, actions. */
+/** A person in one of the Network page's lists: picture and name (to their profile), role, a line, actions and Block. */
 export function PersonRow({ person, line, children }: { person: User; line?: ReactNode; children: ReactNode }) {
   const name = profileName(person);
   return (
@@ -21,7 +22,10 @@ export function PersonRow({ person, line, children }: { person: User; line?: Rea
         <p className="network-role">{roleName(person.role)}</p>
         {line && <p className="network-line">{line}</p>}
       </div>
-      <div className="network-actions">{children}</div>
+      <div className="network-actions">
+        {children}
+        <BlockPersonButton person={{ _id: person._id, name }} />
+      </div>
     </li>
   );
 }

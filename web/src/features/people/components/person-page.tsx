@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
+import { BlockPersonButton } from '../../../components/block-person-button';
 import { Chips } from '../../../components/chips';
 import { ConnectionButton } from '../../../components/connection-button';
 import { ReportButton } from '../../../components/report-button';
@@ -26,7 +27,7 @@ function NotFound() {
   );
 }
 
-/** /people/$userId: another person's public profile, the right button, and what they published. */
+/** /people/$userId: another person's public profile, the right button, Block, and what they published. */
 export function PersonPage({ userId }: { userId: string }) {
   const person = useQuery(personOptions(userId));
   const queryClient = useQueryClient();
@@ -39,8 +40,9 @@ export function PersonPage({ userId }: { userId: string }) {
       </main>
     );
   }
+  // Someone out of sight (blocked either way) answers 404 like no one: a copy seen before is not shown.
+  if (isNotFound(person.error)) return <NotFound />;
   if (!person.data) {
-    if (isNotFound(person.error)) return <NotFound />;
     return (
       <main className="page people-page">
         <div className="people-status" role="alert">
@@ -97,13 +99,16 @@ export function PersonPage({ userId }: { userId: string }) {
         ) : (
           <div className="people-actions-row">
             <ConnectionButton person={user} full className="people-actions" />
-            <ReportButton
-              target={{ type: 'user', id: user._id }}
-              onReported={() => {
-                // Reported: this person leaves the reporter's screens, this page included.
-                void navigate({ to: '/networking' }).then(() => dropPersonFromCaches(queryClient, user._id));
-              }}
-            />
+            <div className="people-safety">
+              <BlockPersonButton person={{ _id: user._id, name }} onBlocked={() => void navigate({ to: '/networking' })} />
+              <ReportButton
+                target={{ type: 'user', id: user._id }}
+                onReported={() => {
+                  // Reported: this person leaves the reporter's screens, this page included.
+                  void navigate({ to: '/networking' }).then(() => dropPersonFromCaches(queryClient, user._id));
+                }}
+              />
+            </div>
           </div>
         )}
       </article>

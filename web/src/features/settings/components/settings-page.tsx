@@ -1,3 +1,4 @@
+import { BlockedPeopleSection } from './blocked-people-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
@@ -6,8 +7,8 @@ import '../settings.css';
 
 /**
  * /settings: one page of sections, each its own component of this feature (DESIGN §6.2). The
- * 'Change password' section goes first, then the devices, then 'Your data' and 'Delete account'
- * (issue 20).
+ * 'Change password' section goes first, then the devices, 'Blocked people', then 'Your data' and
+ * 'Delete account' (issue 20).
  */
 export function SettingsPage() {
   return (
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <h1>Settings</h1>
       <ChangePasswordSection />
       <DevicesSection />
+      <BlockedPeopleSection />
       <YourDataSection />
       <DeleteAccountSection />
     </main>

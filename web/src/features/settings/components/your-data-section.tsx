@@ -18,7 +18,7 @@ export function YourDataSection() {
       <h2 id="your-data-title">Your data</h2>
       <p className="settings-hint">
         One JSON file of everything of your account: profile, videos, blogs, talks, comments, likes, messages, connections,
-        requests, notifications and sessions.
+        requests, notifications, blocks and sessions.
       </p>
       {mutation.isError && (
         <p className="form-error" role="alert">
