@@ -78,6 +78,9 @@ test('three reports hide a video from everyone else; a moderator removes it from
     await expect(top).toContainText('Hidden');
     await expect(top).toContainText(author.name);
     expect(await seriousViolations(moderator.page, '/moderation')).toEqual([]);
+    // The video kept as evidence opens with the moderator's token.
+    await top.getByRole('button', { name: 'Show file' }).click();
+    await expect(top.getByRole('link', { name: /^Download / })).toHaveAttribute('href', /^blob:/);
     await top.getByLabel('Note (optional)').fill('Impersonates a real founder.');
     await top.getByRole('button', { name: 'Remove' }).click();
     await expect(moderator.page.getByRole('status').filter({ hasText: 'Content removed.' })).toBeVisible();

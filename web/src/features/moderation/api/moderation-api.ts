@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, NetworkError, noteReply, tokenFor } from '../../../lib/api-client';
 import type { ReportCategory, ReportTargetType } from '../../../lib/reports';
 
 // The moderators' queue and audit log (DESIGN §6.3). Keys start with 'moderation', which is never
@@ -110,4 +110,22 @@ export const OPEN_QUEUE: QueueFilter = { category: '', status: 'open' };
 /** The route's loader: the open queue, read while the page's code loads. */
 export async function loadModerationQueue(queryClient: QueryClient): Promise<void> {
   await queryClient.ensureInfiniteQueryData(queueOptions(OPEN_QUEUE)).catch(() => undefined);
+}
+
+/**
+ * A media file kept as evidence: only moderators read it, with their token (GET
+ * /api/moderation/evidence/:name), so it is fetched as a blob rather than linked.
+ */
+export async function evidenceBlob(name: string, signal?: AbortSignal): Promise<Blob> {
+  const path = `/api/moderation/evidence/${encodeURIComponent(name)}`;
+  const token = tokenFor(path);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  noteReply(response.status, token);
+  if (!response.ok) throw new ApiError(response.status, response.status === 404 ? 'The file was not kept.' : 'The file could not be loaded.', null);
+  return response.blob();
 }

@@ -1,3 +1,4 @@
+import { EvidenceMedia } from './evidence-media';
 import { asSnapshot, displayText, fieldLabel, mediaOf, type Snapshot } from '../evidence';
 
 /** The evidence snapshot: who and when, the item's fields, its media (a link and a small preview), a message's chat. */
@@ -30,10 +31,9 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
         <div className="moderation-evidence-field">
           <dt>Media</dt>
           <dd>
-            {mediaFiles.map((name) => {
-              const media = mediaOf(`/media/${name}`);
-              return media ? <MediaLink key={name} {...media} /> : <span key={name}>{name}</span>;
-            })}
+            {mediaFiles.map((name) => (
+              <EvidenceMedia key={name} name={name} />
+            ))}
           </dd>
         </div>
       )}
