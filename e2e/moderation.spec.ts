@@ -130,6 +130,39 @@ test('a reported message leaves the reporter’s chat', async ({ browser }) => {
   }
 });
 
+test("a reported comment leaves the reporter's view; the video's owner may delete or report others' comments", async ({ browser }) => {
+  const owner = await signedInPerson(browser, 'Hustler');
+  const commenter = await signedInPerson(browser, 'Investor');
+  const reader = await signedInPerson(browser, 'Cofounder');
+  try {
+    const title = uniqueWord('Commented pitch ');
+    const videoId = await apiUploadVideo(owner.page.request, owner.account, title);
+    const rude = uniqueWord('You are all idiots ');
+    const kind = uniqueWord('Great traction ');
+    await apiPost(commenter.page.request, commenter.account, '/api/videos/comments', { videoId, text: rude });
+    await apiPost(commenter.page.request, commenter.account, '/api/videos/comments', { videoId, text: kind });
+
+    await reader.page.goto('/dashboard/cofounder');
+    const card = videoCard(reader.page, title);
+    await card.getByRole('button', { name: 'Comments' }).click();
+    const comment = card.getByRole('listitem').filter({ hasText: rude });
+    await reportThrough(reader.page, comment, 'comment', 'Harassment or bullying');
+    await expect(comment).toHaveCount(0);
+    await expect(card.getByRole('listitem').filter({ hasText: kind })).toBeVisible();
+    const left = await apiGet<{ comments: { text: string }[] }>(reader.page.request, reader.account, `/api/commentget/${videoId}`);
+    expect(left.comments.map((c) => c.text)).toEqual([kind]);
+
+    // The owner's menu on someone else's comment: Delete and Report.
+    await owner.page.goto('/dashboard/hustler');
+    const own = videoCard(owner.page, title);
+    await own.getByRole('button', { name: 'Comments' }).click();
+    await own.getByRole('listitem').filter({ hasText: kind }).getByRole('button', { name: 'More actions' }).click();
+    await expect(owner.page.getByRole('menuitem')).toHaveText(['Delete', 'Report']);
+  } finally {
+    for (const person of [reader, commenter, owner]) await person.close();
+  }
+});
+
 test('a report made offline waits in the outbox; the talk leaves the page at once and the report is sent once online', async ({ browser }) => {
   const author = await signedInPerson(browser, 'Hustler');
   const reporter = await signedInPerson(browser, 'Cofounder', {}, noSyncManager);
