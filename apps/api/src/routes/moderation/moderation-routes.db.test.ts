@@ -217,6 +217,22 @@ describe('POST /api/moderation/reports/:id', () => {
     expect(await waitForNotifications(api, other!.id, 2)).toContain("We reviewed the video you reported and suspended its author's account.");
   });
 
+  it('of two moderators deciding at once, one decides and the other is told it is decided; an open report cannot be restored', async () => {
+    const second = await signUp(api.baseUrl);
+    await makeModerator(api, second.id);
+    const author = await signUp(api.baseUrl);
+    const [reporter] = await people(1);
+    const [id] = await reportBy([reporter!], { targetType: 'video', targetId: await seedVideo(api.db, author.id) });
+    const restoreOpen = await decide(api.baseUrl, moderator.accessToken, id!, 'restore');
+    expect(restoreOpen.status).toBe(409);
+    expect((await readJson(restoreOpen)).message).toBe('Only a removed or suspended decision can be restored');
+
+    const replies = await Promise.all([decide(api.baseUrl, moderator.accessToken, id!, 'remove'), decide(api.baseUrl, second.accessToken, id!, 'dismiss')]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const actions = await api.db.selectFrom('moderation_actions').select('action').where('report_id', '=', id!).execute();
+    expect(actions).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown report and 400 naming a bad action', async () => {
     const unknown = await decide(api.baseUrl, moderator.accessToken, '0123456789abcdef0123456789', 'dismiss');
     expect(unknown.status).toBe(404);
