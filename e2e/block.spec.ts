@@ -1,27 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+import { expect, test } from '@playwright/test';
+import { apiPost, signedInPerson as person, type Person } from './support/offline';
+import { uniqueWord } from './support/profiles';
 
-// Block in chat (issue 20, DESIGN §6.3): two people chatting in two browsers; A blocks B from the
+// Block (issue 20, DESIGN §6.3). In chat: two people chatting in two browsers; A blocks B from the
 // chat box; B's next message is refused with the reason and never reaches A; B finds A's profile
-// gone; A unblocks in /settings and B can write again.
-
-interface Person {
-  page: Page;
-  account: ApiAccount;
-  name: string;
-  close(): Promise<void>;
-}
-
-async function person(browser: Browser, role: string): Promise<Person> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const name = uniqueWord(role);
-  const account = await apiSignUp(page.request, uniqueEmail(`block-${role.toLowerCase()}`), role);
-  await apiFillProfile(page.request, account, role, { Username: name });
-  await useSession(page, account, role);
-  return { page, account, name, close: () => context.close() };
-}
+// gone; A unblocks in /settings and B can write again. Also from a person's page, a discovery card
+// and the Network page, where the other side's open page drops the connection live.
 
 async function openChat(me: Person, other: Person) {
   await me.page.goto(`/messages?with=${other.account.id}`);
@@ -88,6 +72,70 @@ test('A blocks B in the chat box: B cannot message A or see their profile until 
     await expect(aAgain.locator('.chat-bubble-theirs').filter({ hasText: again })).toHaveCount(1);
     const texts = (await history(a, b)).texts;
     expect(texts).toEqual([hello, again]);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+test("Block from a person's page and from a discovery card: the person leaves the lists and Settings lists both", async ({ browser }) => {
+  const me = await person(browser, 'Investor');
+  const founder = await person(browser, 'Hustler');
+  const cofounder = await person(browser, 'Cofounder');
+  try {
+    // From the profile: confirm, then the page closes for the Network page.
+    await me.page.goto(`/people/${founder.account.id}`);
+    await me.page.getByRole('button', { name: `Block ${founder.name}` }).click();
+    await me.page.getByRole('dialog', { name: `Block ${founder.name}?` }).getByRole('button', { name: 'Block' }).click();
+    await expect(me.page).toHaveURL(/\/networking$/);
+    await expect(me.page.getByText(`${founder.name} is blocked.`)).toBeVisible();
+    await me.page.goto(`/FindHustler?q=${encodeURIComponent(founder.name)}`);
+    await expect(me.page.getByRole('article', { name: founder.name })).toHaveCount(0);
+
+    // From a card: Cancel changes nothing; Block takes the card away.
+    await me.page.goto(`/Findcofounder?q=${encodeURIComponent(cofounder.name)}`);
+    const card = me.page.getByRole('article', { name: cofounder.name });
+    await card.getByRole('button', { name: `Block ${cofounder.name}` }).click();
+    const confirm = me.page.getByRole('dialog', { name: `Block ${cofounder.name}?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Block ${cofounder.name}` }).click();
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await expect(me.page.getByText(`${cofounder.name} is blocked.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await me.page.goto('/settings');
+    const section = me.page.getByRole('region', { name: 'Blocked people' });
+    await expect(section.getByRole('listitem')).toHaveText([new RegExp(cofounder.name), new RegExp(founder.name)]);
+  } finally {
+    await me.close();
+    await founder.close();
+    await cofounder.close();
+  }
+});
+
+test('Block on the Network page ends the connection, and the other side\'s open Network page drops it live', async ({ browser }) => {
+  const a = await person(browser, 'Investor');
+  const b = await person(browser, 'Jobseeker');
+  try {
+    const asked = await apiPost<{ request: { _id: string } }>(a.page.request, a.account, '/api/connects/request', { targetId: b.account.id });
+    const answer = await b.page.request.put(`/api/connects/requests/${asked.request._id}`, {
+      headers: { Authorization: `Bearer ${b.account.token}` },
+      data: { action: 'accept' },
+    });
+    expect(answer.status()).toBe(200);
+    await a.page.goto('/networking');
+    await b.page.goto('/networking');
+    const connections = (page: typeof a.page) => page.getByRole('region', { name: /^Connections/ });
+    await expect(connections(b.page).getByRole('listitem').filter({ hasText: a.name })).toBeVisible();
+
+    const row = connections(a.page).getByRole('listitem').filter({ hasText: b.name });
+    await row.getByRole('button', { name: `Block ${b.name}` }).click();
+    await a.page.getByRole('dialog', { name: `Block ${b.name}?` }).getByRole('button', { name: 'Block' }).click();
+    await expect(a.page.getByText(`${b.name} is blocked.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(connections(b.page).getByRole('listitem').filter({ hasText: a.name })).toHaveCount(0);
   } finally {
     await a.close();
     await b.close();

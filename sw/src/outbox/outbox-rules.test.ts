@@ -74,4 +74,10 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer('video-comment', 404, { success: false, message: 'Video not found' })).toBe('dropped');
     expect(classifyAnswer('content-delete', 200, { success: true })).toBe('applied');
   });
+
+  it('gives up a queued message or request refused because of a block (403), telling the user why', () => {
+    expect(classifyAnswer('message', 403, { success: false, message: 'You cannot message this person.' })).toBe('dropped');
+    expect(classifyAnswer('connect', 403, { success: false, message: 'You cannot connect with this person.' })).toBe('dropped');
+    expect(droppedText('message', 'You cannot message this person.')).toBe('Your message could not be saved: You cannot message this person.');
+  });
 });

@@ -44,6 +44,7 @@ export function BlockPersonButton({ person, onBlocked, variant = 'button', class
         type="button"
         role={variant === 'menuitem' ? 'menuitem' : undefined}
         className={className ?? 'block-person-button'}
+        aria-label={`Block ${person.name}`}
         onClick={() => {
           mutation.reset();
           setConfirming(true);

@@ -172,6 +172,14 @@ describe('DELETE /api/auth/sessions/:id', () => {
     await expectConnected(theirSocket, someone.id);
   });
 
+  it('answers 400 for an id with a NUL in it (PostgreSQL cannot look one up), and the session lives on', async () => {
+    const account = await signUp(server.baseUrl);
+    const response = await call('DELETE', '/api/auth/sessions/a%00b', account.accessToken);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ success: false });
+    await expectLive(account.accessToken);
+  });
+
   it('ends the current session when it names it (the same as signing out)', async () => {
     const account = await signUp(server.baseUrl);
     expect((await call('DELETE', `/api/auth/sessions/${account.sessionId}`, account.accessToken)).status).toBe(200);

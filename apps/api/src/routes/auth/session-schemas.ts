@@ -55,7 +55,8 @@ export const endSessionSchema = {
   params: {
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+    // No NUL: PostgreSQL text cannot hold it, so a lookup with one would fail as a 500.
+    properties: { id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' } },
   },
   response: { 200: signedOut },
 } as const;
