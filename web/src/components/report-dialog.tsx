@@ -49,6 +49,13 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
       onReported();
       ref.current?.close();
     } catch (error) {
+      // Gone already (deleted, or hidden meanwhile): it leaves the screen, as a report would have done.
+      if (error instanceof ApiError && error.status === 404) {
+        showToast('This is no longer available.', 'info');
+        onReported();
+        ref.current?.close();
+        return;
+      }
       setFailure(error instanceof ApiError && error.message ? error.message : 'Could not send the report. Please try again.');
     } finally {
       setSending(false);
