@@ -1,3 +1,4 @@
+import '../own-content.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ItemMenu, type MenuAction } from '../../../components/item-menu';

@@ -1,3 +1,4 @@
+import '../own-content.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReportMenu } from '../../../components/report-menu';
 import type { ContentTarget } from '../api/own-content-api';
