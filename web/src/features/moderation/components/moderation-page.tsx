@@ -80,11 +80,11 @@ function ReportQueue({ category, status }: { category: string; status: ReportSta
   const list = useInfiniteQuery(queueOptions({ category, status }));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
-  function decided(item: QueueItem, done: string) {
+  function decided(item: QueueItem, done: string, tone: 'success' | 'info' = 'success') {
     // Every report on that item was decided with it: they all leave this list now.
     queryClient.setQueriesData({ queryKey: [...moderationKeys.queues(), status] }, (data: Parameters<typeof withoutTarget>[0]) => withoutTarget(data, item));
     void queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'none' });
-    showToast(done, 'success');
+    showToast(done, tone);
   }
 
   if (list.isPending) return <p role="status">Loading...</p>;

@@ -22,7 +22,7 @@ const STATUS: Record<string, string> = {
 interface Props {
   item: QueueItem;
   /** The action was taken: the row leaves this list. */
-  onDecided: (item: QueueItem, done: string) => void;
+  onDecided: (item: QueueItem, done: string, tone?: 'success' | 'info') => void;
 }
 
 /** One report in the queue: what, who, when it is due, the evidence, and the moderator's actions. */
@@ -57,7 +57,7 @@ export function ReportRow({ item, onDecided }: Props) {
       onDecided(item, DONE[action]);
     } catch (error) {
       // Decided meanwhile (by another moderator or the command line): it leaves the list too.
-      if (error instanceof ApiError && error.status === 409) onDecided(item, error.message);
+      if (error instanceof ApiError && error.status === 409) onDecided(item, error.message, 'info');
       else setFailure(error instanceof ApiError && error.message ? error.message : 'Could not save. Please try again.');
     } finally {
       setBusy(false);
