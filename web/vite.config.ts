@@ -19,6 +19,8 @@ export default defineConfig({
       injectManifest: {
         // png and the manifest are added by the plugin itself (TOOLCHAIN.md: listing them precaches twice).
         globPatterns: ['**/*.{js,css,html,svg,webm,woff2}'],
+        // /moderation's own files: only moderators run them, online (web/build/code-splitting.ts).
+        globIgnores: ['**/node_modules/**', 'assets/moderation-*'],
       },
       manifest: {
         name: 'StartupSetu',

@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
  */
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src)[\\/]/;
+/** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
+const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** What a first visit to `/` runs: main.tsx and the landing page's renderer, with all they import. */
 const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map(fromHere);
@@ -42,7 +44,7 @@ const groupsOf = new WeakMap<ChunkingContext, { landing: Set<string>; firstScree
 
 /** Our shared module's group: none for what the landing page runs, first-screen, or app-shared. */
 function sharedGroup(id: string, context: ChunkingContext): string | null {
-  if (!APP_SHARED.test(id)) return null;
+  if (!APP_SHARED.test(id) || MODERATORS_ONLY.test(id)) return null;
   let groups = groupsOf.get(context);
   if (!groups) {
     const landing = closureOf(context, LANDING_ROOTS);

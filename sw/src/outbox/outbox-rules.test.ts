@@ -67,12 +67,18 @@ describe('outbox rules', () => {
 });
 
 describe('classifyAnswer', () => {
-  it('counts a queued delete whose item is already gone (404) as done, and nothing else', () => {
+  it('counts a queued delete whose item is already gone (404) as done', () => {
     expect(classifyAnswer('content-delete', 404, { success: false, message: 'Video not found' })).toBe('applied');
     expect(classifyAnswer('content-delete', 403, { success: false, message: 'You can only delete your own content' })).toBe('dropped');
     expect(classifyAnswer('content-edit', 404, { success: false, message: 'Video not found' })).toBe('dropped');
     expect(classifyAnswer('video-comment', 404, { success: false, message: 'Video not found' })).toBe('dropped');
     expect(classifyAnswer('content-delete', 200, { success: true })).toBe('applied');
+  });
+
+  it('counts a queued report whose item is gone meanwhile (404) as done, and tells why any other refusal', () => {
+    expect(classifyAnswer('report', 404, { success: false, message: 'Not found' })).toBe('applied');
+    expect(classifyAnswer('report', 400, { success: false, message: 'You cannot report your own content' })).toBe('dropped');
+    expect(droppedText('report', 'You cannot report your own content')).toBe('Your report could not be saved: You cannot report your own content');
   });
 
   it('gives up a queued message or request refused because of a block (403), telling the user why', () => {

@@ -34,10 +34,11 @@ export function classifyStatus(status: number, body?: unknown): Verdict {
 
 /**
  * classifyStatus for one kind of write: a delete answered 404 found its item already gone (deleted
- * from another device, or by the video's owner), which is what the user asked for.
+ * from another device, or by the video's owner), which is what the user asked for. So did a
+ * queued report whose item is gone or out of sight meanwhile: it has left the reporter's screens.
  */
 export function classifyAnswer(kind: OutboxKind, status: number, body?: unknown): Verdict {
-  if (kind === 'content-delete' && status === 404) return 'applied';
+  if ((kind === 'content-delete' || kind === 'report') && status === 404) return 'applied';
   return classifyStatus(status, body);
 }
 
@@ -87,6 +88,7 @@ const WHAT: Record<OutboxKind, string> = {
   'connection-remove': 'Removing the connection',
   'content-edit': 'Your edit',
   'content-delete': 'Deleting your post',
+  report: 'Your report',
 };
 
 /** The toast for a queued write the server refused. */

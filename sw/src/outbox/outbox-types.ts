@@ -21,7 +21,8 @@ export type OutboxKind =
   | 'connect-withdraw'
   | 'connection-remove'
   | 'content-edit'
-  | 'content-delete';
+  | 'content-delete'
+  | 'report';
 
 export type OutboxMeta = Record<string, string | boolean>;
 

@@ -5,14 +5,17 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   redirect,
 } from '@tanstack/react-router';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { RouteError } from '../components/route-error';
 import { dashboardPathFor } from '../features/auth/roles';
+import { loadModerationQueue } from '../features/moderation/api/moderation-api';
 import { loadNetwork } from '../features/network/api/network-queries';
 import { personOptions } from '../features/people/api/people-queries';
 import { loadSettings } from '../features/settings/api/settings-queries';
+import { currentUserQueryOptions } from '../lib/current-user';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { requireOwnDashboard, requireSession } from './route-guards';
@@ -94,6 +97,21 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/settings'), 'SettingsPage'),
 });
 
+// Moderators only (DESIGN §6.3): anyone else meets the not-found page (the server answers 403 too).
+const moderationRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/moderation',
+  loader: async ({ context }) => {
+    const { queryClient } = context;
+    const cached = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+    // A saved copy from before the grant does not say no: ask the server again.
+    const me = cached?.moderator ? cached : await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => cached);
+    if (!me?.moderator) throw notFound();
+    await loadModerationQueue(queryClient);
+  },
+  component: lazyRouteComponent(() => import('../routes/moderation'), 'ModerationPage'),
+});
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
@@ -139,6 +157,7 @@ const signedInPages = [
   networkRoute,
   personRoute,
   settingsRoute,
+  moderationRoute,
 ];
 
 const routeTree = rootRoute.addChildren([

@@ -38,6 +38,8 @@ export interface User {
   connection?: Connection;
   /** The pending request between the two, when there is one. */
   requestId?: string;
+  /** The signed-in user's own: they may moderate reports (/moderation). */
+  moderator?: boolean;
 }
 
 export interface AuthReply {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatSummary, Message, MessagePage } from './api/chat-types';
-import { addMessage, applyToChatList, clearUnread, historyMessages, isIncoming, partnerOf } from './chat-cache';
+import { addMessage, applyToChatList, clearUnread, historyMessages, isIncoming, partnerOf, withoutMessage } from './chat-cache';
 
 const ME = 'me';
 const message = (id: string, from: string, to: string, at: string, text = `text ${id}`): Message => ({
@@ -121,5 +121,19 @@ describe('clearUnread', () => {
     const clean = [chat('asha', '03', 0)];
     expect(clearUnread(clean, 'asha')).toBe(clean);
     expect(clearUnread(undefined, 'asha')).toBeUndefined();
+  });
+});
+
+describe('withoutMessage', () => {
+  it('drops a reported message from whichever page holds it', () => {
+    const data = history(page([message('3', 'them', ME, '03')]), page([message('1', 'them', ME, '01'), message('2', ME, 'them', '02')]));
+    const after = withoutMessage(data, '1');
+    expect(ids(historyMessages(after?.pages))).toEqual(['2', '3']);
+  });
+
+  it('leaves the history as it is when the message is not in it', () => {
+    const data = history(page([message('1', 'them', ME, '01')]));
+    expect(withoutMessage(data, 'x')).toBe(data);
+    expect(withoutMessage(undefined, 'x')).toBeUndefined();
   });
 });

@@ -86,3 +86,9 @@ export function clearUnread(list: ChatSummary[] | undefined, userId: string): Ch
   if (!list?.some((chat) => chat._id === userId && chat.unread !== 0)) return list;
   return list.map((chat) => (chat._id === userId ? { ...chat, unread: 0 } : chat));
 }
+
+/** The history without a message (the reader reported it: it leaves their chat at once). */
+export function withoutMessage(data: InfiniteData<MessagePage> | undefined, id: string): InfiniteData<MessagePage> | undefined {
+  if (!data?.pages.some((page) => page.messages.some((message) => message._id === id))) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((message) => message._id !== id) })) };
+}

@@ -1,15 +1,19 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { PendingMark } from '../../../components/pending-mark';
+import { ReportMenu } from '../../../components/report-menu';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
-import { historyOptions } from '../api/chat-queries';
-import { historyMessages } from '../chat-cache';
+import { chatKeys, historyOptions } from '../api/chat-queries';
+import type { MessagePage } from '../api/chat-types';
+import { historyMessages, withoutMessage } from '../chat-cache';
 import { bubbleTime } from '../message-text';
+import '../chat-report.css';
 
 /** The conversation as bubbles (mine right, theirs left), newest at the bottom. */
 export function MessageHistory({ partnerId, partnerName, me }: { partnerId: string; partnerName: string; me: string }) {
   const history = useInfiniteQuery(historyOptions(partnerId));
+  const queryClient = useQueryClient();
   const messages = historyMessages(history.data?.pages);
   // Messages written offline, at the bottom until the outbox has sent them.
   const pending = usePendingWrites('message', 'receiverId', partnerId);
@@ -77,6 +81,16 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
               <time className="chat-bubble-time" dateTime={message.createdAt}>
                 {bubbleTime(message.createdAt)}
               </time>
+              {!mine && (
+                <div className="chat-bubble-menu">
+                  <ReportMenu
+                  target={{ type: 'message', id: message._id }}
+                  onReported={() =>
+                      queryClient.setQueryData<InfiniteData<MessagePage>>(chatKeys.history(partnerId), (data) => withoutMessage(data, message._id))
+                    }
+                  />
+                </div>
+              )}
             </li>
           );
         })}

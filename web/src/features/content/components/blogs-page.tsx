@@ -13,6 +13,7 @@ import { blogAuthor } from '../content-text';
 import { EditInPlace } from './edit-in-place';
 import { InfiniteList } from './infinite-list';
 import { OwnItemMenu } from './own-item-menu';
+import { ReportContentMenu } from './report-content-menu';
 import '../content.css';
 
 /** /blogs: the published blogs, newest first. */
@@ -57,8 +58,10 @@ function BlogCard({ blog }: { blog: Post }) {
         <h2 id={`blog-${blog._id}`} className="content-card-title">
           {blog.title}
         </h2>
-        {isOwn(blog.uploadedBy?._id) && (
+        {isOwn(blog.uploadedBy?._id) ? (
           <OwnItemMenu noun="blog" onEdit={() => setEditing(true)} onDelete={() => remove({ type: 'blog', id: blog._id })} />
+        ) : (
+          <ReportContentMenu target={{ type: 'blog', id: blog._id }} />
         )}
       </div>
       {editing && (

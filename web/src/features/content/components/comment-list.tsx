@@ -3,6 +3,7 @@ import type { Comment } from '../api/content-types';
 import { commenterName } from '../content-text';
 import { isOwn, useDeleteContent, usePendingDeletes } from '../hooks/use-own-content';
 import { OwnItemMenu } from './own-item-menu';
+import { ReportContentMenu } from './report-content-menu';
 
 export interface CommentRemoval {
   type: 'comment' | 'talkComment';
@@ -31,9 +32,17 @@ export function CommentList({ comments, removal }: { comments: readonly Comment[
             ) : (
               <span className="content-comment-author">{commenterName(comment)}</span>
             )}
-            {removal && mayDelete(comment) && (
-              <OwnItemMenu noun="comment" onDelete={() => remove({ type: removal.type, id: comment._id, parentId: removal.parentId })} />
-            )}
+            {removal &&
+              (mayDelete(comment) ? (
+                <OwnItemMenu
+                  noun="comment"
+                  onDelete={() => remove({ type: removal.type, id: comment._id, parentId: removal.parentId })}
+                  // The video's owner may also report someone else's comment on it.
+                  reportTarget={isOwn(comment.commentedBy?._id) ? undefined : { type: removal.type, id: comment._id, parentId: removal.parentId }}
+                />
+              ) : (
+                <ReportContentMenu target={{ type: removal.type, id: comment._id, parentId: removal.parentId }} />
+              ))}
           </div>
           <p className="content-comment-text">{comment.text}</p>
         </li>

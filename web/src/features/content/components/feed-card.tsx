@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Video } from '../api/content-types';
 import { isOwn } from '../hooks/use-own-content';
 import { LikeButton } from './like-button';
+import { ReportContentMenu } from './report-content-menu';
 import { UploaderLine } from './uploader-line';
 import { VideoComments } from './video-comments';
 import { VideoEditor, VideoMenu } from './video-owner-tools';
@@ -15,7 +16,7 @@ export function FeedCard({ video }: { video: Video }) {
     <article className="content-card" aria-labelledby={`video-${video._id}`}>
       <div className="content-card-head">
         <UploaderLine uploader={video.uploadedBy} />
-        {own && <VideoMenu video={video} onEdit={() => setEditing(true)} />}
+        {own ? <VideoMenu video={video} onEdit={() => setEditing(true)} /> : <ReportContentMenu target={{ type: 'video', id: video._id }} />}
       </div>
       <h2 id={`video-${video._id}`} className="content-card-title">
         {video.title}

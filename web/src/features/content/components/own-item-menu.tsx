@@ -1,5 +1,10 @@
 import '../own-content.css';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ItemMenu, type MenuAction } from '../../../components/item-menu';
+import { ReportDialog } from '../../../components/report-dialog';
+import type { ContentTarget } from '../api/own-content-api';
+import { removeLocally } from '../hooks/use-live-content';
 
 interface Props {
   /** Named in the question: 'Delete this video?'. */
@@ -7,31 +12,16 @@ interface Props {
   /** Absent for comments, which are deleted but not edited. */
   onEdit?: () => void;
   onDelete: () => Promise<void>;
+  /** Someone else's item the user may delete (a comment on their video): it may be reported too. */
+  reportTarget?: ContentTarget;
 }
 
 /** The '⋯' menu on the signed-in user's own item: Edit, and Delete after a confirmation. */
-export function OwnItemMenu({ noun, onEdit, onDelete }: Props) {
-  const [open, setOpen] = useState(false);
+export function OwnItemMenu({ noun, onEdit, onDelete, reportTarget }: Props) {
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  // A press anywhere else closes the menu, as menus do.
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      setOpen(false);
-      setConfirming(false);
-    }
-  }
 
   async function confirmDelete() {
     setDeleting(true);
@@ -43,27 +33,17 @@ export function OwnItemMenu({ noun, onEdit, onDelete }: Props) {
     }
   }
 
+  const actions: MenuAction[] = [
+    ...(onEdit ? [{ label: 'Edit', run: onEdit }] : []),
+    { label: 'Delete', run: () => setConfirming(true) },
+    ...(reportTarget ? [{ label: 'Report', run: () => setReporting(true) }] : []),
+  ];
   return (
-    <div className="own-menu" ref={root} onKeyDown={closeOnEscape}>
-      <button type="button" className="own-menu-button" aria-label="More actions" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        ⋯
-      </button>
-      {open && (
-        <div className="own-menu-items" role="menu">
-          {onEdit && (
-            <button type="button" role="menuitem" autoFocus onClick={() => { setOpen(false); onEdit(); }}>
-              Edit
-            </button>
-          )}
-          <button type="button" role="menuitem" autoFocus={!onEdit} onClick={() => { setOpen(false); setConfirming(true); }}>
-            Delete
-          </button>
-        </div>
-      )}
+    <ItemMenu actions={actions} onEscape={() => setConfirming(false)}>
       {confirming && (
-        <div className="own-menu-confirm" role="alertdialog" aria-label={`Delete this ${noun}?`}>
+        <div className="item-menu-confirm" role="alertdialog" aria-label={`Delete this ${noun}?`}>
           <p>Delete this {noun}?</p>
-          <button type="button" className="own-menu-danger" disabled={deleting} onClick={() => void confirmDelete()}>
+          <button type="button" className="item-menu-danger" disabled={deleting} onClick={() => void confirmDelete()}>
             Delete
           </button>
           <button type="button" autoFocus onClick={() => setConfirming(false)}>
@@ -71,6 +51,9 @@ export function OwnItemMenu({ noun, onEdit, onDelete }: Props) {
           </button>
         </div>
       )}
-    </div>
+      {reportTarget && reporting && (
+        <ReportDialog target={reportTarget} onClose={() => setReporting(false)} onReported={() => removeLocally(queryClient, reportTarget)} />
+      )}
+    </ItemMenu>
   );
 }

@@ -10,6 +10,7 @@ import { appendTalkComment, patchPost } from '../cache-updates';
 import { isOwn, useDeleteContent } from '../hooks/use-own-content';
 import { EditInPlace } from './edit-in-place';
 import { OwnItemMenu } from './own-item-menu';
+import { ReportContentMenu } from './report-content-menu';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
@@ -50,8 +51,10 @@ export function TalkCard({ talk }: { talk: Post }) {
             author
           )}
         </p>
-        {isOwn(talk.uploadedBy?._id) && (
+        {isOwn(talk.uploadedBy?._id) ? (
           <OwnItemMenu noun="talk" onEdit={() => setEditing(true)} onDelete={() => remove({ type: 'talk', id: talk._id })} />
+        ) : (
+          <ReportContentMenu target={{ type: 'talk', id: talk._id }} />
         )}
       </div>
       {editing ? (

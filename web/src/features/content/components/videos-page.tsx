@@ -7,6 +7,7 @@ import { useLiveContent } from '../hooks/use-live-content';
 import { useLoadedItems } from '../hooks/use-loaded-items';
 import { isOwn, useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { InfiniteList } from './infinite-list';
+import { ReportContentMenu } from './report-content-menu';
 import { SavedVideosSection } from './saved-videos-section';
 import { UploaderLine } from './uploader-line';
 import { VideoEditor, VideoMenu } from './video-owner-tools';
@@ -47,7 +48,11 @@ function VideoCard({ video }: { video: Video }) {
         <h2 id={`video-${video._id}`} className="content-card-title">
           {video.title}
         </h2>
-        {isOwn(video.uploadedBy?._id) && <VideoMenu video={video} onEdit={() => setEditing(true)} />}
+        {isOwn(video.uploadedBy?._id) ? (
+          <VideoMenu video={video} onEdit={() => setEditing(true)} />
+        ) : (
+          <ReportContentMenu target={{ type: 'video', id: video._id }} />
+        )}
       </div>
       <UploaderLine uploader={video.uploadedBy} />
       {editing && <VideoEditor video={video} onDone={() => setEditing(false)} />}

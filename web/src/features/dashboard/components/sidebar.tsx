@@ -63,6 +63,13 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
               </Link>
             </li>
           ))}
+          {user.data?.moderator && (
+            <li>
+              <Link to="/moderation" className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
+                Moderation
+              </Link>
+            </li>
+          )}
           <InstallAppButton className="sidebar-item" />
           <li>
             <button type="button" className="sidebar-item" onClick={() => void signOut()}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
@@ -6,6 +7,8 @@ import { ConnectionButton } from '../../../components/connection-button';
 import { BlockPersonButton } from '../../../components/block-person-button';
 import { PersonLink } from '../../../components/person-link';
 import { Chips } from '../../../components/chips';
+import { ReportButton } from '../../../components/report-button';
+import { dropPersonFromCaches } from '../../../lib/person-removal';
 
 export interface CardField {
   label: string;
@@ -23,6 +26,7 @@ interface Props {
 
 /** The frame every discovery card shares: picture and name (to the profile), badge, lead line, details, the connection button and Block. */
 export function ProfileCard({ user, name, lead, fields }: Props) {
+  const queryClient = useQueryClient();
   const headingId = `profile-${user._id}`;
   const shown = fields.filter((field) => (typeof field.value === 'string' ? field.value.trim() : field.value?.length));
 
@@ -60,7 +64,10 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
       )}
       <div className="profile-card-actions">
         <ConnectionButton person={user} />
-        <BlockPersonButton person={{ _id: user._id, name }} className="block-person-button profile-card-block" />
+        <div className="profile-card-safety">
+          <BlockPersonButton person={{ _id: user._id, name }} className="block-person-button profile-card-block" />
+          <ReportButton target={{ type: 'user', id: user._id }} name={name} onReported={() => dropPersonFromCaches(queryClient, user._id)} />
+        </div>
       </div>
     </article>
   );

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { BlockPersonButton } from '../../../components/block-person-button';
 import { PersonLink } from '../../../components/person-link';
+import { ReportButton } from '../../../components/report-button';
 import { VerifiedBadge } from '../../../components/verified-badge';
+import { dropPersonFromCaches } from '../../../lib/person-removal';
 import { roleName } from '../../../lib/person-fields';
 import { profileName } from '../../../lib/profile-text';
 import type { User } from '../../../types/api';
 
-/** A person in one of the Network page's lists: picture and name (to their profile), role, a line, actions and Block. */
+/** A person in one of the Network page's lists: picture and name (to their profile), role, a line, actions, Block and Report. */
 export function PersonRow({ person, line, children }: { person: User; line?: ReactNode; children: ReactNode }) {
+  const queryClient = useQueryClient();
   const name = profileName(person);
   return (
     <li className="network-row">
@@ -25,6 +29,7 @@ export function PersonRow({ person, line, children }: { person: User; line?: Rea
       <div className="network-actions">
         {children}
         <BlockPersonButton person={{ _id: person._id, name }} />
+        <ReportButton target={{ type: 'user', id: person._id }} name={name} onReported={() => dropPersonFromCaches(queryClient, person._id)} />
       </div>
     </li>
   );

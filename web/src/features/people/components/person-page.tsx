@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
 import { BlockPersonButton } from '../../../components/block-person-button';
 import { Chips } from '../../../components/chips';
 import { ConnectionButton } from '../../../components/connection-button';
+import { ReportButton } from '../../../components/report-button';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { personLead, publicFields, roleName, type PublicDetails } from '../../../lib/person-fields';
 import { profileName } from '../../../lib/profile-text';
+import { dropPersonFromCaches } from '../../../lib/person-removal';
 import { getSession } from '../../../lib/session';
 import { isNotFound, personOptions } from '../api/people-queries';
 import { AuthoredSection } from './authored-section';
@@ -28,6 +30,7 @@ function NotFound() {
 /** /people/$userId: another person's public profile, the right button, Block, and what they published. */
 export function PersonPage({ userId }: { userId: string }) {
   const person = useQuery(personOptions(userId));
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   if (person.isPending) {
@@ -96,7 +99,16 @@ export function PersonPage({ userId }: { userId: string }) {
         ) : (
           <div className="people-actions-row">
             <ConnectionButton person={user} full className="people-actions" />
-            <BlockPersonButton person={{ _id: user._id, name }} onBlocked={() => void navigate({ to: '/networking' })} />
+            <div className="people-safety">
+              <BlockPersonButton person={{ _id: user._id, name }} onBlocked={() => void navigate({ to: '/networking' })} />
+              <ReportButton
+                target={{ type: 'user', id: user._id }}
+                onReported={() => {
+                  // Reported: this person leaves the reporter's screens, this page included.
+                  void navigate({ to: '/networking' }).then(() => dropPersonFromCaches(queryClient, user._id));
+                }}
+              />
+            </div>
           </div>
         )}
       </article>

@@ -1,4 +1,4 @@
-import { CONTACT_CITY, CONTACT_EMAIL } from '../data/contact';
+import { CONTACT_CITY, CONTACT_EMAIL, GRIEVANCE_EMAIL, GRIEVANCE_OFFICER, GRIEVANCE_TIMES } from '../data/contact';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
 
@@ -24,6 +24,12 @@ export function ContactUs() {
             <div>
               <dt>Response time</dt>
               <dd>We usually reply within two working days.</dd>
+            </div>
+            <div>
+              <dt>Complaints</dt>
+              <dd>
+                Grievance Officer: {GRIEVANCE_OFFICER}, <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>. {GRIEVANCE_TIMES}
+              </dd>
             </div>
           </dl>
         </section>

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from './contact';
+import { CONTACT_EMAIL, GRIEVANCE_TEXT } from './contact';
 import type { LegalSection } from './legal';
 
 export const TERMS_EFFECTIVE_DATE = 'April 30, 2025';
@@ -30,6 +30,7 @@ export const termsSections: readonly LegalSection[] = [
       'We may review, hide or remove any content, and suspend or close any account, that breaks these Terms or the law, or that puts other members at risk. We may do so without notice where the harm is serious or urgent.',
       `If you see content or behaviour that breaks these Terms, tell us at ${CONTACT_EMAIL}. If you think we removed your content by mistake, write to us and we will look at it again.`,
       'We do not check everything members post before it appears, and we are not responsible for what other members post.',
+      GRIEVANCE_TEXT,
     ],
   },
   {

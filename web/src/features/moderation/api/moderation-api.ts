@@ -1,0 +1,131 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, NetworkError, noteReply, tokenFor } from '../../../lib/api-client';
+import type { ReportCategory, ReportTargetType } from '../../../lib/reports';
+
+// The moderators' queue and audit log (DESIGN §6.3). Keys start with 'moderation', which is never
+// saved for offline use: evidence stays on the server.
+
+export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended' | 'restored';
+export type ModerationAction = 'dismiss' | 'remove' | 'suspend' | 'restore';
+
+export interface PersonRef {
+  _id: string;
+  name: string;
+}
+
+export interface QueueItem {
+  _id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  category: ReportCategory;
+  comment: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  deadlineAt: string;
+  /** Open reports on the same target. */
+  reporterCount: number;
+  hidden: boolean;
+  reporter: PersonRef;
+  targetUser: PersonRef | null;
+  /** The snapshot taken when it was reported. */
+  evidence: unknown;
+}
+
+export interface LogEntry {
+  _id: string;
+  action: ModerationAction | string;
+  note?: string | null;
+  createdAt: string;
+  moderator?: { _id: string | null; email: string } | null;
+  reportId?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+}
+
+interface Paged<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface QueueFilter {
+  category: string;
+  status: ReportStatus;
+}
+
+export const QUEUE_PAGE_SIZE = 20;
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queues: () => ['moderation', 'queue'] as const,
+  queue: ({ category, status }: QueueFilter) => ['moderation', 'queue', status, category] as const,
+  log: () => ['moderation', 'log'] as const,
+};
+
+function withParams(path: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function queueUrl({ category, status }: QueueFilter, cursor: string | null): string {
+  return withParams('/api/moderation/reports', { category, status, limit: QUEUE_PAGE_SIZE, cursor });
+}
+
+export function queueOptions(filter: QueueFilter) {
+  return infiniteQueryOptions({
+    queryKey: moderationKeys.queue(filter),
+    queryFn: ({ pageParam, signal }) => apiRequest<Paged<QueueItem>>(queueUrl(filter, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function logOptions() {
+  return infiniteQueryOptions({
+    queryKey: moderationKeys.log(),
+    queryFn: ({ pageParam, signal }) => apiRequest<Paged<LogEntry>>(withParams('/api/moderation/log', { limit: QUEUE_PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function moderate(reportId: string, action: ModerationAction, note: string): Promise<{ report: QueueItem }> {
+  const text = note.trim();
+  return apiRequest(`/api/moderation/reports/${encodeURIComponent(reportId)}`, { method: 'POST', json: { action, ...(text ? { note: text } : {}) } });
+}
+
+/** The queue without every report on the item just decided (they were all decided with it). */
+export function withoutTarget(
+  data: InfiniteData<Paged<QueueItem>> | undefined,
+  { targetType, targetId }: Pick<QueueItem, 'targetType' | 'targetId'>,
+): InfiniteData<Paged<QueueItem>> | undefined {
+  return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.targetType !== targetType || item.targetId !== targetId) })) };
+}
+
+export const OPEN_QUEUE: QueueFilter = { category: '', status: 'open' };
+
+/** The route's loader: the open queue, read while the page's code loads. */
+export async function loadModerationQueue(queryClient: QueryClient): Promise<void> {
+  await queryClient.ensureInfiniteQueryData(queueOptions(OPEN_QUEUE)).catch(() => undefined);
+}
+
+/**
+ * A media file kept as evidence: only moderators read it, with their token (GET
+ * /api/moderation/evidence/:name), so it is fetched as a blob rather than linked.
+ */
+export async function evidenceBlob(name: string, signal?: AbortSignal): Promise<Blob> {
+  const path = `/api/moderation/evidence/${encodeURIComponent(name)}`;
+  const token = tokenFor(path);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  noteReply(response.status, token);
+  if (!response.ok) throw new ApiError(response.status, response.status === 404 ? 'The file was not kept.' : 'The file could not be loaded.', null);
+  return response.blob();
+}

@@ -1,0 +1,57 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { logOptions, type LogEntry } from '../api/moderation-api';
+import { displayText } from '../evidence';
+
+const ACTIONS: Record<string, string> = {
+  dismiss: 'Dismissed',
+  remove: 'Removed',
+  suspend: 'Suspended',
+  restore: 'Restored',
+};
+
+/** The audit log, newest first: who did what to which item, and their note. */
+export function ModerationLog() {
+  const list = useInfiniteQuery(logOptions());
+  const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (list.isPending) return <p role="status">Loading...</p>;
+  if (list.isError) {
+    return (
+      <div className="field-error" role="alert">
+        <p>The log could not be loaded.</p>
+        <button type="button" onClick={() => void list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (entries.length === 0) return <p className="moderation-muted">No actions yet.</p>;
+  return (
+    <>
+      <ol className="moderation-log" aria-label="Moderation log">
+        {entries.map((entry) => (
+          <LogRow key={entry._id} entry={entry} />
+        ))}
+      </ol>
+      {list.hasNextPage && (
+        <div className="moderation-more">
+          <LoadMoreButton list={list} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function LogRow({ entry }: { entry: LogEntry }) {
+  return (
+    <li className="moderation-log-row">
+      <time dateTime={entry.createdAt}>{displayText(entry.createdAt)}</time>
+      <span>
+        <strong>{ACTIONS[entry.action] ?? entry.action}</strong> {entry.targetType ?? ''} {entry.targetId ? <code>{entry.targetId}</code> : null}
+      </span>
+      <span className="moderation-muted">by {entry.moderator?.email ?? 'a moderator'}</span>
+      {entry.note && <span className="moderation-note">“{entry.note}”</span>}
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { REPORT_CATEGORIES } from '../../../lib/reports';
+import { showToast } from '../../../lib/toast';
+import { moderationKeys, queueOptions, withoutTarget, type QueueItem, type ReportStatus } from '../api/moderation-api';
+import { ModerationLog } from './moderation-log';
+import { ReportRow } from './report-row';
+import '../moderation.css';
+
+type View = 'open' | 'decided' | 'log';
+
+const DECIDED: { value: ReportStatus; label: string }[] = [
+  { value: 'removed', label: 'Removed' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'restored', label: 'Restored' },
+];
+
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'open', label: 'Open reports' },
+  { value: 'decided', label: 'Decided' },
+  { value: 'log', label: 'Log' },
+];
+
+/** /moderation: the open reports by deadline, the decided ones, and the audit log. */
+export function ModerationPage() {
+  const [view, setView] = useState<View>('open');
+  const [category, setCategory] = useState('');
+  const [decided, setDecided] = useState<ReportStatus>('removed');
+
+  return (
+    <main className="page moderation-page">
+      <h1>Moderation</h1>
+      <div className="moderation-views" role="group" aria-label="Show">
+        {VIEWS.map((item) => (
+          <button key={item.value} type="button" aria-pressed={view === item.value} onClick={() => setView(item.value)}>
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {view === 'log' ? (
+        <ModerationLog />
+      ) : (
+        <>
+          <div className="moderation-filters">
+            <div className="field">
+              <label htmlFor="moderation-category">Category</label>
+              <select id="moderation-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+                <option value="">All categories</option>
+                {REPORT_CATEGORIES.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {view === 'decided' && (
+              <div className="field">
+                <label htmlFor="moderation-status">Decision</label>
+                <select id="moderation-status" value={decided} onChange={(event) => setDecided(event.target.value as ReportStatus)}>
+                  {DECIDED.map((item) => (
+                    <option key={item.value} value={item.value}>
+                      {item.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+          <ReportQueue category={category} status={view === 'open' ? 'open' : decided} />
+        </>
+      )}
+    </main>
+  );
+}
+
+function ReportQueue({ category, status }: { category: string; status: ReportStatus }) {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(queueOptions({ category, status }));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function decided(item: QueueItem, done: string, tone: 'success' | 'info' = 'success') {
+    // Every report on that item was decided with it: they all leave this list now.
+    queryClient.setQueriesData({ queryKey: [...moderationKeys.queues(), status] }, (data: Parameters<typeof withoutTarget>[0]) => withoutTarget(data, item));
+    void queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'none' });
+    showToast(done, tone);
+  }
+
+  if (list.isPending) return <p role="status">Loading...</p>;
+  if (list.isError) {
+    return (
+      <div className="field-error" role="alert">
+        <p>{list.error instanceof Error && list.error.message ? list.error.message : 'The reports could not be loaded.'}</p>
+        <button type="button" onClick={() => void list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className="moderation-muted">{status === 'open' ? 'No open reports.' : 'No reports here.'}</p>;
+  return (
+    <>
+      <ol className="moderation-queue" aria-label={status === 'open' ? 'Open reports, earliest deadline first' : 'Decided reports'}>
+        {items.map((item) => (
+          <ReportRow key={item._id} item={item} onDecided={decided} />
+        ))}
+      </ol>
+      {list.hasNextPage && (
+        <div className="moderation-more">
+          <LoadMoreButton list={list} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ModerationPage } from '../features/moderation/components/moderation-page';
