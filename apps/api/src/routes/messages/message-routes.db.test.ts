@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
+import { hiddenRow, reportRow } from '@startupsetu/server-core/testing/safety-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -154,6 +155,21 @@ describe('GET /api/messages/:userId', () => {
         readAt: null,
       });
     }
+  });
+
+  it('leaves out a message the reader reported (only for them) and one a moderator removed (for both)', async () => {
+    const [asha, ravi] = await Promise.all([signUp(server.baseUrl), signUp(server.baseUrl)]);
+    await sent(asha, ravi, 'hello');
+    const scam = await sent(asha, ravi, 'send me your OTP');
+    const removed = await sent(ravi, asha, 'something a moderator removed');
+    await sent(ravi, asha, 'bye');
+    await reportRow(server.db, ravi.id, 'message', scam._id);
+    await hiddenRow(server.db, 'message', removed._id);
+
+    const history = async (me: TestAccount, other: TestAccount) =>
+      textsOf(await readJson(await getJson(server.baseUrl, `/api/messages/${other.id}`, me.accessToken)));
+    expect(await history(ravi, asha)).toEqual(['hello', 'bye']);
+    expect(await history(asha, ravi)).toEqual(['hello', 'send me your OTP', 'bye']);
   });
 
   it("never answers another pair's chat: Farid asking for Dev gets only Farid–Dev", async () => {

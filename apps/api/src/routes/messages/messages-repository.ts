@@ -5,7 +5,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
-import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
+import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 export interface MessageView {
   _id: string;
@@ -72,7 +72,9 @@ export async function listConversation(
         eb.and([eb('sender_id', '=', userId), eb('receiver_id', '=', otherId)]),
         eb.and([eb('sender_id', '=', otherId), eb('receiver_id', '=', userId)]),
       ]),
-    );
+    )
+    // Leaves out a message the reader reported, or one a moderator removed.
+    .where(contentVisibleTo(userId, 'message', 'messages.id', 'messages.sender_id'));
   if (cursor) query = query.where('id', '<', cursor);
   const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);
