@@ -30,13 +30,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const lastSeen = async (id: string) => (await findSession(testDb.db, id))!.last_seen_at;
 
 describe('authenticateToken', () => {
-  it("refuses every token of a suspended account with 403 'This account is suspended', its session live or not", async () => {
+  it("refuses a live session of a suspended account with 403 'This account is suspended', and an ended one with 401 like any ended session", async () => {
     const start = new Date();
     const live = await signedIn(start);
     await testDb.db.updateTable('users').set({ suspended_at: start.toISOString() }).where('id', '=', live.user.id).execute();
     await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 403, message: ACCOUNT_SUSPENDED });
+    // A suspension ends the sessions: the web then takes its session-ended path and keeps queued writes.
     await endSessions(testDb.db, { userId: live.user.id });
-    await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 403, message: ACCOUNT_SUSPENDED });
+    await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 401, message: SESSION_ENDED });
     await testDb.db.updateTable('users').set({ suspended_at: null }).where('id', '=', live.user.id).execute();
     await expect(authenticateToken(testDb.db, SECRET, live.token, start)).rejects.toMatchObject({ status: 401, message: SESSION_ENDED });
   });

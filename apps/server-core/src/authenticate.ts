@@ -6,7 +6,7 @@ import { SESSION_ENDED, verifyAccessToken, type AccessClaims } from './tokens';
 
 export { SESSION_ENDED };
 
-/** Sign-in, refresh and every request of a suspended account (DESIGN §6.3). */
+/** Sign-in of a suspended account, and any request on a session its suspension has not ended yet (DESIGN §6.3). */
 export const ACCOUNT_SUSPENDED = 'This account is suspended';
 
 export interface AuthUser {
@@ -30,9 +30,11 @@ export async function authenticateToken(db: Database, secret: string, token: str
   // No row: the session, or the user with it, is gone.
   const session = await findSessionWithRole(db, claims.sessionId);
   if (session && session.user_id !== claims.userId) throw new HttpError(401, 'Invalid token');
-  // Before the session check: a suspension ends the sessions, and the app should say why.
-  if (session?.suspended_at) throw new HttpError(403, ACCOUNT_SUSPENDED);
+  // A suspension ends every session, so its tokens take the session-ended path (401) like any
+  // other ended session: the web signs out and keeps the person's queued writes, and sign-in then
+  // says why (403). The 403 here covers a session that a suspension has not ended yet.
   if (!session || !isSessionLive(session, now.getTime())) throw new HttpError(401, SESSION_ENDED);
+  if (session.suspended_at) throw new HttpError(403, ACCOUNT_SUSPENDED);
   await touchSession(db, session, now);
   return { id: session.user_id, role: session.role, sessionId: session.id };
 }
