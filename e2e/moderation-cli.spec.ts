@@ -56,5 +56,6 @@ test('a moderator granted from the command line is told so; an account suspended
   const signin = await request.post('/api/auth/signin', { data: { email: author!.email, password: SETUP_PASSWORD } });
   expect(signin.status()).toBe(403);
   expect(await signin.json()).toMatchObject({ message: 'This account is suspended' });
-  expect((await request.get('/api/userprofile/getUser', { headers: auth(author!) })).status()).toBe(403);
+  // Its sessions ended with the suspension: the old token is refused like any ended session.
+  expect((await request.get('/api/userprofile/getUser', { headers: auth(author!) })).status()).toBe(401);
 });
