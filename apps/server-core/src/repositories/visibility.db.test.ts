@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { insertUser } from './users-repository';
-import { contentVisibleTo, personVisibleTo } from './visibility';
+import { blockRow, hiddenRow, reportRow, suspendRow } from '../testing/safety-rows';
+import { insertUser, personVisible } from './users-repository';
+import { contentVisibleTo } from './visibility';
 
 let testDb: TestDatabase;
 let counter = 0;
@@ -21,16 +22,6 @@ async function user() {
 }
 
 const now = () => new Date().toISOString();
-
-async function seesPerson(viewerId: string | undefined, userId: string): Promise<boolean> {
-  const row = await testDb.db
-    .selectFrom('users as u')
-    .select('u.id')
-    .where('u.id', '=', userId)
-    .where(personVisibleTo(viewerId, 'u.id'))
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 async function video(authorId: string): Promise<string> {
   const id = newId();
@@ -51,49 +42,28 @@ async function seesVideo(viewerId: string | undefined, videoId: string): Promise
   return row !== undefined;
 }
 
-async function report(reporterId: string, targetType: 'user' | 'video', targetId: string) {
-  await testDb.db
-    .insertInto('reports')
-    .values({
-      id: newId(),
-      reporter_id: reporterId,
-      target_type: targetType,
-      target_id: targetId,
-      target_user_id: null,
-      category: 'spam',
-      comment: null,
-      evidence: '{}',
-      status: 'open',
-      created_at: now(),
-      deadline_at: now(),
-      decided_at: null,
-      decided_by: null,
-    })
-    .execute();
-}
-
 describe('personVisibleTo', () => {
   it('hides a person from someone they blocked and from someone who blocked them, and from nobody else', async () => {
     const [blocker, blocked, other] = [await user(), await user(), await user()];
-    await testDb.db.insertInto('blocks').values({ blocker_id: blocker, blocked_id: blocked, created_at: now() }).execute();
-    expect(await seesPerson(blocker, blocked)).toBe(false);
-    expect(await seesPerson(blocked, blocker)).toBe(false);
-    expect(await seesPerson(other, blocked)).toBe(true);
-    expect(await seesPerson(other, blocker)).toBe(true);
-    expect(await seesPerson(undefined, blocked)).toBe(true);
+    await blockRow(testDb.db, blocker, blocked);
+    expect(await personVisible(testDb.db, blocker, blocked)).toBe(false);
+    expect(await personVisible(testDb.db, blocked, blocker)).toBe(false);
+    expect(await personVisible(testDb.db, other, blocked)).toBe(true);
+    expect(await personVisible(testDb.db, other, blocker)).toBe(true);
+    expect(await personVisible(testDb.db, undefined, blocked)).toBe(true);
   });
 
   it('hides a reported person from their reporter only, and a suspended or hidden person from everyone', async () => {
     const [reporter, reported, suspended, hidden, other] = [await user(), await user(), await user(), await user(), await user()];
-    await report(reporter, 'user', reported);
-    expect(await seesPerson(reporter, reported)).toBe(false);
-    expect(await seesPerson(other, reported)).toBe(true);
+    await reportRow(testDb.db, reporter, 'user', reported);
+    expect(await personVisible(testDb.db, reporter, reported)).toBe(false);
+    expect(await personVisible(testDb.db, other, reported)).toBe(true);
 
-    await testDb.db.updateTable('users').set({ suspended_at: now() }).where('id', '=', suspended).execute();
-    await testDb.db.insertInto('hidden_content').values({ target_type: 'user', target_id: hidden, reason: 'reports', created_at: now() }).execute();
+    await suspendRow(testDb.db, suspended);
+    await hiddenRow(testDb.db, 'user', hidden);
     for (const viewer of [other, undefined]) {
-      expect(await seesPerson(viewer, suspended)).toBe(false);
-      expect(await seesPerson(viewer, hidden)).toBe(false);
+      expect(await personVisible(testDb.db, viewer, suspended)).toBe(false);
+      expect(await personVisible(testDb.db, viewer, hidden)).toBe(false);
     }
   });
 });
@@ -102,9 +72,9 @@ describe('contentVisibleTo', () => {
   it("hides an item from its reporter, a hidden item from everyone, and a blocked or suspended author's items", async () => {
     const [author, reporter, blocker, other] = [await user(), await user(), await user(), await user()];
     const [reported, hidden, plain] = [await video(author), await video(author), await video(author)];
-    await report(reporter, 'video', reported);
-    await testDb.db.insertInto('hidden_content').values({ target_type: 'video', target_id: hidden, reason: 'removed', created_at: now() }).execute();
-    await testDb.db.insertInto('blocks').values({ blocker_id: blocker, blocked_id: author, created_at: now() }).execute();
+    await reportRow(testDb.db, reporter, 'video', reported);
+    await hiddenRow(testDb.db, 'video', hidden);
+    await blockRow(testDb.db, blocker, author);
 
     expect(await seesVideo(reporter, reported)).toBe(false);
     expect(await seesVideo(other, reported)).toBe(true);
@@ -113,7 +83,7 @@ describe('contentVisibleTo', () => {
     expect(await seesVideo(blocker, plain)).toBe(false);
     expect(await seesVideo(other, plain)).toBe(true);
 
-    await testDb.db.updateTable('users').set({ suspended_at: now() }).where('id', '=', author).execute();
+    await suspendRow(testDb.db, author);
     expect(await seesVideo(other, plain)).toBe(false);
     expect(await seesVideo(undefined, plain)).toBe(false);
   });
