@@ -37,6 +37,7 @@ const TAGS = [
   { name: 'Messages', description: 'One-to-one chat (also live over socket.io)' },
   { name: 'Connects', description: 'Connect and ignite requests' },
   { name: 'Notifications', description: 'Your notifications' },
+  { name: 'Blocks', description: 'Block and unblock people' },
   { name: 'Reports', description: 'Report a person, content or a message' },
   { name: 'Moderation', description: 'The moderators’ queue, decisions and audit log' },
   { name: 'Contact', description: 'The Contact Us form' },
