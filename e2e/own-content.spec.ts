@@ -172,7 +172,12 @@ test('the owner edits and then deletes a talk; another open page follows both li
 
     const card = talkCard(owner.page, text);
     await card.getByRole('button', { name: 'More actions' }).click();
-    await owner.page.getByRole('menuitem', { name: 'Edit' }).click();
+    // The menu answers the keys menus do: End to the last item, arrows wrapping round, Enter to choose.
+    await owner.page.keyboard.press('End');
+    await expect(owner.page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    await owner.page.keyboard.press('ArrowDown');
+    await expect(owner.page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+    await owner.page.keyboard.press('Enter');
     const edited = uniqueWord('Ask me about hiring ');
     // In edit mode the text is in the field: the card is the one being edited.
     const editing = owner.page.getByRole('article').filter({ has: owner.page.getByLabel('Talk') });
