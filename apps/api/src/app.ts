@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import media from './plugins/media';
 import multipart from './plugins/multipart';
 import notifyClient from './plugins/notify-client';
+import sessionPurge from './plugins/session-purge';
 import realtime from './plugins/realtime';
 import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
@@ -52,6 +53,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
+  await app.register(sessionPurge, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
   await app.register(media, { mediaDir: config.mediaDir, db });
   await app.register(multipart);

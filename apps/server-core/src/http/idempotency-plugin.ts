@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors';
+import { runPeriodically } from './periodic-task';
 import {
   claimKey,
   completeKey,
@@ -98,22 +99,7 @@ async function idempotencyPlugin(
     );
   });
 
-  async function purge() {
-    try {
-      await purgeKeys(db, new Date(Date.now() - retentionMs));
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not purge old Idempotency-Keys');
-    }
-  }
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), purgeEveryMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+  runPeriodically(app, 'purge old Idempotency-Keys', purgeEveryMs, () => purgeKeys(db, new Date(Date.now() - retentionMs)));
 
   /** The key a request carries, when it is one this plugin handles; throws a 400 for a malformed key. */
   function claimOf(request: FastifyRequest): KeyClaim | undefined {

@@ -8,12 +8,16 @@ import {
   isSessionLive,
   LAST_SEEN_STEP_MS,
   listLiveSessions,
+  liveSessionsQuery,
   MAX_LIVE_SESSIONS,
+  purgeSessions,
+  SESSION_RETENTION_MS,
   sessionsOverLimit,
   SESSION_IDLE_MS,
   sessionsEndedSince,
   touchSession,
 } from './sessions-repository';
+import { queryPlan } from '../testing/query-plan';
 import { insertUser } from './users-repository';
 
 let testDb: TestDatabase;
@@ -177,5 +181,34 @@ describe('sessionsEndedSince', () => {
     const second = await sessionsEndedSince(testDb.db, moment.toISOString(), 2, first.at(-1)!.id);
     const third = await sessionsEndedSince(testDb.db, moment.toISOString(), 2, second.at(-1)!.id);
     expect([...first, ...second, ...third].map((row) => row.id)).toEqual(ended);
+  });
+});
+
+describe('the live sessions query plan', () => {
+  it('reads only live rows through sessions_live_idx, however many ended sessions the user has', async () => {
+    const text = await queryPlan(testDb, liveSessionsQuery(testDb.db, 'someone').selectAll().limit(MAX_LIVE_SESSIONS));
+    expect(text).toContain('sessions_live_idx');
+  });
+});
+
+// Last: purging looks at every user's sessions.
+describe('purgeSessions', () => {
+  it('deletes sessions ended, or idle, for longer than the retention, and keeps the rest', async () => {
+    const owner = await user();
+    const now = at(1000 * SESSION_IDLE_MS).getTime();
+    const ago = (ms: number) => new Date(now - ms);
+    const live = await createSession(testDb.db, owner.id, 'live', ago(1000));
+    const endedLately = await createSession(testDb.db, owner.id, 'ended lately', ago(SESSION_RETENTION_MS));
+    const endedLongAgo = await createSession(testDb.db, owner.id, 'ended long ago', ago(2 * SESSION_RETENTION_MS));
+    const idleLately = await createSession(testDb.db, owner.id, 'idle lately', ago(SESSION_IDLE_MS + SESSION_RETENTION_MS - 1000));
+    const idleLongAgo = await createSession(testDb.db, owner.id, 'idle long ago', ago(SESSION_IDLE_MS + SESSION_RETENTION_MS + 1000));
+    await endSessions(testDb.db, { userId: owner.id, only: endedLately.id }, ago(SESSION_RETENTION_MS - 1000));
+    await endSessions(testDb.db, { userId: owner.id, only: endedLongAgo.id }, ago(SESSION_RETENTION_MS + 1000));
+
+    expect(await purgeSessions(testDb.db, now)).toBeGreaterThanOrEqual(2);
+    const kept = await testDb.db.selectFrom('sessions').select('id').where('user_id', '=', owner.id).execute();
+    expect(kept.map((row) => row.id).sort()).toEqual([live.id, endedLately.id, idleLately.id].sort());
+    expect(await findSession(testDb.db, endedLongAgo.id)).toBeUndefined();
+    expect(await findSession(testDb.db, idleLongAgo.id)).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ const USER_AGENT_MAX = 300;
  * as Google and GitHub do, so the devices list (and a token-stuffing account) stays bounded.
  */
 export const MAX_LIVE_SESSIONS = 50;
+/** How long a session is kept after it ended (or went idle), for instances still polling for ends. */
+export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Starts a session for a user who just proved who they are (sign-up, sign-in, password reset). */
 export async function createSession(db: Database, userId: string, userAgent: string | undefined, now = new Date()): Promise<SessionRow> {
@@ -62,35 +64,26 @@ export async function touchSession(db: Database, session: Pick<SessionRow, 'id' 
     .execute();
 }
 
-/** The user's live sessions, most recently used first (at most MAX_LIVE_SESSIONS). */
-export async function listLiveSessions(db: Database, userId: string, now = Date.now()): Promise<SessionRow[]> {
+/** The user's live sessions, most recently used first, through the partial index of live rows. */
+export function liveSessionsQuery(db: Database, userId: string, now = Date.now()) {
   const since = new Date(now - SESSION_IDLE_MS).toISOString();
   return db
     .selectFrom('sessions')
-    .selectAll()
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
     .where('last_seen_at', '>', since)
     .orderBy('last_seen_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MAX_LIVE_SESSIONS)
-    .execute();
+    .orderBy('id', 'desc');
+}
+
+/** The user's live sessions, most recently used first (at most MAX_LIVE_SESSIONS). */
+export async function listLiveSessions(db: Database, userId: string, now = Date.now()): Promise<SessionRow[]> {
+  return liveSessionsQuery(db, userId, now).selectAll().limit(MAX_LIVE_SESSIONS).execute();
 }
 
 /** Live sessions of the user beyond the MAX_LIVE_SESSIONS most recently used (for ending). */
 export async function sessionsOverLimit(db: Database, userId: string, now = Date.now()): Promise<string[]> {
-  const since = new Date(now - SESSION_IDLE_MS).toISOString();
-  const rows = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .where('last_seen_at', '>', since)
-    .orderBy('last_seen_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(100)
-    .offset(MAX_LIVE_SESSIONS)
-    .execute();
+  const rows = await liveSessionsQuery(db, userId, now).select('id').limit(100).offset(MAX_LIVE_SESSIONS).execute();
   return rows.map((row) => row.id);
 }
 
@@ -144,4 +137,18 @@ export async function sessionsEndedSince(
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Deletes sessions that ended, or went idle, more than SESSION_RETENTION_MS ago: their tokens
+ * answer 401 exactly as an ended session's do. Answers how many were deleted.
+ */
+export async function purgeSessions(db: Database, now = Date.now()): Promise<number> {
+  const endedBefore = new Date(now - SESSION_RETENTION_MS).toISOString();
+  const seenBefore = new Date(now - SESSION_IDLE_MS - SESSION_RETENTION_MS).toISOString();
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('ended_at', '<', endedBefore), eb.and([eb('ended_at', 'is', null), eb('last_seen_at', '<', seenBefore)])]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
