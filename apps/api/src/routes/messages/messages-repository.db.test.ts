@@ -71,6 +71,17 @@ describe('chat summaries (migration 0012) follow every message write', () => {
     expect(await summariesOf(ravi)).toEqual([{ other_id: asha, last_message_id: reply._id }]);
   });
 
+  it('two people writing to each other at once: every message is stored and both chats end on the newest', async () => {
+    const [asha, ravi] = [await person('asha'), await person('ravi')];
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => insertMessage(db(), i % 2 ? { senderId: asha, receiverId: ravi, text: `${i}` } : { senderId: ravi, receiverId: asha, text: `${i}` })),
+    );
+    expect(sent.every((message) => message !== undefined)).toBe(true);
+    const newest = sent.map((message) => message!._id).sort().at(-1);
+    expect(await summariesOf(asha)).toEqual([{ other_id: ravi, last_message_id: newest }]);
+    expect(await summariesOf(ravi)).toEqual([{ other_id: asha, last_message_id: newest }]);
+  });
+
   it('a message to or from someone who does not exist is not stored and touches no chat', async () => {
     const asha = await person('asha');
     expect(await insertMessage(db(), { senderId: asha, receiverId: 'ffffffffffffffffffffffffff', text: 'x' })).toBeUndefined();

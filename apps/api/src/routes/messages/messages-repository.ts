@@ -102,7 +102,10 @@ async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): P
       if (!known || known.last_message_id < row.id) latest.set(key, { user_id: user, other_id: other, last_message_id: row.id });
     }
   }
-  for (const part of chunks([...latest.values()], 1000)) {
+  // One order for every writer, so two transactions never wait on each other's rows in turn
+  // (a deadlock on PostgreSQL when two people write to each other at once).
+  const upserts = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary);
+  for (const part of chunks(upserts, 1000)) {
     await db
       .insertInto('chat_summaries')
       .values(part)
