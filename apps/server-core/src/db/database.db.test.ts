@@ -55,6 +55,7 @@ describe('openDatabase', () => {
         '0009-messages-outlive-sender',
         '0010-safety',
         '0011-upload-usage',
+        '0013-search-index',
       ]);
     } finally {
       await again.destroy();

@@ -4,11 +4,14 @@ import { filterValue } from './profile-details';
 import { toPublicUserView, type UserView } from './users-repository';
 import { personVisibleTo } from './visibility';
 import { containsText } from '../db/like-pattern';
+import { fewMatchingUserIds, type TextMatch } from '../db/text-search';
 import { sql } from 'kysely';
 
 // The "Find …" lists: one role, profiles with a Username first, then newest first; filtered on the
 // role's filterable fields (users.filter_text) and searched by `q` (users.search_text). The index
-// (role, has_username, id) serves the order, so a page costs a page whatever the table's size.
+// (role, has_username, id) serves the order, so a page costs a page whatever the table's size;
+// searches and filters that match few profiles start from the text index instead (db/text-search.ts),
+// so one that matches nothing costs nothing either.
 
 export interface DiscoveryFilter {
   /** A field of FILTERED_PROFILE_FIELDS, as stored (e.g. `interestAreas`). */
@@ -27,6 +30,8 @@ export interface DiscoveryQuery {
   cursor?: string;
   q?: string;
   filters: readonly DiscoveryFilter[];
+  /** Only these users (the few that match the texts, found through the text index). */
+  onlyIds?: readonly string[];
 }
 
 const COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'has_username'] as const;
@@ -38,7 +43,9 @@ export async function listDiscoveryProfiles(
   query: DiscoveryQuery,
 ): Promise<{ items: UserView[]; nextCursor: string | null }> {
   const { limit } = query;
-  const rows = await discoverySelect(db, query).execute();
+  const onlyIds = await fewMatchingUserIds(db, textMatches(query));
+  if (onlyIds?.length === 0) return { items: [], nextCursor: null };
+  const rows = await discoverySelect(db, { ...query, onlyIds }).execute();
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
@@ -49,7 +56,7 @@ export async function listDiscoveryProfiles(
 
 /** The page's query (one more row than the page, to know whether another follows). */
 export function discoverySelect(db: Database, query: DiscoveryQuery) {
-  const { role, excludeUserId, limit, cursor, q, filters } = query;
+  const { role, excludeUserId, limit, cursor, q, filters, onlyIds } = query;
   // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
   let select = db
     .selectFrom('users as u')
@@ -61,6 +68,7 @@ export function discoverySelect(db: Database, query: DiscoveryQuery) {
     const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
     select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
   }
+  if (onlyIds) select = select.where('id', 'in', onlyIds);
   if (q) select = select.where(containsText('search_text', q));
   for (const filter of filters) {
     const key = filter.field.toLowerCase();
@@ -70,6 +78,18 @@ export function discoverySelect(db: Database, query: DiscoveryQuery) {
     );
   }
   return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
+}
+
+/** What the query's search and filters look for in the text index. */
+function textMatches({ q, filters }: DiscoveryQuery): TextMatch[] {
+  const matches: TextMatch[] = q ? [{ columns: ['search_text'], text: q }] : [];
+  for (const filter of filters) {
+    const line = `\n${filter.field.toLowerCase()}=`;
+    const value = filterValue(filter.value);
+    const texts = filter.partial ? [line, value] : [`${line}${value}\n`];
+    matches.push(...texts.map((text) => ({ columns: ['filter_text'] as const, text })));
+  }
+  return matches;
 }
 
 // `prefix` then, later on the same (last) line, `value`: '%\nkey=%value%'.

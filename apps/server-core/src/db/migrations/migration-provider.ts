@@ -10,6 +10,7 @@ import { sessions } from './0008-sessions';
 import { messagesOutliveSender } from './0009-messages-outlive-sender';
 import { safety } from './0010-safety';
 import { uploadUsage } from './0011-upload-usage';
+import { searchIndex } from './0013-search-index';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-messages-outlive-sender': messagesOutliveSender,
   '0010-safety': safety,
   '0011-upload-usage': uploadUsage,
+  '0013-search-index': searchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
