@@ -4,7 +4,7 @@ import { filterValue } from './profile-details';
 import { toPublicUserView, type UserView } from './users-repository';
 import { personVisibleTo } from './visibility';
 import { containsText } from '../db/like-pattern';
-import { fewMatchingUserIds, type TextMatch } from '../db/text-search';
+import { searchPage, WINDOW, type TextMatch } from '../db/text-search';
 import { sql } from 'kysely';
 
 // The "Find …" lists: one role, profiles with a Username first, then newest first; filtered on the
@@ -32,7 +32,11 @@ export interface DiscoveryQuery {
   filters: readonly DiscoveryFilter[];
   /** Only these users (the few that match the texts, found through the text index). */
   onlyIds?: readonly string[];
+  /** Only up to this card, inclusive (the end of the window a search reads first). */
+  until?: OrderKey;
 }
+
+type OrderKey = [hasUsername: 0 | 1, id: string];
 
 const COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'has_username'] as const;
 
@@ -43,9 +47,12 @@ export async function listDiscoveryProfiles(
   query: DiscoveryQuery,
 ): Promise<{ items: UserView[]; nextCursor: string | null }> {
   const { limit } = query;
-  const onlyIds = await fewMatchingUserIds(db, textMatches(query));
-  if (onlyIds?.length === 0) return { items: [], nextCursor: null };
-  const rows = await discoverySelect(db, { ...query, onlyIds }).execute();
+  const rows = await searchPage(db, {
+    matches: textMatches(query),
+    limit,
+    windowEnd: () => windowEnd(db, query),
+    page: (restriction) => discoverySelect(db, { ...query, ...restriction }).execute(),
+  });
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
@@ -56,18 +63,9 @@ export async function listDiscoveryProfiles(
 
 /** The page's query (one more row than the page, to know whether another follows). */
 export function discoverySelect(db: Database, query: DiscoveryQuery) {
-  const { role, excludeUserId, limit, cursor, q, filters, onlyIds } = query;
-  // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
-  let select = db
-    .selectFrom('users as u')
-    .select(COLUMNS)
-    .where('role', '=', role)
-    .where('id', '<>', excludeUserId)
-    .where(personVisibleTo(excludeUserId, 'u.id'));
-  if (cursor) {
-    const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
-    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
-  }
+  const { limit, q, filters, onlyIds, until } = query;
+  let select = orderedCards(db, query).select(COLUMNS).where(personVisibleTo(query.excludeUserId, 'u.id'));
+  if (until) select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '>=', eb.tuple(...until)));
   if (onlyIds) select = select.where('id', 'in', onlyIds);
   if (q) select = select.where(containsText('search_text', q));
   for (const filter of filters) {
@@ -78,6 +76,28 @@ export function discoverySelect(db: Database, query: DiscoveryQuery) {
     );
   }
   return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
+}
+
+// The role's cards after the cursor. Aliased so that the visibility condition's own `users`
+// lookups cannot shadow the outer row.
+function orderedCards(db: Database, { role, excludeUserId, cursor }: DiscoveryQuery) {
+  let select = db.selectFrom('users as u').where('role', '=', role).where('id', '<>', excludeUserId);
+  if (cursor) {
+    const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
+    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
+  }
+  return select;
+}
+
+async function windowEnd(db: Database, query: DiscoveryQuery): Promise<OrderKey | undefined> {
+  const row = await orderedCards(db, query)
+    .select(['has_username', 'id'])
+    .orderBy('has_username', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(WINDOW - 1)
+    .executeTakeFirst();
+  return row && [row.has_username, row.id];
 }
 
 /** What the query's search and filters look for in the text index. */
