@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { talkCommentsOptions } from '../api/content-queries';
-import type { Comment, Post } from '../api/content-types';
+import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
+import { oldestFirst } from '../talk-comment-order';
 
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
 export function TalkComments({ talk }: { talk: Post }) {
@@ -32,11 +33,4 @@ export function TalkComments({ talk }: { talk: Post }) {
       )}
     </>
   );
-}
-
-// Ids sort by creation time, so the embedded (newest) comments and the pages read so far (newest
-// first, from the top) join into one run, oldest first, whatever was posted in between.
-function oldestFirst(comments: readonly Comment[]): Comment[] {
-  const byId = new Map(comments.map((comment) => [comment._id, comment]));
-  return [...byId.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }
