@@ -5,6 +5,9 @@ import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
 import { oldestFirst } from '../talk-comment-order';
 
+/** The server counts a talk's comments up to this many (COUNTED_COMMENTS of the api). */
+const COUNTED_COMMENTS = 100;
+
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
 export function TalkComments({ talk }: { talk: Post }) {
   const embedded = talk.comments ?? [];
@@ -28,7 +31,7 @@ export function TalkComments({ talk }: { talk: Post }) {
       {open && all.isError && <p role="alert" className="content-comments-empty">Could not load the comments.</p>}
       {(more || (open && all.isError)) && (
         <button type="button" className="content-comments-more" onClick={showMore} disabled={busy}>
-          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total} comments`}
+          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total >= COUNTED_COMMENTS ? `${COUNTED_COMMENTS}+` : total} comments`}
         </button>
       )}
     </>
