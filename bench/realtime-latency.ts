@@ -110,6 +110,7 @@ async function signUpMany(apiUrl: string, count: number): Promise<BenchAccount[]
   return users;
 }
 
+/** Videos of `owner` (a Hustler: only they publish). */
 async function uploadVideos(stack: EmbeddedStack, owner: BenchAccount): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < VIDEOS; i += 1) {
@@ -151,7 +152,7 @@ export async function realtimeLatency(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('realtime', PORT, { MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UPGRADES_PER_ADDRESS: '0' });
   const open: Socket[] = [];
   try {
-    const accounts = await Promise.all(['Hustler', 'Investor', 'Hustler', 'Investor', 'Cofounder'].map((role) => signUp(stack.apiUrl, role)));
+    const accounts = await Promise.all(['Hustler', 'Investor', 'Hustler', 'Investor', 'Hustler'].map((role) => signUp(stack.apiUrl, role)));
     const commenter = accounts[4]!;
     const pairs = {
       gateway: await openPair(stack.gatewayUrl, accounts[0]!, accounts[1]!),
