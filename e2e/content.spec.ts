@@ -185,8 +185,8 @@ test('comments arrive live only for the videos on screen; one scrolled away relo
   await expect(olderCard.getByText(missed)).toBeVisible();
 
   // Another page shows no feed: the socket watches nothing.
-  await page.getByRole('link', { name: 'Videos', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/videos$/);
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/settings$/i);
   await expect.poll(() => traffic.watched.at(-1)).toEqual([]);
 });
 
