@@ -23,6 +23,9 @@ const SIGN_UP_BATCH = 8;
 const CONNECT_BATCH = 50;
 const WARM_UP_MESSAGES = 50;
 const MESSAGES = 500;
+/** Right behind a comment every socket hears (what each comment cost before), fewer: each is slow. */
+const BROADCAST_MESSAGES = 100;
+const BROADCAST_WARM_UP = 10;
 /** A pause between messages, so each is measured on its own rather than queued behind the last. */
 const GAP_MS = 5;
 
@@ -127,9 +130,15 @@ async function uploadVideos(stack: EmbeddedStack, owner: BenchAccount): Promise<
   return ids;
 }
 
-/** Socket i watches videos i and i + 1 (mod VIDEOS), so each video has WATCHERS_PER_VIDEO watchers. */
-async function watchSome(sockets: Socket[], videoIds: string[]) {
-  const watchedBy = (i: number) => Array.from({ length: WATCHED_PER_SOCKET }, (_, k) => videoIds[(i + k) % videoIds.length]);
+/**
+ * Socket i watches videos i and i + 1 (mod VIDEOS), so each video has WATCHERS_PER_VIDEO watchers;
+ * `everyone` adds a video every socket watches.
+ */
+async function watchSome(sockets: Socket[], videoIds: string[], everyone?: string) {
+  const watchedBy = (i: number) => [
+    ...Array.from({ length: WATCHED_PER_SOCKET }, (_, k) => videoIds[(i + k) % videoIds.length]),
+    ...(everyone ? [everyone] : []),
+  ];
   for (let start = 0; start < sockets.length; start += CONNECT_BATCH) {
     const batch = sockets.slice(start, start + CONNECT_BATCH);
     const replies = await Promise.all(
@@ -181,6 +190,12 @@ export async function realtimeLatency(): Promise<BenchResult> {
     const comment = commentEachTime(stack, commenter, videoIds);
     await interleaved(pairs, WARM_UP_MESSAGES, 'busy warm-up', comment);
     const busy = await interleaved(pairs, MESSAGES, 'busy', comment);
+    // The same comments as before newComment went only to watchers: to all 5,000 sockets.
+    const [shared, ...others] = videoIds;
+    await watchSome(idle, others, shared);
+    const commentOnShared = commentEachTime(stack, commenter, [shared!]);
+    await interleaved(pairs, BROADCAST_WARM_UP, 'broadcast warm-up', commentOnShared);
+    const broadcast = await interleaved(pairs, BROADCAST_MESSAGES, 'broadcast', commentOnShared);
     const connectedAtEnd = idle.filter((socket) => socket.connected).length;
 
     const p = (samples: number[], at: number) => percentile(samples, at);
@@ -196,11 +211,18 @@ export async function realtimeLatency(): Promise<BenchResult> {
           target: atMost(p(busy.gateway, 99), 20, '≤ 20 ms'),
         },
         { name: 'chat p99 via gateway, 5,000 sockets, no comments', value: p(connected.gateway, 99), unit: 'ms', baseline: { label: quietLabel, value: p(quiet.gateway, 99) } },
+        {
+          name: 'chat p99 via gateway, 5,000 sockets, each comment to all of them',
+          value: p(broadcast.gateway, 99),
+          unit: 'ms',
+          baseline: { label: quietLabel, value: p(quiet.gateway, 99) },
+        },
         { name: 'chat p99 direct to api, 5,000 sockets + comments', value: p(busy.direct, 99), unit: 'ms', baseline: { label: quietLabel, value: p(quiet.direct, 99) } },
       ],
       notes: [
         `A sender emits \`sendMessage\` and its receiver waits for \`receiveMessage\`: one pair through the gateway, one pair straight at the api, ${MESSAGES} messages each, in turns, ${GAP_MS} ms apart, after ${WARM_UP_MESSAGES} unmeasured ones each; first with no other socket and no comments, then with ${IDLE_SOCKETS.toLocaleString('en')} more sockets (${IDLE_USERS} users × ${SOCKETS_PER_USER}) connected through the gateway, without comments and then with them.`,
         `With comments: each idle socket watches ${WATCHED_PER_SOCKET} of ${VIDEOS} videos (\`watchVideos\`), so each video has ${WATCHERS_PER_VIDEO} watchers and ${IDLE_SOCKETS - WATCHERS_PER_VIDEO} sockets that do not watch it; right before every probe a comment on the next video is posted through the gateway and answered (its \`newComment\` is pushed before the answer). ${connectedAtEnd.toLocaleString('en')} idle sockets were still connected at the end.`,
+        `Each comment to all of them: every idle socket also watches one video, and each probe follows a comment on it (${BROADCAST_MESSAGES} probes a path after ${BROADCAST_WARM_UP}): what every comment cost while \`newComment\` went to every socket. Its p50 via gateway: ${p(broadcast.gateway, 50).toFixed(1)} ms.`,
         `Setup: ${IDLE_USERS} sign-ups took ${signUpS.toFixed(1)} s; connecting and watching took ${connectS.toFixed(1)} s. Each message is stored (SQLite) before it is pushed, so the time includes the insert. Clients run in the benchmark process on the same 2 cores.`,
       ],
     };
