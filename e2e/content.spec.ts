@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, uniqueEmail } from './support/accounts';
+import { apiPost } from './support/community';
 import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
-import { apiPost, apiPostTalk } from './support/offline';
+import { recordVideoTraffic } from './support/live-comments';
+import { apiPostTalk } from './support/offline';
 import { AVATAR_PATH, apiSignUp, uniqueWord, useSession } from './support/profiles';
 
 async function newHustler(page: import('@playwright/test').Page) {
@@ -110,10 +112,14 @@ test('a comment posted by one viewer appears live for another who has the commen
     const other = await otherContext.newPage();
     const cofounder = await apiSignUp(other.request, uniqueEmail('watcher'), 'Cofounder');
     await useSession(other, cofounder, 'Cofounder');
+    const traffic = recordVideoTraffic(other);
     await other.goto('/dashboard/cofounder');
     const theirCard = videoCard(other, title);
     await theirCard.getByRole('button', { name: 'Comments' }).click();
     await expect(theirCard.getByRole('button', { name: 'Comments' })).toHaveAttribute('aria-expanded', 'true');
+    // The server sends a video's comments only to the pages that watch it: the card on screen.
+    const videoId = await cardVideoId(theirCard);
+    await expect.poll(() => traffic.watched.at(-1)).toContain(videoId);
 
     const text = uniqueWord('Great traction ');
     const myCard = videoCard(page, title);
@@ -127,6 +133,62 @@ test('a comment posted by one viewer appears live for another who has the commen
   } finally {
     await otherContext.close();
   }
+});
+
+/** The id of the video a card shows (its title's element id is `video-<id>`). */
+async function cardVideoId(card: import('@playwright/test').Locator): Promise<string> {
+  return (await card.getAttribute('aria-labelledby'))!.replace(/^video-/, '');
+}
+
+test('comments arrive live only for the videos on screen; one scrolled away reloads its comments when back', async ({ page, request }) => {
+  const hustler = await apiSignUp(request, uniqueEmail('uploader'), 'Hustler');
+  const upload = async (title: string) => {
+    const body = await apiPost(request, hustler, '/api/userprofile/addvideo', {
+      multipart: { title, video: { name: 'pitch.mp4', mimeType: 'video/mp4', buffer: readFileSync(PITCH_VIDEO) } },
+    });
+    return (body.video as { _id: string })._id;
+  };
+  const comment = (videoId: string, text: string) => apiPost(request, hustler, '/api/videos/comments', { data: { videoId, text } });
+  const [olderTitle, newerTitle] = [uniqueWord('Below '), uniqueWord('Above ')];
+  const older = await upload(olderTitle);
+  const newer = await upload(newerTitle);
+
+  // A short window: one feed card fills it, so the card below is off screen.
+  await page.setViewportSize({ width: 1280, height: 400 });
+  const viewer = await apiSignUp(page.request, uniqueEmail('scroller'), 'Cofounder');
+  await useSession(page, viewer, 'Cofounder');
+  const traffic = recordVideoTraffic(page);
+  const commentReads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/commentget/')) commentReads.push(sent.url());
+  });
+  await page.goto('/dashboard/cofounder');
+
+  const olderCard = videoCard(page, olderTitle);
+  await olderCard.scrollIntoViewIfNeeded();
+  await olderCard.getByRole('button', { name: 'Comments' }).click();
+  await expect(olderCard.getByText('No comments yet')).toBeVisible();
+  await expect.poll(() => traffic.watched.at(-1)).toContain(older);
+
+  await videoCard(page, newerTitle).evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => traffic.watched.at(-1)).toEqual([newer]);
+  const readsBefore = commentReads.filter((url) => url.includes(older)).length;
+
+  const missed = uniqueWord('Said while away ');
+  await comment(older, missed);
+  await comment(newer, 'On screen');
+  // The socket hears the on-screen video's comment; one for the older video would have come first.
+  await expect.poll(() => traffic.heard).toContain(newer);
+  expect(traffic.heard).not.toContain(older);
+  expect(commentReads.filter((url) => url.includes(older))).toHaveLength(readsBefore);
+
+  await olderCard.scrollIntoViewIfNeeded();
+  await expect(olderCard.getByText(missed)).toBeVisible();
+
+  // Another page shows no feed: the socket watches nothing.
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/settings$/i);
+  await expect.poll(() => traffic.watched.at(-1)).toEqual([]);
 });
 
 test('a wrong file type and a file over 50 MB show the spec messages and send nothing', async ({ page }) => {
@@ -213,7 +275,7 @@ test("a talk with many comments shows its newest three, then 'View all' and 'Loa
   const speaker = await apiSignUp(page.request, uniqueEmail('speaker'), 'Investor');
   const talkText = uniqueWord('Who is hiring in Pune ');
   const talkId = await apiPostTalk(page.request, speaker, talkText);
-  for (let i = 1; i <= 25; i += 1) await apiPost(page.request, speaker, `/api/talks/${talkId}/comments`, { text: `Reply number ${i}.` });
+  for (let i = 1; i <= 25; i += 1) await apiPost(page.request, speaker, `/api/talks/${talkId}/comments`, { data: { text: `Reply number ${i}.` } });
 
   await newHustler(page);
   await page.goto('/talks');

@@ -101,7 +101,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     expect(data.map((item) => item._id)).toContain(video._id);
   });
 
-  it("reloads B's open comment section when a comment is made through A", async () => {
+  it("reloads B's open comment section when a comment is made through A, and only the sockets watching that video", async () => {
     const form = new FormData();
     form.append('title', 'Comment on me');
     form.append('video', new Blob([mp4Bytes(4096)], { type: 'video/mp4' }), 'clip.mp4');
@@ -109,13 +109,31 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     expect(uploaded.status).toBe(201);
     const videoId = ((await uploaded.json()) as { video: { _id: string } }).video._id;
 
-    const reload = nextEvent(hariSocket, 'newComment', (payload) => payload.videoId === videoId);
-    // api 1 asks notify 1, which pushes through Redis to the owner's socket on api 2.
-    const ownerNotified = nextEvent(hariSocket, 'notification', (notification) => notification.type === 'comment');
-    const comment = await call(gatewayA, 'POST', '/api/videos/comments', { token: ira.token, body: { videoId, text: 'Count me in' } });
-    expect(comment.status).toBe(201);
-    expect(await reload).toEqual({ videoId });
-    expect(await ownerNotified).toMatchObject({ type: 'comment' });
+    // Hari watches the video on api 2; Ira's sockets on api 1 and api 2 do not.
+    expect(await hariSocket.emitWithAck('watchVideos', { videoIds: [videoId] })).toEqual({ ok: true });
+    const iraOnB = await openSocket(gatewayB, ira);
+    const notWatching = [iraSocket, iraOnB].map((socket) => {
+      const heard: unknown[] = [];
+      socket.on('newComment', (payload: unknown) => heard.push(payload));
+      return { socket, heard };
+    });
+    try {
+      const reload = nextEvent(hariSocket, 'newComment', (payload) => payload.videoId === videoId);
+      // api 1 asks notify 1, which pushes through Redis to the owner's socket on api 2.
+      const ownerNotified = nextEvent(hariSocket, 'notification', (notification) => notification.type === 'comment');
+      const comment = await call(gatewayA, 'POST', '/api/videos/comments', { token: ira.token, body: { videoId, text: 'Count me in' } });
+      expect(comment.status).toBe(201);
+      expect(await reload).toEqual({ videoId });
+      expect(await ownerNotified).toMatchObject({ type: 'comment' });
+      // Both instances have handled the comment's broadcast by now (api 2 delivered it to Hari); a
+      // round trip on each bystander comes after anything that broadcast sent it.
+      for (const { socket, heard } of notWatching) {
+        await socket.timeout(10_000).emitWithAck('sendComment', { videoId });
+        expect(heard).toEqual([]);
+      }
+    } finally {
+      iraOnB.disconnect();
+    }
 
     const comments = await call(gatewayB, 'GET', `/api/commentget/${videoId}`, { token: hari.token });
     expect(JSON.stringify(await comments.json())).toContain('Count me in');

@@ -4,6 +4,8 @@
 export interface RealtimeEmitter {
   /** Every socket of that user (all tabs, all instances sharing the adapter). */
   toUser(userId: string, event: string, payload: unknown): void;
+  /** Every socket that asked to watch that video (`watchVideos`), on every instance. */
+  toVideoWatchers(videoId: string, event: string, payload: unknown): void;
   /** Every connected socket. */
   toAll(event: string, payload: unknown): void;
 }
@@ -22,10 +24,18 @@ export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
 }
 
+/** The sockets watching one video: the web puts the videos on screen there. */
+export function videoRoom(videoId: string): string {
+  return `video:${videoId}`;
+}
+
 export function createRealtimeEmitter(target: RoomBroadcaster): RealtimeEmitter {
   return {
     toUser(userId, event, payload) {
       target.to(userRoom(userId)).emit(event, payload);
+    },
+    toVideoWatchers(videoId, event, payload) {
+      target.to(videoRoom(videoId)).emit(event, payload);
     },
     toAll(event, payload) {
       target.emit(event, payload);
@@ -35,5 +45,6 @@ export function createRealtimeEmitter(target: RoomBroadcaster): RealtimeEmitter 
 
 export const noopEmitter: RealtimeEmitter = {
   toUser() {},
+  toVideoWatchers() {},
   toAll() {},
 };

@@ -175,6 +175,7 @@ const socketPayload: fc.Arbitrary<unknown> = fc.oneof(
   wrongJsonValue,
   fc.record({ receiverId: wrongJsonValue, text: wrongJsonValue }, { requiredKeys: [] }),
   fc.record({ videoId: wrongJsonValue }, { requiredKeys: [] }),
+  fc.record({ videoIds: fc.oneof(wrongJsonValue, fc.array(wrongJsonValue, { maxLength: 60 })) }, { requiredKeys: [] }),
   fc.constant(undefined),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
   fc.constant({ __proto__: null, toString: 'x' }),
@@ -183,7 +184,7 @@ const socketPayload: fc.Arbitrary<unknown> = fc.oneof(
 const socketArgs = fc.array(socketPayload, { minLength: 0, maxLength: 3 });
 
 describe('api: bad input over the socket', () => {
-  it.each(['join', 'sendMessage', 'sendComment'])('%s with arbitrary payloads acks { ok:boolean } and keeps serving', async (event) => {
+  it.each(['join', 'sendMessage', 'sendComment', 'watchVideos'])('%s with arbitrary payloads acks { ok:boolean } and keeps serving', async (event) => {
     const socket = await sockets.open(token);
     const otherUserId = context.params.userId!;
     const args = fc.oneof(socketArgs, fc.constantFrom<unknown[]>([userId], [otherUserId], [{ receiverId: otherUserId, text: '\uD800' }]));

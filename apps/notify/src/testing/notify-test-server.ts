@@ -68,6 +68,7 @@ export function recordingEmitter(): RealtimeEmitter & { pushes: RecordedPush[] }
     toUser(userId, event, payload) {
       pushes.push({ userId, event, payload });
     },
+    toVideoWatchers() {},
     toAll() {},
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../testing/api-test-server';
 import { getJson, seedVideo } from '../../testing/content';
 import { sendForm } from '../../testing/form-uploads';
+import { collect, nextEvent } from '../../testing/sockets';
 
 let server: ApiTestServer;
 let author: TestAccount;
@@ -68,14 +69,24 @@ describe('POST /api/videos/comments', () => {
     });
   });
 
-  it('tells every connected socket with newComment { videoId } once the comment is stored', async () => {
-    const [own, other] = await Promise.all([connectedSocket(author.accessToken), connectedSocket(nameless.accessToken)]);
-    const heard = (socket: Socket) =>
-      new Promise<unknown>((resolve) => socket.once('newComment', (payload: unknown) => resolve(payload)));
-    const events = Promise.all([heard(own), heard(other)]);
+  it('tells the sockets watching the video with newComment { videoId } once the comment is stored, and no others', async () => {
+    const [own, other, idle] = await Promise.all([
+      connectedSocket(author.accessToken),
+      connectedSocket(nameless.accessToken),
+      connectedSocket(nameless.accessToken),
+    ]);
+    const elsewhere = await seedVideo(server.db, author.id);
+    expect(await own.emitWithAck('watchVideos', { videoIds: [videoId] })).toEqual({ ok: true });
+    expect(await other.emitWithAck('watchVideos', { videoIds: [elsewhere, videoId] })).toEqual({ ok: true });
+    expect(await idle.emitWithAck('watchVideos', { videoIds: [elsewhere] })).toEqual({ ok: true });
+    const idleHeard = collect(idle, 'newComment');
+    const events = Promise.all([nextEvent(own, 'newComment'), nextEvent(other, 'newComment')]);
     const response = await comment({ videoId, text: 'Live!' }, nameless.accessToken);
     expect(response.status).toBe(201);
     expect(await events).toEqual([{ videoId }, { videoId }]);
+    // A round trip on the idle socket: a newComment sent to it would have arrived before the ack.
+    await idle.emitWithAck('sendComment', { videoId });
+    expect(idleHeard).toEqual([]);
     const stored = await server.db.selectFrom('video_comments').select('text').where('video_id', '=', videoId).execute();
     expect(stored.map((row) => row.text)).toContain('Live!');
   });

@@ -10,6 +10,7 @@ import { notifyVideoOwner } from './comment-notification';
 import { afterContentDeleted, DELETED_REPLY, requireOwner } from '../../content/own-content';
 import { addCommentSchema, deleteCommentSchema, listCommentsSchema, type VideoCommentBody } from './comment-schemas';
 import { deleteVideoComment, findCommentOwnership, insertVideoComment, listVideoComments } from './comments-repository';
+import { registerWatchVideosEvent } from './watch-videos';
 
 export const NEW_COMMENT_EVENT = 'newComment';
 export const SEND_COMMENT_EVENT = 'sendComment';
@@ -23,6 +24,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   app.io.on('connection', (socket) => {
     socket.on(SEND_COMMENT_EVENT, (...args: unknown[]) => eventArguments(args).reply({ ok: true }));
   });
+  registerWatchVideosEvent(app);
 
   // Readable without a token; a valid token still identifies the caller.
   app.get<{ Params: { videoId: string }; Querystring: PageQuery }>(
@@ -48,8 +50,9 @@ export default async function commentRoutes(app: FastifyInstance) {
       const comment = visible ? await insertVideoComment(db, { videoId, userId: user.id, text }) : undefined;
       if (!comment) throw new HttpError(404, 'Video not found');
       // Sent by the server itself once the comment is stored, so a comment replayed from a
-      // client's offline queue tells everyone too.
-      app.realtime.toAll(NEW_COMMENT_EVENT, { videoId });
+      // client's offline queue tells its watchers too. Only sockets watching the video hear it:
+      // a broadcast to every socket would delay everyone's chat as sockets grow (issue 21).
+      app.realtime.toVideoWatchers(videoId, NEW_COMMENT_EVENT, { videoId });
       // Not awaited: the comment stands whatever happens to its notification.
       notifyVideoOwner(app, { videoId, commenterId: user.id }).catch((error: unknown) =>
         request.log.warn({ err: error, videoId }, 'could not notify the video owner of a comment'),

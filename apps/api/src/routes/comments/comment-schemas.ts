@@ -34,7 +34,7 @@ export interface VideoCommentBody {
 }
 
 export const addCommentSchema = {
-  summary: 'Comment on a video (emits newComment {videoId} on the realtime channel)',
+  summary: 'Comment on a video (emits newComment {videoId} to the sockets watching it: watchVideos on the realtime channel)',
   tags: ['Comments'],
   body: {
     type: 'object',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Video } from '../api/content-types';
+import { useLiveCommentsOf } from '../hooks/use-live-comments';
 import { isOwn } from '../hooks/use-own-content';
 import { LikeButton } from './like-button';
 import { ReportContentMenu } from './report-content-menu';
@@ -12,8 +13,9 @@ import { VideoPlayer } from './video-player';
 export function FeedCard({ video }: { video: Video }) {
   const [editing, setEditing] = useState(false);
   const own = isOwn(video.uploadedBy?._id);
+  const watchWhileOnScreen = useLiveCommentsOf(video._id);
   return (
-    <article className="content-card" aria-labelledby={`video-${video._id}`}>
+    <article ref={watchWhileOnScreen} className="content-card" aria-labelledby={`video-${video._id}`}>
       <div className="content-card-head">
         <UploaderLine uploader={video.uploadedBy} />
         {own ? <VideoMenu video={video} onEdit={() => setEditing(true)} /> : <ReportContentMenu target={{ type: 'video', id: video._id }} />}

@@ -1,15 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { useWatchOnScreen } from '../../../lib/use-watch-on-screen';
 import { contentKeys } from '../api/content-queries';
 
 /**
  * Someone commented on a video (`newComment {videoId}`): reload that video's comments if they are
  * on screen; comments loaded earlier reload when shown again. (RealtimeProvider refreshes them all
- * after a dropped connection.)
+ * after a dropped connection.) The server sends it only for the videos the page watches: see
+ * useLiveCommentsOf.
  */
 export function useLiveComments(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent<{ videoId?: unknown }>('newComment', (payload) => {
     if (typeof payload?.videoId === 'string') void queryClient.invalidateQueries({ queryKey: contentKeys.comments(payload.videoId) });
   });
+}
+
+/**
+ * A ref for a video's card: while it is on screen its comments arrive live. Comments that are open
+ * reload when the card scrolls back into view, since what was said meanwhile was not sent.
+ */
+export function useLiveCommentsOf(videoId: string) {
+  const queryClient = useQueryClient();
+  return useWatchOnScreen(videoId, () => void queryClient.invalidateQueries({ queryKey: contentKeys.comments(videoId) }));
 }
