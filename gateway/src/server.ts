@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const metricsListener = readMetricsListener();
   const metricsToken = readMetricsToken();
-  await startTracingIfConfigured('startupsetu-gateway');
+  // Embedded, the process's one trace pipeline also covers the api and notify it runs.
+  const tracing = await startTracingIfConfigured(config.upstreams ? 'startupsetu-gateway' : 'startupsetu');
   // In front of separate services the gateway needs nothing else (no data directory, no secret).
   const upstreams: Upstreams = config.upstreams
     ? { ...config.upstreams, close: async () => {} }
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       await running.close();
       await metrics?.close();
       await upstreams.close();
+      await tracing?.shutdown();
       await drainLogs();
       process.exit(0);
     } catch (error) {
