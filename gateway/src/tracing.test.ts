@@ -92,8 +92,12 @@ describe.each(gatewayModes)('a report through the %s gateway', (mode) => {
     });
     expect(status).toBe(201);
 
-    // The report's acknowledgement goes to notify after the reply: wait for its span.
-    const spans = await spansOfTrace(traceId, (found) => found.some(isRequestSpan('/internal/notifications')));
+    // The report's acknowledgement goes to notify after the reply.
+    // Spans are exported as they end, the caller's after the callee's: wait for notify's and its caller's.
+    const spans = await spansOfTrace(traceId, (found) => {
+      const notified = found.find(isRequestSpan('/internal/notifications'));
+      return found.some((span) => span.spanContext().spanId === notified?.parentSpanContext?.spanId);
+    });
     const gatewaySpan = spans.find((span) => span.name === 'request' && span.parentSpanContext?.spanId === '1111111111111111');
     const apiSpan = spans.find(isRequestSpan('/api/reports'));
     const notifySpan = spans.find(isRequestSpan('/internal/notifications'));
