@@ -48,7 +48,7 @@ export interface BuildApiAppOptions {
 
 export async function buildApiApp({ db, config, logger = false, notifyUrl, mailer }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
-  await app.register(metrics, { service: 'api', openSockets: (service) => service.io.engine.clientsCount });
+  await app.register(metrics, { service: 'api', token: config.metricsToken, openSockets: (service) => service.io.engine.clientsCount });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });

@@ -40,7 +40,7 @@ export async function buildNotifyApp({
   apiUrl,
 }: BuildNotifyAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
-  await app.register(metrics, { service: 'notify' });
+  await app.register(metrics, { service: 'notify', token: config.metricsToken });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import fp from 'fastify-plugin';
 import { REPLAYED_HEADER } from '../http/idempotency-plugin';
 import { metricsAccessCheck } from './metrics-access';
-import { readMetricsToken } from './metrics-config';
 import { sharedProcessMetrics, type MetricsService, type ProcessMetrics } from './metrics-registry';
 
 export const METRICS_PATH = '/metrics';
@@ -15,7 +14,7 @@ export interface MetricsPluginOptions {
   metrics?: ProcessMetrics;
   /** Serve GET /metrics on this app (api, notify); the gateway serves it on METRICS_PORT instead. */
   serve?: boolean;
-  /** Required of every reader when set; unset, only loopback callers may read. Default: METRICS_TOKEN. */
+  /** Required of every reader when set (config.metricsToken); unset, only loopback callers may read. */
   token?: string;
   /** The Socket.IO connections the service holds (the api), counted at scrape time. */
   openSockets?: (app: FastifyInstance) => number;
@@ -45,7 +44,7 @@ function routeObserver(metrics: ProcessMetrics, service: MetricsService, route: 
 
 async function metricsPlugin(
   app: FastifyInstance,
-  { service, metrics = sharedProcessMetrics(), serve = true, token = readMetricsToken(), openSockets }: MetricsPluginOptions,
+  { service, metrics = sharedProcessMetrics(), serve = true, token, openSockets }: MetricsPluginOptions,
 ) {
   // Each route observes its own requests with its pattern (/api/messages/:userId), known here.
   app.addHook('onRoute', (route) => {
