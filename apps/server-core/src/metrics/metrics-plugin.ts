@@ -46,6 +46,8 @@ async function metricsPlugin(
   app: FastifyInstance,
   { service, metrics = sharedProcessMetrics(), serve = true, token, openSockets }: MetricsPluginOptions,
 ) {
+  // A counter shows from the start, at 0, so that a rate over it has a beginning.
+  metrics.idempotentReplays.inc({ service }, 0);
   // Each route observes its own requests with its pattern (/api/messages/:userId), known here.
   app.addHook('onRoute', (route) => {
     const observe = routeObserver(metrics, service, route.url);
