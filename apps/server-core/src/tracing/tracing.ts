@@ -18,6 +18,8 @@ export interface Tracing {
 }
 
 const FASTIFY_INITIALIZATION = 'fastify.initialization';
+/** Scrapes and probes, every few seconds: traces of them would bury the requests of people. */
+const UNTRACED_PATHS = new Set(['/metrics', '/healthz', '/readyz']);
 
 export async function startTracing({ serviceName, exporter, immediate = false }: TracingOptions): Promise<Tracing> {
   const [diagnostics, { NodeTracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { resourceFromAttributes }, { ATTR_SERVICE_NAME }, { default: FastifyOtel }, { UndiciInstrumentation }] =
@@ -40,7 +42,7 @@ export async function startTracing({ serviceName, exporter, immediate = false }:
   const instrumentations = [
     // Added to every Fastify instance as it is created (fastify.initialization): the gateway's and,
     // in the embedded stack, the api's and notify's. The request span continues an incoming traceparent.
-    new FastifyOtel({ registerOnInitialization: true, ignorePaths: (route) => route.url === '/metrics' }),
+    new FastifyOtel({ registerOnInitialization: true, ignorePaths: (route) => UNTRACED_PATHS.has(route.url) }),
     new UndiciInstrumentation(),
   ];
   for (const instrumentation of instrumentations) {
