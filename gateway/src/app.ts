@@ -11,6 +11,7 @@ import authRateLimit, { defaultAuthRateLimit, type AuthRateLimit } from './plugi
 import health from './plugins/health';
 import inProcessUpstreams, { type InProcessServices } from './plugins/in-process-upstreams';
 import jsonErrors from './plugins/json-errors';
+import metrics from './plugins/metrics';
 import requestIds, { requestIdFor } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import upstreamProxy from './plugins/upstream-proxy';
@@ -58,6 +59,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const maxConnections = opts.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
   if (maxConnections > 0 && !opts.trustProxy) capConnectionsPerAddress(app.server, maxConnections);
 
+  await app.register(metrics);
   await app.register(jsonErrors);
   await app.register(bodyTimeout, { timeoutMs: opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   await app.register(requestIds);

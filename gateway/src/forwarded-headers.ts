@@ -21,7 +21,12 @@ export function withoutExpect<H extends object>(headers: H): H {
   return rest as H;
 }
 
-/** The headers an upstream receives: the client's, without Expect, with the gateway's forwarding headers. */
+/**
+ * The headers an upstream receives: the client's, without Expect, with the gateway's forwarding
+ * headers. The client's trace context stops here too: with tracing on, the gateway's request span
+ * continues it and the proxied request carries the gateway's own traceparent (two would break it).
+ */
 export function upstreamRequestHeaders<H extends object>(request: Forwardable, headers: H): H {
-  return { ...withoutExpect(headers), ...forwardedHeaders(request) };
+  const { expect: _expect, traceparent: _traceparent, tracestate: _tracestate, ...rest } = headers as H & Record<'expect' | 'traceparent' | 'tracestate', unknown>;
+  return { ...rest, ...forwardedHeaders(request) } as H;
 }

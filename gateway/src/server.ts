@@ -7,13 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, loadGatewayConfig } from '@startupsetu/server-core/config';
 import { errorText } from '@startupsetu/server-core/error-text';
 import { drainLogs } from '@startupsetu/server-core/http/request-logging';
+import { readMetricsListener, readMetricsToken } from '@startupsetu/server-core/metrics/metrics-config';
+import { startTracingIfConfigured } from '@startupsetu/server-core/tracing/tracing-switch';
 import { buildGateway } from './app';
 import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
+import { startMetricsListener } from './metrics-listener';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  const metricsListener = readMetricsListener();
+  const metricsToken = readMetricsToken();
+  // Embedded, the process's one trace pipeline also covers the api and notify it runs.
+  const tracing = await startTracingIfConfigured(config.upstreams ? 'startupsetu-gateway' : 'startupsetu');
   // In front of separate services the gateway needs nothing else (no data directory, no secret).
   const upstreams: Upstreams = config.upstreams
     ? { ...config.upstreams, close: async () => {} }
@@ -21,6 +28,7 @@ async function main(): Promise<void> {
 
   const webRoot = process.env.WEB_ROOT?.trim() || fileURLToPath(new URL('../../web/dist', import.meta.url));
   let gateway: FastifyInstance | undefined;
+  let metrics: FastifyInstance | undefined;
   try {
     gateway = await buildGateway({
       apiUrl: upstreams.apiUrl,
@@ -37,12 +45,15 @@ async function main(): Promise<void> {
       gateway.log.warn(`The web app is not built (${webRoot} is missing): pages answer 503 until npm run build.`);
     }
     await gateway.listen({ host: '0.0.0.0', port: config.port });
+    if (metricsListener) metrics = await startMetricsListener({ ...metricsListener, token: metricsToken });
   } catch (error) {
     await gateway?.close();
+    await metrics?.close();
     await upstreams.close();
     throw error;
   }
   console.log(`StartupSetu is running at http://localhost:${portOf(gateway)}`);
+  if (metrics) console.log(`Metrics: http://${metricsListener?.host}:${portOf(metrics)}/metrics`);
 
   const running = gateway;
   let stopping = false;
@@ -57,7 +68,9 @@ async function main(): Promise<void> {
     try {
       // The gateway first, so that no new request reaches a service that is closing.
       await running.close();
+      await metrics?.close();
       await upstreams.close();
+      await tracing?.shutdown();
       await drainLogs();
       process.exit(0);
     } catch (error) {

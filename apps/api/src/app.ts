@@ -5,6 +5,7 @@ import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import openapi from '@startupsetu/server-core/http/openapi-plugin';
+import metrics from '@startupsetu/server-core/metrics/metrics-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
@@ -48,6 +49,7 @@ export interface BuildApiAppOptions {
 
 export async function buildApiApp({ db, config, logger = false, notifyUrl, mailer }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
+  await app.register(metrics, { service: 'api', token: config.metricsToken, openSockets: (service) => service.io.engine.clientsCount });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });

@@ -5,6 +5,7 @@ import { createFastify } from '@startupsetu/server-core/http/create-fastify';
 import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import openapi from '@startupsetu/server-core/http/openapi-plugin';
+import metrics from '@startupsetu/server-core/metrics/metrics-plugin';
 import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
 import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
@@ -39,6 +40,7 @@ export async function buildNotifyApp({
   apiUrl,
 }: BuildNotifyAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
+  await app.register(metrics, { service: 'notify', token: config.metricsToken });
 
   await app.register(serviceContext, { db, config });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readMetricsToken } from './metrics/metrics-config';
 
 export interface ServiceConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface ServiceConfig {
   bodyTimeoutMs: number;
   /** Megabytes of video and images one user may upload per day (UTC); 0: no budget. */
   uploadQuotaMbPerDay: number;
+  /** Required of /metrics readers when set (METRICS_TOKEN); unset, only loopback callers may read. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'StartupSetu <no-reply@startupsetu.local>';
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     host: readHost(env),
     bodyTimeoutMs: readCount(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
     uploadQuotaMbPerDay: readCount(env, 'UPLOAD_QUOTA_MB_PER_DAY', DEFAULT_UPLOAD_QUOTA_MB_PER_DAY),
+    metricsToken: readMetricsToken(env),
   };
 }
 

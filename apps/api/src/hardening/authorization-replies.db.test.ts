@@ -35,6 +35,7 @@ function callerOf(route: ApiRouteSample): CastMember {
 
 function credentials(route: ApiRouteSample): Record<string, string> {
   if (route.access === 'internal') return bearer(server.config.internalSecret);
+  if (route.access === 'operator') return bearer(server.config.metricsToken!);
   return bearer(route.sentWith?.() ?? callerOf(route).accessToken);
 }
 

@@ -102,8 +102,8 @@ describe('api: bad tokens are refused on every protected route', () => {
     expect(await rowCounts(server.db)).toEqual(before);
   });
 
-  // A user's own valid token is no key to the service-to-service routes.
-  const internal = PROTECTED.filter((route) => route.access === 'internal');
+  // A user's own valid token is no key to the service-to-service routes, nor to the metrics.
+  const internal = PROTECTED.filter((route) => route.access === 'internal' || route.access === 'operator');
   it.each(internal.flatMap((route) => ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'].map((role) => [route.key, role] as const)))(
     '%s with a valid %s token: 401',
     async (key, role) => {

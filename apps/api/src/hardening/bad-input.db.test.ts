@@ -21,6 +21,8 @@ const PROFILE_FIELDS = ['Username', 'phoneno', 'bio', 'skills', 'dreamProject', 
 const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/healthz', auth: 'public' },
   { method: 'GET', path: '/readyz', auth: 'public' },
+  // Sent without the METRICS_TOKEN the test server sets: refused, whatever the input.
+  { method: 'GET', path: '/metrics', auth: 'public' },
   { method: 'GET', path: '/openapi.json', auth: 'public' },
   { method: 'GET', path: '/media/:name', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup', auth: 'public', body: 'json', fields: ['email', 'password', 'role'] },

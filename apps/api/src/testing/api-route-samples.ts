@@ -49,6 +49,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
   return [
     { method: 'GET', path: '/healthz', access: 'public', status: 200, request: get('/healthz') },
     { method: 'GET', path: '/readyz', access: 'public', status: 200, request: get('/readyz') },
+    { method: 'GET', path: '/metrics', access: 'operator', status: 200, request: get('/metrics') },
     { method: 'GET', path: '/openapi.json', access: 'public', status: 200, documentsSchemas: true, request: get('/openapi.json') },
     { method: 'GET', path: '/media/:name', access: 'public', status: 200, request: () => ({ path: `/media/${cast().mediaName}` }) },
     {

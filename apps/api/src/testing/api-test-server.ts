@@ -1,6 +1,7 @@
 import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { createTestDatabase } from '@startupsetu/server-core/test-database';
+import { TEST_METRICS_TOKEN } from '@startupsetu/server-core/testing/authorization-matrix';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app';
 
@@ -27,7 +28,7 @@ export interface ApiTestServerOptions {
 // fail and are only logged) rather than to whatever runs on the default notify port.
 export async function startApiTestServer({ notifyUrl = NO_NOTIFY_URL, env = {} }: ApiTestServerOptions = {}): Promise<ApiTestServer> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
+  const config = loadConfig({ METRICS_TOKEN: TEST_METRICS_TOKEN, ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
   const app = await buildApiApp({ db: testDb.db, config, notifyUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -14,6 +14,8 @@ import { createUser, recordingEmitter, startNotifyTestServer, type NotifyTestSer
 const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/healthz', auth: 'public' },
   { method: 'GET', path: '/readyz', auth: 'public' },
+  // Sent without the METRICS_TOKEN the test server sets: refused, whatever the input.
+  { method: 'GET', path: '/metrics', auth: 'public' },
   { method: 'GET', path: '/openapi.json', auth: 'public' },
   { method: 'GET', path: '/api/Notifications', auth: 'user' },
   { method: 'GET', path: '/api/Notifications/unread-count', auth: 'user' },

@@ -66,6 +66,7 @@ export function notifyRouteSamples(cast: () => NotifyCast): NotifyRouteSample[] 
   return [
     { method: 'GET', path: '/healthz', access: 'public', status: 200, request: get('/healthz') },
     { method: 'GET', path: '/readyz', access: 'public', status: 200, request: get('/readyz') },
+    { method: 'GET', path: '/metrics', access: 'operator', status: 200, request: get('/metrics') },
     { method: 'GET', path: '/openapi.json', access: 'public', status: 200, documentsSchemas: true, request: get('/openapi.json') },
     { method: 'GET', path: '/api/Notifications', access: 'user', status: 200, request: get('/api/Notifications') },
     { method: 'GET', path: '/api/Notifications/unread-count', access: 'user', status: 200, request: get('/api/Notifications/unread-count') },

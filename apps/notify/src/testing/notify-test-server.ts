@@ -4,6 +4,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import { updateUserProfile, insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { TEST_METRICS_TOKEN } from '@startupsetu/server-core/testing/authorization-matrix';
 import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import type { FastifyInstance } from 'fastify';
 import { buildNotifyApp } from '../app';
@@ -23,7 +24,7 @@ export async function startNotifyTestServer(
   { env = {}, ...options }: { realtime?: RealtimeEmitter; apiUrl?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<NotifyTestServer> {
   const testDb: TestDatabase = await createTestDatabase();
-  const config = loadConfig({ ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: NOTIFY_TEST_SECRET });
+  const config = loadConfig({ METRICS_TOKEN: TEST_METRICS_TOKEN, ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: NOTIFY_TEST_SECRET });
   const app = await buildNotifyApp({ db: testDb.db, config, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { LogWriter } from './log-writer';
+import { prettyLogStream } from './pretty-logs';
 
 let destination: LogWriter | undefined;
 
@@ -23,12 +24,17 @@ export async function drainLogs(): Promise<void> {
   await destination?.drain();
 }
 
+/** Where log lines go: JSON lines (log-writer.ts) unless stdout is a terminal, which gets them pretty. */
+export function logStream(isTerminal = process.stdout.isTTY === true): NodeJS.WritableStream | LogWriter {
+  return isTerminal ? prettyLogStream() : logDestination();
+}
+
 /** Fastify's logger for a service or the gateway: LOG_LEVEL (default info), tokens redacted. */
 export function loggerOptions(): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: process.env.LOG_LEVEL ?? 'info',
     redact: ['req.headers.authorization'],
-    stream: logDestination(),
+    stream: logStream(),
   };
 }
 

@@ -3,6 +3,7 @@ import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { errorText } from '../error-text';
 import { drainLogs } from '../http/request-logging';
+import { startTracingIfConfigured } from '../tracing/tracing-switch';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,8 +17,10 @@ export async function runService(
   let config: ServiceConfig;
   let db: Database | undefined;
   let app: FastifyInstance;
+  let tracing: Awaited<ReturnType<typeof startTracingIfConfigured>>;
   // Whatever is wrong at start (a setting, the database, Redis) ends the process with one line.
   try {
+    tracing = await startTracingIfConfigured(`startupsetu-${name}`);
     config = loadConfig();
     db = await openDatabase(config);
     app = await build({ db, config, logger: true });
@@ -40,6 +43,7 @@ export async function runService(
     try {
       await app.close();
       await database.destroy();
+      await tracing?.shutdown();
       await drainLogs();
       process.exit(0);
     } catch (error) {

@@ -6,8 +6,14 @@ import { registeredRoutes } from './bad-input-client';
 // Shared pieces of the authorization matrices (apps/*/src/hardening/authorization*.db.test.ts):
 // one valid request per route, sending it with any credentials, and the checks on the reply.
 
-/** Who may call a route: anyone (DESIGN §2's public routes), a signed-in user, or a peer service. */
-export type Access = 'public' | 'user' | 'internal';
+/**
+ * Who may call a route: anyone (DESIGN §2's public routes), a signed-in user, a peer service, or an
+ * operator's scraper (/metrics: METRICS_TOKEN, which the test servers set, else loopback callers).
+ */
+export type Access = 'public' | 'user' | 'internal' | 'operator';
+
+/** The METRICS_TOKEN of the api and notify test servers. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
 
 export interface SampleRequest {
   /** The path with its params filled in (and any query). */
