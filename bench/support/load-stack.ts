@@ -12,6 +12,8 @@ import { seedLoad, type LoadCounts } from '../../scripts/seed-load/seed-load';
 import { BENCH_JWT_SECRET, spawnServer } from './stack';
 import { msSince } from './stats';
 
+const PROGRESS_EVERY_MS = 30_000;
+
 export interface LoadTarget {
   env: Record<string, string>;
   dataDir: string;
@@ -30,7 +32,12 @@ export async function seedLoadDatabase(target: LoadTarget, counts: LoadCounts): 
   const db = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.dataDir });
   try {
     const media = new FileMediaStorage(loadConfig({ ...target.env, JWT_SECRET: BENCH_JWT_SECRET }).mediaDir);
-    const { userIds } = await seedLoad(db, media, counts);
+    let printed = performance.now();
+    const { userIds } = await seedLoad(db, media, counts, (phase, done, total) => {
+      if (performance.now() - printed < PROGRESS_EVERY_MS && done < total) return;
+      printed = performance.now();
+      console.log(`    seeding ${phase}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+    });
     // What autovacuum would have done by the time a real table had grown this big.
     if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
     const seconds = msSince(started) / 1000;
