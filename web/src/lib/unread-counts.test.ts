@@ -18,6 +18,9 @@ describe('unread counts', () => {
   it('shows no badge at 0 and caps it at 99+', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe('7');
+    expect(badgeText(99)).toBe('99');
+    // The server's counts stop at 100, meaning 100 or more.
+    expect(badgeText(100)).toBe('99+');
     expect(badgeText(120)).toBe('99+');
   });
 });

@@ -28,7 +28,10 @@ export function unreadCountOptions(kind: UnreadKind) {
   });
 }
 
-/** What the badge shows: nothing at 0, the count, or '99+' beyond two digits. */
+/**
+ * What a badge shows: nothing at 0, the count, or '99+' beyond two digits (the server counts
+ * unread messages and notifications only up to 100, which means 100 or more).
+ */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);

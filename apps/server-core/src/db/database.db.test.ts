@@ -55,6 +55,7 @@ describe('openDatabase', () => {
         '0009-messages-outlive-sender',
         '0010-safety',
         '0011-upload-usage',
+        '0012-chat-summaries',
       ]);
     } finally {
       await again.destroy();

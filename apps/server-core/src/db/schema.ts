@@ -259,6 +259,17 @@ export interface UploadUsageTable {
   bytes: number | string;
 }
 
+/**
+ * One row per user and person they exchanged messages with: the chat list reads a page of these
+ * (migration 0012), kept by every message write. The other person may have deleted their account.
+ */
+export interface ChatSummariesTable {
+  user_id: string;
+  other_id: string;
+  /** The newest message between the two, either way. */
+  last_message_id: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   videos: VideosTable;
@@ -280,6 +291,7 @@ export interface DatabaseSchema {
   hidden_content: HiddenContentTable;
   moderation_actions: ModerationActionsTable;
   upload_usage: UploadUsageTable;
+  chat_summaries: ChatSummariesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { UNREAD_COUNT_CAP, UNREAD_COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/unread-count';
 
 export const messageSchema = {
   type: 'object',
@@ -22,7 +23,7 @@ const chatSchema = {
     profilePic: { type: ['string', 'null'] },
     text: { type: ['string', 'null'] },
     lastAt: { type: 'string' },
-    unread: { type: 'integer' },
+    unread: { type: 'integer', minimum: 0, maximum: UNREAD_COUNT_CAP, description: `Unread messages from this person. ${UNREAD_COUNT_DESCRIPTION}` },
     deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
   },
 } as const;
@@ -32,10 +33,10 @@ const userIdParams = {
   properties: { userId: { type: 'string' } },
 } as const;
 
-const successCount = (name: string) =>
+const successCount = (name: string, description?: string) =>
   ({
     type: 'object',
-    properties: { success: { type: 'boolean' }, [name]: { type: 'integer' } },
+    properties: { success: { type: 'boolean' }, [name]: { type: 'integer', ...(description ? { description } : {}) } },
   }) as const;
 
 export const listChatsSchema = {
@@ -51,8 +52,9 @@ export const listChatsSchema = {
 
 export const unreadCountSchema = {
   summary: 'How many messages to the caller are unread',
+  description: `Counts unread messages from people the caller may see. ${UNREAD_COUNT_DESCRIPTION}`,
   tags: ['Messages'],
-  response: { 200: successCount('count') },
+  response: { 200: successCount('count', UNREAD_COUNT_DESCRIPTION) },
 } as const;
 
 export const conversationSchema = {

@@ -5,6 +5,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 export interface MessageView {
@@ -19,9 +20,66 @@ export interface MessageView {
 /** Stores a message and answers it, or undefined when the receiver (or sender) does not exist. */
 export async function insertMessage(
   db: Database,
-  message: { senderId: string; receiverId: string; text: string },
+  message: NewMessage,
 ): Promise<MessageView | undefined> {
-  const row: MessageRow = {
+  const row = newMessageRow(message);
+  return inTransaction(db, async (trx) => {
+    // The table has no foreign keys to users (messages outlive a deleted sender, migration 0009):
+    // the row is written only if both people exist at that moment, in the one statement.
+    const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+    const result = await trx
+      .insertInto('messages')
+      .columns(['id', 'sender_id', 'receiver_id', 'text', 'created_at', 'read_at'])
+      .expression(
+        trx
+          .selectFrom('users as receiver')
+          .innerJoin('users as sender', (join) => join.on('sender.id', '=', row.sender_id))
+          .select([
+            text(row.id).as('id'),
+            text(row.sender_id).as('sender_id'),
+            text(row.receiver_id).as('receiver_id'),
+            text(row.text).as('text'),
+            text(row.created_at).as('created_at'),
+            text(null).as('read_at'),
+          ])
+          .where('receiver.id', '=', row.receiver_id),
+      )
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+    await updateChatSummaries(trx, [row]);
+    return toMessageView(row);
+  });
+}
+
+export interface NewMessage {
+  senderId: string;
+  receiverId: string;
+  text: string;
+}
+
+/**
+ * Stores many messages in one transaction, as insertMessage stores one (for `npm run seed:load`):
+ * answers each one's view in order, undefined where the sender or receiver does not exist.
+ */
+export async function insertMessages(db: Database, messages: readonly NewMessage[]): Promise<(MessageView | undefined)[]> {
+  const rows = messages.map(newMessageRow);
+  return inTransaction(db, async (trx) => {
+    const people = [...new Set(rows.flatMap((row) => [row.sender_id, row.receiver_id]))];
+    const existing = new Set<string>();
+    for (const ids of chunks(people, 1000)) {
+      const found = await trx.selectFrom('users').select('id').where('id', 'in', ids).execute();
+      for (const { id } of found) existing.add(id);
+    }
+    const stored = rows.filter((row) => existing.has(row.sender_id) && existing.has(row.receiver_id));
+    for (const part of chunks(stored, 1000)) await trx.insertInto('messages').values(part).execute();
+    await updateChatSummaries(trx, stored);
+    const storedIds = new Set(stored.map((row) => row.id));
+    return rows.map((row) => (storedIds.has(row.id) ? toMessageView(row) : undefined));
+  });
+}
+
+function newMessageRow(message: NewMessage): MessageRow {
+  return {
     id: newId(),
     sender_id: message.senderId,
     receiver_id: message.receiverId,
@@ -29,29 +87,43 @@ export async function insertMessage(
     created_at: new Date().toISOString(),
     read_at: null,
   };
-  // The table has no foreign keys to users (messages outlive a deleted sender, migration 0009):
-  // the row is written only if both people exist at that moment, in the one statement.
-  const text = (value: string | null) => sql<string>`cast(${value} as text)`;
-  const result = await db
-    .insertInto('messages')
-    .columns(['id', 'sender_id', 'receiver_id', 'text', 'created_at', 'read_at'])
-    .expression(
-      db
-        .selectFrom('users as receiver')
-        .innerJoin('users as sender', (join) => join.on('sender.id', '=', row.sender_id))
-        .select([
-          text(row.id).as('id'),
-          text(row.sender_id).as('sender_id'),
-          text(row.receiver_id).as('receiver_id'),
-          text(row.text).as('text'),
-          text(row.created_at).as('created_at'),
-          text(null).as('read_at'),
-        ])
-        .where('receiver.id', '=', row.receiver_id),
-    )
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-  return toMessageView(row);
+}
+
+/** Points both people's chat summaries at the newest of `rows` between them (migration 0012). */
+async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): Promise<void> {
+  const latest = new Map<string, { user_id: string; other_id: string; last_message_id: string }>();
+  for (const row of rows) {
+    for (const [user, other] of [
+      [row.sender_id, row.receiver_id],
+      [row.receiver_id, row.sender_id],
+    ] as const) {
+      const key = `${user} ${other}`;
+      const known = latest.get(key);
+      if (!known || known.last_message_id < row.id) latest.set(key, { user_id: user, other_id: other, last_message_id: row.id });
+    }
+  }
+  for (const part of chunks([...latest.values()], 1000)) {
+    await db
+      .insertInto('chat_summaries')
+      .values(part)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'other_id'])
+          .doUpdateSet({ last_message_id: (eb) => eb.ref('excluded.last_message_id') })
+          .where('excluded.last_message_id', '>', (eb) => eb.ref('chat_summaries.last_message_id')),
+      )
+      .execute();
+  }
+}
+
+function inTransaction<T>(db: Database, run: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
 }
 
 /**
@@ -64,19 +136,24 @@ export async function listConversation(
   otherId: string,
   { limit, cursor }: PageQuery,
 ): Promise<Page<MessageView>> {
-  let query = db
-    .selectFrom('messages')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('sender_id', '=', userId), eb('receiver_id', '=', otherId)]),
-        eb.and([eb('sender_id', '=', otherId), eb('receiver_id', '=', userId)]),
-      ]),
-    )
-    // Leaves out a message the reader reported, or one a moderator removed.
-    .where(contentVisibleTo(userId, 'message', 'messages.id', 'messages.sender_id'));
-  if (cursor) query = query.where('id', '<', cursor);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  // Each direction reads its own newest rows by (sender_id, receiver_id, id), then the two short
+  // lists merge: a page costs O(page) however long the conversation.
+  const direction = (senderId: string, receiverId: string) => {
+    let half = db
+      .selectFrom('messages')
+      .selectAll()
+      .where('sender_id', '=', senderId)
+      .where('receiver_id', '=', receiverId)
+      // Leaves out a message the reader reported, or one a moderator removed.
+      .where(contentVisibleTo(userId, 'message', 'messages.id', 'messages.sender_id'));
+    if (cursor) half = half.where('id', '<', cursor);
+    return db.selectFrom(half.orderBy('id', 'desc').limit(limit + 1).as('half')).selectAll();
+  };
+  const rows = await direction(userId, otherId)
+    .unionAll(direction(otherId, userId))
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = toPage(rows, limit);
   return { items: page.items.reverse().map(toMessageView), nextCursor: page.nextCursor };
 }
@@ -103,39 +180,30 @@ export interface ChatView {
 
 /**
  * Everyone the user has exchanged messages with and may see (a deleted account's chat stays), the
- * most recent chat first, each with its last message and unread count: one query for the whole
- * page, however many chats it holds.
+ * most recent chat first, each with its last message and unread count (capped, UNREAD_COUNT_CAP):
+ * one query reading a page of the user's chat summaries (migration 0012), however long the history.
  * `cursor` is the last message id of the previous page's last chat.
  */
 export async function listChats(db: Database, userId: string, { limit, cursor }: PageQuery): Promise<Page<ChatView>> {
-  const exchanged = db
-    .selectFrom('messages')
-    .select(['receiver_id as other_id', 'id'])
-    .where('sender_id', '=', userId)
-    .unionAll(db.selectFrom('messages').select(['sender_id as other_id', 'id']).where('receiver_id', '=', userId));
   let query = db
-    .with('chats', (qc) =>
-      qc
-        .selectFrom(exchanged.as('x'))
-        .select((eb) => ['x.other_id', eb.fn.max('x.id').as('last_id')])
-        .groupBy('x.other_id'),
-    )
-    .selectFrom('chats as c')
-    .innerJoin('messages as m', 'm.id', 'c.last_id')
+    .selectFrom('chat_summaries as c')
+    .innerJoin('messages as m', 'm.id', 'c.last_message_id')
     .leftJoin('users as u', 'u.id', 'c.other_id')
+    .where('c.user_id', '=', userId)
     .where(personVisibleTo(userId, 'c.other_id'))
-    .select(['c.last_id as id', 'c.other_id', 'm.text', 'm.created_at', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
+    .select(['c.last_message_id as id', 'c.other_id', 'm.text', 'm.created_at', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
     .select((eb) =>
-      eb
-        .selectFrom('messages as unread')
-        .select((inner) => inner.fn.countAll<number | string>().as('count'))
-        .where('unread.receiver_id', '=', userId)
-        .whereRef('unread.sender_id', '=', 'c.other_id')
-        .where('unread.read_at', 'is', null)
-        .as('unread'),
+      cappedCount(
+        eb
+          .selectFrom('messages as unread')
+          .select(sql`1`.as('one'))
+          .where('unread.receiver_id', '=', userId)
+          .whereRef('unread.sender_id', '=', 'c.other_id')
+          .where('unread.read_at', 'is', null),
+      ).as('unread'),
     );
-  if (cursor) query = query.where('c.last_id', '<', cursor);
-  const rows = await query.orderBy('c.last_id', 'desc').limit(limit + 1).execute();
+  if (cursor) query = query.where('c.last_message_id', '<', cursor);
+  const rows = await query.orderBy('c.last_message_id', 'desc').limit(limit + 1).execute();
   const page = toPage(rows, limit);
   return {
     items: page.items.map((row) => ({
@@ -145,23 +213,27 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
         : { email: row.email, Username: usernameOf(row.profile ?? '{}'), role: row.role ?? '', profilePic: mediaUrl(row.profile_pic), deleted: false }),
       text: row.text,
       lastAt: row.created_at,
-      // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-      unread: Number(row.unread ?? 0),
+      unread: toCount(row.unread),
     })),
     nextCursor: page.nextCursor,
   };
 }
 
-/** Every unread message to the user, from anyone they may see. */
+/** Unread messages to the user from anyone they may see, counted up to UNREAD_COUNT_CAP. */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const { count } = await db
-    .selectFrom('messages as m')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('m.receiver_id', '=', userId)
-    .where('m.read_at', 'is', null)
-    .where(personVisibleTo(userId, 'm.sender_id'))
+    .selectNoFrom(
+      cappedCount(
+        db
+          .selectFrom('messages as m')
+          .select(sql`1`.as('one'))
+          .where('m.receiver_id', '=', userId)
+          .where('m.read_at', 'is', null)
+          .where(personVisibleTo(userId, 'm.sender_id')),
+      ).as('count'),
+    )
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return toCount(count);
 }
 
 /** Marks what `senderId` sent to `readerId` as read; answers how many messages changed. */

@@ -1,5 +1,6 @@
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
+import { UNREAD_COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/unread-count';
 import type { FastifyInstance } from 'fastify';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
@@ -40,8 +41,14 @@ const listSchema = {
 
 const unreadCountSchema = {
   summary: "How many of the caller's notifications are unread",
+  description: `Counts unread notifications from no one or from people the caller may see. ${UNREAD_COUNT_DESCRIPTION}`,
   tags: ['Notifications'],
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, count: { type: 'integer' } } } },
+  response: {
+    200: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, count: { type: 'integer', description: UNREAD_COUNT_DESCRIPTION } },
+    },
+  },
 } as const;
 
 const MAX_IDS = 500;

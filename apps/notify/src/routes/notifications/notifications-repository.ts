@@ -4,6 +4,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
 import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
 
@@ -79,7 +80,29 @@ export async function findNotification(db: Database, id: string): Promise<Notifi
 
 /** Throws the database's error for a missing user (foreign key). Answers the stored row's id. */
 export async function createNotification(db: Database, input: NewNotification): Promise<{ _id: string }> {
-  const row: NotificationRow = {
+  const row = newNotificationRow(input);
+  await db.insertInto('notifications').values(row).execute();
+  return { _id: row.id };
+}
+
+/**
+ * Stores many notifications in one transaction (for `npm run seed:load`), as createNotification
+ * stores one; answers their ids in order. A missing user fails the whole batch.
+ */
+export async function createNotifications(db: Database, inputs: readonly NewNotification[]): Promise<{ _id: string }[]> {
+  const rows = inputs.map(newNotificationRow);
+  const write = async (trx: Database) => {
+    // 9 parameters a row: well under either engine's limit per statement.
+    for (let start = 0; start < rows.length; start += 1000) {
+      await trx.insertInto('notifications').values(rows.slice(start, start + 1000)).execute();
+    }
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  return rows.map((row) => ({ _id: row.id }));
+}
+
+function newNotificationRow(input: NewNotification): NotificationRow {
+  return {
     id: newId(),
     user_id: input.userId,
     type: input.type,
@@ -90,19 +113,23 @@ export async function createNotification(db: Database, input: NewNotification): 
     link: input.link ?? null,
     request_id: input.requestId ?? null,
   };
-  await db.insertInto('notifications').values(row).execute();
-  return { _id: row.id };
 }
 
+/** Unread notifications from no one or from people the user may see, counted up to UNREAD_COUNT_CAP. */
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
   const { count } = await db
-    .selectFrom('notifications as n')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('n.user_id', '=', userId)
-    .where('n.is_read', '=', 0)
-    .where(actorVisibleTo(userId, 'n.actor_id'))
+    .selectNoFrom(
+      cappedCount(
+        db
+          .selectFrom('notifications as n')
+          .select(sql`1`.as('one'))
+          .where('n.user_id', '=', userId)
+          .where('n.is_read', '=', 0)
+          .where(actorVisibleTo(userId, 'n.actor_id')),
+      ).as('count'),
+    )
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return toCount(count);
 }
 
 /**

@@ -10,6 +10,7 @@ import { sessions } from './0008-sessions';
 import { messagesOutliveSender } from './0009-messages-outlive-sender';
 import { safety } from './0010-safety';
 import { uploadUsage } from './0011-upload-usage';
+import { chatSummaries } from './0012-chat-summaries';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-messages-outlive-sender': messagesOutliveSender,
   '0010-safety': safety,
   '0011-upload-usage': uploadUsage,
+  '0012-chat-summaries': chatSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {

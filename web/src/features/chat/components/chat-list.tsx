@@ -6,6 +6,7 @@ import { chatListOptions } from '../api/chat-queries';
 import type { ChatSummary } from '../api/chat-types';
 import { chatName, lastText } from '../chat-names';
 import { PersonLink } from '../../../components/person-link';
+import { badgeText } from '../../../lib/unread-counts';
 
 interface Props {
   openId: string | null;
@@ -62,7 +63,8 @@ export function ChatList({ openId, onChoose }: Props) {
               </span>
               {chat.unread > 0 && (
                 <span className="chat-unread">
-                  {chat.unread}
+                  {/* The server stops counting at 100: '99+' means that many or more. */}
+                  {badgeText(chat.unread)}
                   <span className="chat-sr-only"> unread</span>
                 </span>
               )}

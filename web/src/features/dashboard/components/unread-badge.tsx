@@ -9,7 +9,7 @@ export function UnreadBadge({ count }: { count: number }) {
   if (!text) return null;
   return (
     <>
-      <span className="sidebar-sr-only">({count} unread)</span>
+      <span className="sidebar-sr-only">({text} unread)</span>
       <span className="sidebar-badge" aria-hidden="true">
         {text}
       </span>

@@ -1,0 +1,85 @@
+import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
+import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
+import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countUnreadNotifications,
+  createNotification,
+  createNotifications,
+  listNotifications,
+  markNotificationsRead,
+} from './notifications-repository';
+
+let testDb: TestDatabase;
+const db = () => testDb.db;
+const postgres = () => Boolean(testDb.databaseUrl);
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDb.close();
+});
+
+let people = 0;
+async function person(name: string): Promise<string> {
+  people += 1;
+  const user = await insertUser(db(), { email: `${name}-${people}@notes.example.com`, passwordHash: 'h', role: 'Hustler' });
+  return user!.id;
+}
+
+const comment = (userId: string, actorId: string | null, message: string) => ({ userId, type: 'comment' as const, message, actorId });
+
+describe('createNotifications', () => {
+  it('stores a batch as createNotification stores each, newest last, and answers the ids in order', async () => {
+    const [asha, ravi] = [await person('asha'), await person('ravi')];
+    await createNotification(db(), comment(asha, ravi, 'before'));
+    const ids = await createNotifications(db(), [comment(asha, ravi, 'one'), comment(asha, null, 'two'), comment(ravi, asha, 'for ravi')]);
+    expect(ids).toEqual([{ _id: expect.any(String) }, { _id: expect.any(String) }, { _id: expect.any(String) }]);
+    const page = await listNotifications(db(), asha, { limit: 20 });
+    expect(page.items.map((n) => [n._id, n.message, n.actorId, n.isRead])).toEqual([
+      [ids[1]!._id, 'two', null, false],
+      [ids[0]!._id, 'one', ravi, false],
+      [expect.any(String), 'before', ravi, false],
+    ]);
+    expect(await createNotifications(db(), [])).toEqual([]);
+  });
+
+  it('stores nothing of a batch that names a missing user', async () => {
+    const asha = await person('asha');
+    await expect(createNotifications(db(), [comment(asha, null, 'kept?'), comment('ffffffffffffffffffffffffff', null, 'nobody')])).rejects.toThrow();
+    expect((await listNotifications(db(), asha, { limit: 20 })).items).toEqual([]);
+  });
+});
+
+describe('countUnreadNotifications', () => {
+  it(`is exact below ${UNREAD_COUNT_CAP} and reads ${UNREAD_COUNT_CAP} for that many or more`, async () => {
+    const [asha, ravi] = [await person('asha'), await person('ravi')];
+    await createNotifications(db(), Array.from({ length: UNREAD_COUNT_CAP - 1 }, (_, i) => comment(asha, ravi, `${i}`)));
+    expect(await countUnreadNotifications(db(), asha)).toBe(UNREAD_COUNT_CAP - 1);
+    await createNotifications(db(), Array.from({ length: 40 }, (_, i) => comment(asha, null, `more ${i}`)));
+    expect(await countUnreadNotifications(db(), asha)).toBe(UNREAD_COUNT_CAP);
+    await markNotificationsRead(db(), asha);
+    expect(await countUnreadNotifications(db(), asha)).toBe(0);
+  });
+});
+
+describe('query plans: a page costs O(page) however many notifications', () => {
+  it('the list and the unread count read by the user’s index, never scanning notifications', async () => {
+    const [asha, ravi] = [await person('asha'), await person('ravi')];
+    await createNotifications(db(), Array.from({ length: 300 }, (_, i) => comment(i % 2 ? asha : ravi, i % 3 ? ravi : null, `${i}`)));
+    if (postgres()) await sql`analyze`.execute(db());
+    const [list = '', count = ''] = await queryPlans(db(), async (trx) => {
+      await listNotifications(trx, asha, { limit: 20, cursor: 'ffffffffffffffffffffffffff' });
+      await countUnreadNotifications(trx, asha);
+    });
+    expect(list).toMatch(/notifications_user_id_idx/);
+    expect(count).toMatch(/notifications_unread_idx/);
+    for (const plan of [list, count]) expect(plan).not.toMatch(postgres() ? /Seq Scan on notifications\b/ : /^SCAN (notifications|n)\b/m);
+    if (!postgres()) expect(list).not.toMatch(/TEMP B-TREE/);
+    if (postgres()) expect(list).not.toMatch(/Sort/);
+  });
+});
