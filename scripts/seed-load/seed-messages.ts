@@ -1,5 +1,5 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import { insertMessage, markConversationRead } from '@startupsetu/api/routes/messages/messages-repository';
+import { insertMessages, markConversationRead } from '@startupsetu/api/routes/messages/messages-repository';
 import { writeInBatches, type Progress } from './batches';
 
 /** How many people the heavy user talks with. */
@@ -51,10 +51,9 @@ export async function seedMessages(db: Database, userIds: readonly string[], cou
       'messages',
       last - first,
       async (trx, from, to) => {
-        for (let index = first + from; index < first + to; index += 1) {
-          const sent = await insertMessage(trx, messageAt(userIds, count, index));
-          if (!sent) throw new Error(`Message ${index} names a missing user`);
-        }
+        const batch = Array.from({ length: to - from }, (_, i) => messageAt(userIds, count, first + from + i));
+        const sent = await insertMessages(trx, batch);
+        if (sent.includes(undefined)) throw new Error(`Message ${first + from + sent.indexOf(undefined)} names a missing user`);
       },
       progress && ((phase, done) => progress(phase, first + done, count)),
     );

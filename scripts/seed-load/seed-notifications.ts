@@ -1,5 +1,5 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import { createNotification, markNotificationsRead, type NewNotification } from '@startupsetu/notify/routes/notifications/notifications-repository';
+import { createNotifications, markNotificationsRead, type NewNotification } from '@startupsetu/notify/routes/notifications/notifications-repository';
 import { writeInBatches, type Progress } from './batches';
 
 /** The heavy user's notifications left unread (the rest were read). */
@@ -34,7 +34,7 @@ export async function seedNotifications(db: Database, userIds: readonly string[]
       'notifications',
       last - first,
       async (trx, from, to) => {
-        for (let index = first + from; index < first + to; index += 1) await createNotification(trx, notificationAt(userIds, count, index));
+        await createNotifications(trx, Array.from({ length: to - from }, (_, i) => notificationAt(userIds, count, first + from + i)));
       },
       progress && ((phase, done) => progress(phase, first + done, count)),
     );
