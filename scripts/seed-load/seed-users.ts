@@ -1,12 +1,12 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { hashPassword } from '@startupsetu/server-core/passwords';
-import { insertUser, updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
+import { insertUsers } from '@startupsetu/server-core/repositories/users-repository';
 import { writeInBatches, type Progress } from './batches';
 import { emailOf, HEAVY_PASSWORD, profileOf, roleOf } from './load-people';
 
 /**
- * Signs up `count` people (person 0 is the heavy user) and saves each one's profile as the
- * profile form does (updateUserProfile fills the search and discovery columns). Every account
+ * Signs up `count` people (person 0 is the heavy user), each with the profile the role's form
+ * saves (insertUsers fills the search and discovery columns as a profile save does). Every account
  * shares one real hash of HEAVY_PASSWORD: hashing a million passwords is not what this is for.
  * Answers the user ids by person number.
  */
@@ -18,12 +18,9 @@ export async function seedUsers(db: Database, count: number, progress?: Progress
     'users',
     count,
     async (trx, first, last) => {
-      for (let index = first; index < last; index += 1) {
-        const user = await insertUser(trx, { email: emailOf(index), passwordHash, role: roleOf(index) });
-        const profile = profileOf(index);
-        await updateUserProfile(trx, user.id, () => profile);
-        ids[index] = user.id;
-      }
+      const people = Array.from({ length: last - first }, (_, i) => ({ email: emailOf(first + i), passwordHash, role: roleOf(first + i), profile: profileOf(first + i) }));
+      const stored = await insertUsers(trx, people);
+      stored.forEach((id, i) => (ids[first + i] = id));
     },
     progress,
   );

@@ -3,7 +3,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import type { MediaStorage } from '@startupsetu/server-core/media/media-storage';
 import { VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
 import { storeMedia } from '@startupsetu/api/demo/seed-demo-people';
-import { insertVideo } from '@startupsetu/api/routes/videos/videos-repository';
+import { insertVideos } from '@startupsetu/api/routes/videos/videos-repository';
 import { writeInBatches, type Progress } from './batches';
 
 const PITCH_FILE = new URL('../../apps/api/src/demo/demo-pitch.mp4', import.meta.url);
@@ -20,16 +20,17 @@ export async function seedVideos(db: Database, media: MediaStorage, userIds: rea
     'videos',
     count,
     async (trx, first, last) => {
-      for (let index = first; index < last; index += 1) {
-        await insertVideo(trx, {
-          userId: userIds[index % userIds.length]!,
-          title: `Load pitch ${index}`,
-          description: `What startup ${index} builds, and for whom.`,
+      await insertVideos(
+        trx,
+        Array.from({ length: last - first }, (_, i) => ({
+          userId: userIds[(first + i) % userIds.length]!,
+          title: `Load pitch ${first + i}`,
+          description: `What startup ${first + i} builds, and for whom.`,
           videoFile: file.name,
           mimeType: file.mimeType,
           sizeBytes: file.size,
-        });
-      }
+        })),
+      );
     },
     progress,
   );
