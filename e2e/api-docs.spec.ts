@@ -38,6 +38,7 @@ const SPEC_CALLS = [
 // What DESIGN.md adds.
 const DESIGN_CALLS = [
   'POST /api/userprofile/Jobseeker',
+  'GET /api/talks/{talkId}/comments',
   'POST /api/talks/{talkId}/comments',
   'POST /api/messages',
   'PUT /api/auth/password',

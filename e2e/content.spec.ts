@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, uniqueEmail } from './support/accounts';
 import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
+import { apiPost, apiPostTalk } from './support/offline';
 import { AVATAR_PATH, apiSignUp, uniqueWord, useSession } from './support/profiles';
 
 async function newHustler(page: import('@playwright/test').Page) {
@@ -206,6 +207,33 @@ test('a blog with a cover appears on /blogs, and a talk with a comment survives 
   await expect(reloaded).toHaveCount(1);
   await expect(reloaded.getByText(reply)).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: /^\s*$/ })).toHaveCount(0);
+});
+
+test("a talk with many comments shows its newest three, then 'View all' and 'Load more' page through the rest", async ({ page }) => {
+  const speaker = await apiSignUp(page.request, uniqueEmail('speaker'), 'Investor');
+  const talkText = uniqueWord('Who is hiring in Pune ');
+  const talkId = await apiPostTalk(page.request, speaker, talkText);
+  for (let i = 1; i <= 25; i += 1) await apiPost(page.request, speaker, `/api/talks/${talkId}/comments`, { text: `Reply number ${i}.` });
+
+  await newHustler(page);
+  await page.goto('/talks');
+  const talk = page.getByRole('article').filter({ hasText: talkText });
+  const comments = talk.locator('.content-comment-text');
+  await expect(comments).toHaveText(['Reply number 23.', 'Reply number 24.', 'Reply number 25.']);
+
+  await talk.getByRole('button', { name: 'View all 25 comments' }).click();
+  await expect(comments).toHaveCount(20);
+  await expect(comments.first()).toHaveText('Reply number 6.');
+  await talk.getByRole('button', { name: 'Load more comments' }).click();
+  await expect(comments).toHaveCount(25);
+  await expect(comments.first()).toHaveText('Reply number 1.');
+  await expect(talk.getByRole('button', { name: /View all|Load more/ })).toHaveCount(0);
+
+  const reply = uniqueWord('Me! ');
+  await talk.getByLabel('Add a comment').fill(reply);
+  await talk.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(comments).toHaveCount(26);
+  await expect(comments.last()).toHaveText(reply);
 });
 
 test("the 'Share a Post' popup needs every field, then publishes the post to the feed", async ({ page }) => {

@@ -267,7 +267,12 @@ describe("account: nobody exports or deletes another person's account", () => {
 describe('reading by id: what does not exist or is not a user is a 404, never a 500', () => {
   const get = (path: string): RouteSample => ({ method: 'GET', path, access: 'user', status: 404, request: () => ({ path }) });
 
-  it.each(['/api/messages/0000000000000000000000000a', '/api/messages/not-an-id', '/api/commentget/0000000000000000000000000a'])(
+  it.each([
+    '/api/messages/0000000000000000000000000a',
+    '/api/messages/not-an-id',
+    '/api/commentget/0000000000000000000000000a',
+    '/api/talks/0000000000000000000000000a/comments',
+  ])(
     '%s',
     async (path) => {
       const reply = await sendSample(server.baseUrl, get(path), bearer(people().Hustler.accessToken));

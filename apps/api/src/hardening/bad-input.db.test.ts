@@ -62,6 +62,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/commentget/:videoId', auth: 'public' },
   { method: 'POST', path: '/api/videos/like', auth: 'user', body: 'json', fields: ['videoId', 'liked'] },
   { method: 'POST', path: '/api/videos/comments', auth: 'user', body: 'json', fields: ['videoId', 'text'] },
+  { method: 'GET', path: '/api/talks/:talkId/comments', auth: 'user' },
   { method: 'POST', path: '/api/talks/:talkId/comments', auth: 'user', body: 'json', fields: ['text'] },
   { method: 'PUT', path: '/api/videos/:id', auth: 'user', body: 'json', fields: ['title', 'description'] },
   { method: 'DELETE', path: '/api/videos/:id', auth: 'user' },

@@ -57,7 +57,9 @@ export const blogSchema = {
     coverImageUrl: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
     uploadedBy: uploaderSchema,
+    /** A talk's newest three comments, oldest first; the rest page through /api/talks/:talkId/comments. */
     comments: { type: 'array', items: commentSchema },
+    commentCount: { type: 'integer' },
   },
 } as const;
 

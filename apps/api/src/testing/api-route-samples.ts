@@ -229,6 +229,8 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       status: 201,
       request: () => ({ path: '/api/videos/comments', json: { videoId: cast().videoId, text: 'Matrix comment' } }),
     },
+    // A talk's comments page like the talk lists: signed in, every role.
+    userGet('/api/talks/:talkId/comments', { request: () => ({ path: `/api/talks/${cast().talkId}/comments` }) }),
     {
       method: 'POST',
       path: '/api/talks/:talkId/comments',

@@ -56,6 +56,7 @@ describe('openDatabase', () => {
         '0010-safety',
         '0011-upload-usage',
         '0012-chat-summaries',
+        '0013-search-index',
       ]);
     } finally {
       await again.destroy();

@@ -4,11 +4,14 @@ import { filterValue } from './profile-details';
 import { toPublicUserView, type UserView } from './users-repository';
 import { personVisibleTo } from './visibility';
 import { containsText } from '../db/like-pattern';
+import { searchPage, WINDOW, type TextMatch } from '../db/text-search';
 import { sql } from 'kysely';
 
 // The "Find …" lists: one role, profiles with a Username first, then newest first; filtered on the
 // role's filterable fields (users.filter_text) and searched by `q` (users.search_text). The index
-// (role, has_username, id) serves the order, so a page costs a page whatever the table's size.
+// (role, has_username, id) serves the order, so a page costs a page whatever the table's size;
+// searches and filters that match few profiles start from the text index instead (db/text-search.ts),
+// so one that matches nothing costs nothing either.
 
 export interface DiscoveryFilter {
   /** A field of FILTERED_PROFILE_FIELDS, as stored (e.g. `interestAreas`). */
@@ -27,7 +30,13 @@ export interface DiscoveryQuery {
   cursor?: string;
   q?: string;
   filters: readonly DiscoveryFilter[];
+  /** Only these users (the few that match the texts, found through the text index). */
+  onlyIds?: readonly string[];
+  /** Only up to this card, inclusive (the end of the window a search reads first). */
+  until?: OrderKey;
 }
+
+type OrderKey = [hasUsername: 0 | 1, id: string];
 
 const COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'has_username'] as const;
 
@@ -38,7 +47,12 @@ export async function listDiscoveryProfiles(
   query: DiscoveryQuery,
 ): Promise<{ items: UserView[]; nextCursor: string | null }> {
   const { limit } = query;
-  const rows = await discoverySelect(db, query).execute();
+  const rows = await searchPage(db, {
+    matches: textMatches(query),
+    limit,
+    windowEnd: () => windowEnd(db, query),
+    page: (restriction) => discoverySelect(db, { ...query, ...restriction }).execute(),
+  });
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
@@ -49,18 +63,10 @@ export async function listDiscoveryProfiles(
 
 /** The page's query (one more row than the page, to know whether another follows). */
 export function discoverySelect(db: Database, query: DiscoveryQuery) {
-  const { role, excludeUserId, limit, cursor, q, filters } = query;
-  // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
-  let select = db
-    .selectFrom('users as u')
-    .select(COLUMNS)
-    .where('role', '=', role)
-    .where('id', '<>', excludeUserId)
-    .where(personVisibleTo(excludeUserId, 'u.id'));
-  if (cursor) {
-    const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
-    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
-  }
+  const { limit, q, filters, onlyIds, until } = query;
+  let select = orderedCards(db, query).select(COLUMNS).where(personVisibleTo(query.excludeUserId, 'u.id'));
+  if (until) select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '>=', eb.tuple(...until)));
+  if (onlyIds) select = select.where('id', 'in', onlyIds);
   if (q) select = select.where(containsText('search_text', q));
   for (const filter of filters) {
     const key = filter.field.toLowerCase();
@@ -70,6 +76,40 @@ export function discoverySelect(db: Database, query: DiscoveryQuery) {
     );
   }
   return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
+}
+
+// The role's cards after the cursor. Aliased so that the visibility condition's own `users`
+// lookups cannot shadow the outer row.
+function orderedCards(db: Database, { role, excludeUserId, cursor }: DiscoveryQuery) {
+  let select = db.selectFrom('users as u').where('role', '=', role).where('id', '<>', excludeUserId);
+  if (cursor) {
+    const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
+    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
+  }
+  return select;
+}
+
+async function windowEnd(db: Database, query: DiscoveryQuery): Promise<OrderKey | undefined> {
+  const row = await orderedCards(db, query)
+    .select(['has_username', 'id'])
+    .orderBy('has_username', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(WINDOW - 1)
+    .executeTakeFirst();
+  return row && [row.has_username, row.id];
+}
+
+/** What the query's search and filters look for in the text index. */
+function textMatches({ q, filters }: DiscoveryQuery): TextMatch[] {
+  const matches: TextMatch[] = q ? [{ columns: ['search_text'], text: q }] : [];
+  for (const filter of filters) {
+    const line = `\n${filter.field.toLowerCase()}=`;
+    const value = filterValue(filter.value);
+    const texts = filter.partial ? [line, value] : [`${line}${value}\n`];
+    matches.push(...texts.map((text) => ({ columns: ['filter_text'] as const, text })));
+  }
+  return matches;
 }
 
 // `prefix` then, later on the same (last) line, `value`: '%\nkey=%value%'.

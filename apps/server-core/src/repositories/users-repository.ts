@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { containsText } from '../db/like-pattern';
+import { searchPage, WINDOW } from '../db/text-search';
 import type { Role, UserRow } from '../db/schema';
 import { HttpError } from '../errors';
 import { toPage, type Page, type PageQuery } from '../http/pagination';
@@ -136,21 +137,34 @@ const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic
 
 /** Other users as anyone may see them (no phone number or contact email), newest first. */
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
-  const { role, excludeUserId, q, searchIn, limit, cursor, viewerId } = query;
-  // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
-  let select = db.selectFrom('users as u').select(VIEW_COLUMNS).where(personVisibleTo(viewerId, 'u.id'));
+  const { q, searchIn, limit, viewerId } = query;
+  const columns = searchIn === 'profile' ? (['search_text'] as const) : (['search_name', 'email'] as const);
+  const rows = await searchPage(db, {
+    matches: q ? [{ columns, text: q }] : [],
+    limit,
+    windowEnd: async () => {
+      const row = await usersAfterCursor(db, query).select('id').orderBy('id', 'desc').limit(1).offset(WINDOW - 1).executeTakeFirst();
+      return row?.id;
+    },
+    page: ({ until, onlyIds }) => {
+      let select = usersAfterCursor(db, query).select(VIEW_COLUMNS).where(personVisibleTo(viewerId, 'u.id'));
+      if (until) select = select.where('id', '>=', until);
+      if (onlyIds) select = select.where('id', 'in', onlyIds);
+      if (q) select = select.where((eb) => eb.or(columns.map((column) => containsText(column, q))));
+      return select.orderBy('id', 'desc').limit(limit + 1).execute();
+    },
+  });
+  const page = toPage(rows, limit);
+  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor };
+}
+
+// Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
+function usersAfterCursor(db: Database, { role, excludeUserId, cursor }: UserListQuery) {
+  let select = db.selectFrom('users as u');
   if (role) select = select.where('role', '=', role);
   if (excludeUserId) select = select.where('id', '<>', excludeUserId);
   if (cursor) select = select.where('id', '<', cursor);
-  if (q) {
-    select =
-      searchIn === 'profile'
-        ? select.where(containsText('search_text', q))
-        : select.where((eb) => eb.or([containsText('search_name', q), containsText('email', q)]));
-  }
-  const rows = await select.orderBy('id', 'desc').limit(limit + 1).execute();
-  const page = toPage(rows, limit);
-  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor };
+  return select;
 }
 
 export function normalizeEmail(email: string): string {

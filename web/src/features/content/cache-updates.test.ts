@@ -53,4 +53,9 @@ describe('appendTalkComment', () => {
     const twice = appendTalkComment(once, 't1', comment('c2'));
     expect(twice?.pages[0]?.data[0]?.comments).toHaveLength(2);
   });
+
+  it("counts the new comment in the talk's commentCount (which also counts comments not embedded)", () => {
+    const data = infinite<PostsPage>([{ success: true, data: [{ ...talk('t1', [comment('c5')]), commentCount: 5 }], nextCursor: null }]);
+    expect(appendTalkComment(data, 't1', comment('c6'))?.pages[0]?.data[0]?.commentCount).toBe(6);
+  });
 });

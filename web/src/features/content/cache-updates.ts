@@ -39,7 +39,7 @@ export function appendTalkComment(
       ...page,
       data: page.data.map((talk) =>
         talk._id === talkId && !talk.comments.some((c) => c._id === comment._id)
-          ? { ...talk, comments: [...talk.comments, comment] }
+          ? { ...talk, comments: [...talk.comments, comment], commentCount: (talk.commentCount ?? talk.comments.length) + 1 }
           : talk,
       ),
     })),

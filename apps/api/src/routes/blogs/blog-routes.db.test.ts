@@ -42,6 +42,7 @@ describe('POST /api/userprofile/addblog', () => {
         createdAt: expect.any(String),
         uploadedBy: { _id: hustler.id, verified: false, profiledetails: { profilePic: null } },
         comments: [],
+        commentCount: 0,
       },
     });
   });

@@ -5,7 +5,7 @@ import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { toUploaderView, UPLOADER_COLUMNS, type CommentView, type UploaderView } from '../../content/authors';
-import { listCommentsOfTalks } from '../talks/talks-repository';
+import { latestCommentsOfTalks } from '../talks/talks-repository';
 
 export interface NewBlog {
   kind: BlogKind;
@@ -45,8 +45,10 @@ export interface BlogView {
   coverImageUrl: string | null;
   createdAt: string;
   uploadedBy: UploaderView;
-  /** A talk's comments, oldest first; always [] for a blog. */
+  /** A talk's newest few comments (EMBEDDED_COMMENTS), oldest first; always [] for a blog. */
   comments: CommentView[];
+  /** How many comments the talk has in all (the viewer may see); 0 for a blog. */
+  commentCount: number;
 }
 
 export interface BlogListQuery extends PageQuery {
@@ -58,7 +60,7 @@ export interface BlogListQuery extends PageQuery {
   viewerId?: string;
 }
 
-/** Newest first: one query for the page with its uploaders, one for all its talks' comments. */
+/** Newest first: one query for the page with its uploaders, two for its talks' latest comments and counts. */
 export async function listBlogs(db: Database, { kind, author, limit, cursor, viewerId }: BlogListQuery): Promise<Page<BlogView>> {
   let query = selectBlogs(db, viewerId);
   if (author) query = query.where('b.user_id', '=', author);
@@ -93,7 +95,7 @@ type BlogRow = Awaited<ReturnType<ReturnType<typeof selectBlogs>['executeTakeFir
 
 async function withComments(db: Database, rows: BlogRow[], viewerId: string | undefined): Promise<BlogView[]> {
   const talkIds = rows.filter((row) => row.kind === 'talk').map((row) => row.id);
-  const comments = await listCommentsOfTalks(db, talkIds, viewerId);
+  const comments = await latestCommentsOfTalks(db, talkIds, viewerId);
   return rows.map((row) => ({
     _id: row.id,
     kind: row.kind,
@@ -103,7 +105,8 @@ async function withComments(db: Database, rows: BlogRow[], viewerId: string | un
     coverImageUrl: mediaUrl(row.cover_image),
     createdAt: row.created_at,
     uploadedBy: toUploaderView(row),
-    comments: comments.get(row.id) ?? [],
+    comments: comments.get(row.id)?.comments ?? [],
+    commentCount: comments.get(row.id)?.commentCount ?? 0,
   }));
 }
 

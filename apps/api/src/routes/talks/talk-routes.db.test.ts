@@ -52,6 +52,7 @@ describe('POST /api/userprofile/addTalks', () => {
           profiledetails: { Username: 'Meera', profilePic: null },
         },
         comments: [],
+        commentCount: 0,
       },
     });
   });
@@ -96,6 +97,7 @@ describe('POST /api/talks/:talkId/comments', () => {
       ['Count me in', { _id: listener.id, profiledetails: {} }],
       ['Tell me more', { _id: speaker.id, profiledetails: { Username: 'Meera' } }],
     ]);
+    expect(listed.commentCount).toBe(2);
   });
 
   it.each([
@@ -122,5 +124,67 @@ describe('POST /api/talks/:talkId/comments', () => {
   it('needs a token', async () => {
     const talkId = await seedBlog(server.db, speaker.id, 'talk');
     expect((await postJson(server.baseUrl, `/api/talks/${talkId}/comments`, { text: 'Hi' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/talks/:talkId/comments', () => {
+  const texts = (comments: { text: string }[]) => comments.map((comment) => comment.text);
+  const commentsOf = (path: string, token = listener.accessToken) => getJson(server.baseUrl, path, token);
+
+  it('a listed talk embeds its newest three comments, oldest first, with the count; the rest page newest first', async () => {
+    const talk = (await readJson(await addTalk({ title: 'Seven replies' }))).blog;
+    for (let i = 1; i <= 7; i += 1) expect((await commentOn(talk._id, { text: `reply ${i}` })).status).toBe(201);
+
+    const list = await readJson(await getJson(server.baseUrl, '/api/userprofile/getblogs?kind=talk', listener.accessToken));
+    const listed = list.data.find((item: { _id: string }) => item._id === talk._id);
+    expect(texts(listed.comments)).toEqual(['reply 5', 'reply 6', 'reply 7']);
+    expect(listed.commentCount).toBe(7);
+
+    const first = await readJson(await commentsOf(`/api/talks/${talk._id}/comments?limit=4`));
+    expect(texts(first.comments)).toEqual(['reply 7', 'reply 6', 'reply 5', 'reply 4']);
+    expect(first.nextCursor).toBe(first.comments[3]._id);
+    const second = await readJson(await commentsOf(`/api/talks/${talk._id}/comments?limit=4&cursor=${first.nextCursor}`));
+    expect(second).toEqual({ success: true, comments: expect.any(Array), nextCursor: null });
+    expect(texts(second.comments)).toEqual(['reply 3', 'reply 2', 'reply 1']);
+  });
+
+  it("leaves out comments by people the viewer blocked, in the page, the embedded ones and the count", async () => {
+    const talk = (await readJson(await addTalk({ title: 'Blocked replies' }))).blog;
+    const stranger = await signUp(server.baseUrl, { role: 'Investor' });
+    expect((await commentOn(talk._id, { text: 'from the listener' })).status).toBe(201);
+    expect((await commentOn(talk._id, { text: 'from the stranger' }, stranger.accessToken)).status).toBe(201);
+    expect((await postJson(server.baseUrl, '/api/blocks', { userId: stranger.id }, bearer(listener.accessToken))).status).toBe(201);
+
+    const page = await readJson(await commentsOf(`/api/talks/${talk._id}/comments`));
+    expect(texts(page.comments)).toEqual(['from the listener']);
+    const list = await readJson(await getJson(server.baseUrl, '/api/userprofile/getblogs?kind=talk', listener.accessToken));
+    const listed = list.data.find((item: { _id: string }) => item._id === talk._id);
+    expect([texts(listed.comments), listed.commentCount]).toEqual([['from the listener'], 1]);
+  });
+
+  it.each([
+    ['an unknown talk', () => Promise.resolve('0190aabbccddeeff0011223344')],
+    ['a blog', () => seedBlog(server.db, speaker.id, 'blog')],
+    ['an id that is no id', () => Promise.resolve('talk-1')],
+  ])('answers 404 for %s', async (_case, target) => {
+    const response = await commentsOf(`/api/talks/${await target()}/comments`);
+    expect(response.status).toBe(404);
+    expect(await readJson(response)).toEqual({ success: false, message: 'Talk not found', error: 'Talk not found' });
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be at least 1'],
+    ['?limit=101', 'limit must be at most 100'],
+    ['?cursor=NOT-HEX', 'cursor is not in the expected format'],
+  ])('answers 400 naming the problem for %s', async (query, message) => {
+    const talkId = await seedBlog(server.db, speaker.id, 'talk');
+    const response = await commentsOf(`/api/talks/${talkId}/comments${query}`);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ success: false, message });
+  });
+
+  it('needs a token', async () => {
+    const talkId = await seedBlog(server.db, speaker.id, 'talk');
+    expect((await fetch(`${server.baseUrl}/api/talks/${talkId}/comments`)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FastifyInstance } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import { trimBodyFields } from '../../schemas/text-fields';
@@ -11,10 +12,11 @@ import {
   deleteTalkCommentSchema,
   deleteTalkSchema,
   editTalkSchema,
+  listTalkCommentsSchema,
   type AddTalkBody,
   type TalkCommentBody,
 } from './talk-schemas';
-import { deleteTalkComment, findTalkComment, insertTalkComment } from './talks-repository';
+import { deleteTalkComment, findTalkComment, insertTalkComment, listTalkComments, talkVisible } from './talks-repository';
 
 // Registered under /api. Talks are stored as blogs of kind 'talk', their text as the title.
 // Every talk route names the talk `:talkId` (the router shares one parameter node per path segment).
@@ -35,6 +37,19 @@ export default async function talkRoutes(app: FastifyInstance) {
         coverImage: null,
       });
       return reply.code(201).send({ success: true, message: 'Talk posted', blog: await findBlogView(db, id, user.id) });
+    },
+  );
+
+  // Signed in, like the talk lists; a talk the caller may not see is not found.
+  app.get<{ Params: { talkId: string }; Querystring: PageQuery }>(
+    '/talks/:talkId/comments',
+    { schema: listTalkCommentsSchema },
+    async (request) => {
+      const user = requireUser(request);
+      const { talkId } = request.params;
+      if (!isContentId(talkId) || !(await talkVisible(db, talkId, user.id))) throw new HttpError(404, 'Talk not found');
+      const page = await listTalkComments(db, talkId, { ...request.query, viewerId: user.id });
+      return { success: true, comments: page.items, nextCursor: page.nextCursor };
     },
   );
 

@@ -1,4 +1,5 @@
-import { blogSchema, commentSchema } from '../../schemas/content';
+import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { blogSchema, commentSchema, nextCursorSchema } from '../../schemas/content';
 import { deletedReplySchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { MAX_COMMENT_LENGTH } from '../comments/comment-schemas';
@@ -71,4 +72,21 @@ export const deleteTalkCommentSchema = {
     properties: { talkId: { type: 'string' }, commentId: { type: 'string' } },
   },
   response: deletedReplySchema,
+} as const;
+
+export const listTalkCommentsSchema = {
+  summary: "A talk's comments, newest first, paged (a talk in a list embeds only its newest three)",
+  tags: ['Talks'],
+  params: talkParamsSchema,
+  querystring: { type: 'object', properties: pageQueryProperties },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        comments: { type: 'array', items: commentSchema },
+        nextCursor: nextCursorSchema,
+      },
+    },
+  },
 } as const;

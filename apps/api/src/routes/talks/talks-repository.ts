@@ -1,5 +1,6 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
+import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
@@ -44,22 +45,70 @@ export async function insertTalkComment(
   return toCommentView(row);
 }
 
-/** Every comment of these talks the viewer may see, oldest first, in one query for the whole page of talks. */
-export async function listCommentsOfTalks(
+/** How many comments a talk in a list carries; the rest page through GET /api/talks/:talkId/comments. */
+export const EMBEDDED_COMMENTS = 3;
+
+export interface TalkComments {
+  /** The newest EMBEDDED_COMMENTS comments, oldest first. */
+  comments: CommentView[];
+  /** Every comment the viewer may see. */
+  commentCount: number;
+}
+
+/** The newest few comments of each talk and their counts: two queries for a whole page of talks. */
+export async function latestCommentsOfTalks(
   db: Database,
   talkIds: readonly string[],
   viewerId: string | undefined,
-): Promise<Map<string, CommentView[]>> {
-  const byTalk = new Map<string, CommentView[]>(talkIds.map((id) => [id, []]));
+): Promise<Map<string, TalkComments>> {
+  const byTalk = new Map<string, TalkComments>(talkIds.map((id) => [id, { comments: [], commentCount: 0 }]));
   if (talkIds.length === 0) return byTalk;
-  const rows = await selectTalkComments(db)
-    .select('c.talk_id')
-    .where('c.talk_id', 'in', talkIds)
-    .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'))
-    .orderBy('c.id', 'asc')
-    .execute();
-  for (const row of rows) byTalk.get(row.talk_id)?.push(toCommentView(row));
+  // One LIMITed branch per talk, so a talk with many comments costs no more than one with three.
+  const newest = talkIds
+    .map((talkId) =>
+      db
+        .selectFrom(
+          visibleTalkComments(db, talkId, viewerId).orderBy('c.id', 'desc').limit(EMBEDDED_COMMENTS).as('latest'),
+        )
+        .selectAll(),
+    )
+    .reduce((all, branch) => all.unionAll(branch));
+  const [rows, counts] = await Promise.all([
+    newest.execute(),
+    db
+      .selectFrom('talk_comments as c')
+      .select(['c.talk_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('c.talk_id', 'in', talkIds)
+      .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'))
+      .groupBy('c.talk_id')
+      .execute(),
+  ]);
+  rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const row of rows) byTalk.get(row.talk_id)?.comments.push(toCommentView(row));
+  for (const { talk_id, count } of counts) {
+    const entry = byTalk.get(talk_id);
+    if (entry) entry.commentCount = Number(count);
+  }
   return byTalk;
+}
+
+/** A page of a talk's comments the viewer may see, newest first. */
+export async function listTalkComments(
+  db: Database,
+  talkId: string,
+  { limit, cursor, viewerId }: PageQuery & { viewerId: string },
+): Promise<Page<CommentView>> {
+  let query = visibleTalkComments(db, talkId, viewerId);
+  if (cursor) query = query.where('c.id', '<', cursor);
+  const page = toPage(await query.orderBy('c.id', 'desc').limit(limit + 1).execute(), limit);
+  return { items: page.items.map(toCommentView), nextCursor: page.nextCursor };
+}
+
+function visibleTalkComments(db: Database, talkId: string, viewerId: string | undefined) {
+  return selectTalkComments(db)
+    .select('c.talk_id')
+    .where('c.talk_id', '=', talkId)
+    .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'));
 }
 
 function selectTalkComments(db: Database) {

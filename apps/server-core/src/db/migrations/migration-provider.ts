@@ -11,6 +11,7 @@ import { messagesOutliveSender } from './0009-messages-outlive-sender';
 import { safety } from './0010-safety';
 import { uploadUsage } from './0011-upload-usage';
 import { chatSummaries } from './0012-chat-summaries';
+import { searchIndex } from './0013-search-index';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-safety': safety,
   '0011-upload-usage': uploadUsage,
   '0012-chat-summaries': chatSummaries,
+  '0013-search-index': searchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

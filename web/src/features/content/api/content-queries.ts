@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CommentsReply, FeedPage, PostKind, PostsPage, VideosPage } from './content-types';
+import type { CommentsReply, FeedPage, PostKind, PostsPage, TalkCommentsPage, VideosPage } from './content-types';
 import { requireToken, shouldRetry, UnsuccessfulReplyError } from './list-errors';
 
 /** Every key starts with 'content', so ['content'] reaches them all (e.g. after a profile change). */
@@ -11,6 +11,7 @@ export const contentKeys = {
   posts: (kind: PostKind) => ['content', 'posts', kind] as const,
   allComments: () => ['content', 'comments'] as const,
   comments: (videoId: string) => ['content', 'comments', videoId] as const,
+  talkComments: (talkId: string) => ['content', 'talk-comments', talkId] as const,
 };
 
 /** `path` with the parameters that have a value, encoded. */
@@ -99,5 +100,17 @@ export function commentsOptions(videoId: string) {
       return reply.comments;
     },
     staleTime: Infinity,
+  });
+}
+
+/** All of one talk's comments, newest first, a page at a time (a listed talk embeds only its newest three). */
+export function talkCommentsOptions(talkId: string) {
+  return infiniteQueryOptions({
+    queryKey: contentKeys.talkComments(talkId),
+    queryFn: ({ pageParam, signal }) =>
+      getPage<TalkCommentsPage>(contentUrl(`/api/talks/${encodeURIComponent(talkId)}/comments`, { cursor: pageParam }), signal, (page) =>
+        Array.isArray(page.comments),
+      ),
+    ...paging,
   });
 }

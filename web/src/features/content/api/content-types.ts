@@ -36,7 +36,14 @@ export interface Post {
   coverImageUrl: string | null;
   createdAt: string;
   uploadedBy: Uploader | null;
-  /** A talk's comments, oldest first; [] for blogs. */
+  /** A talk's newest comments (at most three from the server, plus any posted since), oldest first; [] for blogs. */
+  comments: Comment[];
+  /** How many comments the talk has; the rest page through GET /api/talks/:talkId/comments. */
+  commentCount?: number;
+}
+
+/** A page of a talk's comments, newest first. */
+export interface TalkCommentsPage extends Paged {
   comments: Comment[];
 }
 

@@ -12,11 +12,11 @@ import { EditInPlace } from './edit-in-place';
 import { OwnItemMenu } from './own-item-menu';
 import { ReportContentMenu } from './report-content-menu';
 import { CommentForm } from './comment-form';
-import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
+import { TalkComments } from './talk-comments';
 import { PersonLink } from '../../../components/person-link';
 
-/** One talk: who posted it, the text, its comments (persisted) and a comment form. */
+/** One talk: who posted it, the text, its comments (the newest few, then all on request) and a comment form. */
 export function TalkCard({ talk }: { talk: Post }) {
   const queryClient = useQueryClient();
   const pending = usePendingWrites('talk-comment', 'talkId', talk._id);
@@ -66,7 +66,7 @@ export function TalkCard({ talk }: { talk: Post }) {
       ) : (
         <p className="content-talk-text">{talk.title}</p>
       )}
-      <CommentList comments={talk.comments ?? []} removal={{ type: 'talkComment', parentId: talk._id }} />
+      <TalkComments talk={talk} />
       <PendingComments entries={pending} />
       <CommentForm onSubmit={comment} />
     </article>

@@ -1,0 +1,66 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, updateUserProfile } from '../repositories/users-repository';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { migrationProvider } from './migrations/migration-provider';
+import { FEW_MATCHES, fewMatchingUserIds, type SearchedColumn } from './text-search';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDb.close();
+});
+
+const ids = async (text: string, columns: readonly SearchedColumn[] = ['search_text']) =>
+  (await fewMatchingUserIds(testDb.db, [{ columns, text }]))?.sort();
+
+describe('the text index (migration 0013-search-index)', () => {
+  it('finds profiles stored before it, follows inserts, edits and deletes, and goes down again', async () => {
+    const early = await insertUser(testDb.db, { email: 'early@example.com', passwordHash: 'h', role: 'Jobseeker' });
+    await updateUserProfile(testDb.db, early.id, () => ({ Username: 'Early Bird', aboutMe: 'Solar PUMPS' }));
+    const migrator = new Migrator({ db: testDb.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0011-upload-usage')).error).toBeUndefined();
+    await updateUserProfile(testDb.db, early.id, () => ({ Username: 'Early Bird', aboutMe: 'Solar pumps, 100% uptime' }));
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    expect(await ids('SOLAR PUMP')).toEqual([early.id]);
+    expect(await ids('100% up')).toEqual([early.id]);
+    expect(await ids('early@exa', ['search_name', 'email'])).toEqual([early.id]);
+
+    const late = await insertUser(testDb.db, { email: 'late@example.com', passwordHash: 'h', role: 'Jobseeker' });
+    await updateUserProfile(testDb.db, late.id, () => ({ Username: 'Late', aboutMe: 'solar farms' }));
+    expect(await ids('solar')).toEqual([early.id, late.id].sort());
+    await updateUserProfile(testDb.db, early.id, () => ({ Username: 'Early Bird', aboutMe: 'wind' }));
+    expect(await ids('solar')).toEqual([late.id]);
+    await testDb.db.deleteFrom('users').where('id', '=', late.id).execute();
+    expect(await ids('solar')).toEqual([]);
+    expect(await ids('nothing like this')).toEqual([]);
+
+    expect((await migrator.migrateTo('0011-upload-usage')).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await ids('wind')).toEqual([early.id]);
+  });
+
+  it('leaves texts shorter than three characters, and matches above FEW_MATCHES, to the order index', async () => {
+    expect(await ids('wi')).toBeUndefined();
+    const many = Array.from({ length: FEW_MATCHES + 1 }, (_, i) => ({
+      id: `many${String(i).padStart(6, '0')}`,
+      email: `many${i}@example.com`,
+      password_hash: 'h',
+      role: 'Hustler' as const,
+      profile: '{}',
+      created_at: new Date().toISOString(),
+      search_text: 'common ground',
+      search_name: '',
+      verified: 0 as const,
+    }));
+    for (let i = 0; i < many.length; i += 500) {
+      await testDb.db.insertInto('users').values(many.slice(i, i + 500)).execute();
+    }
+    expect(await ids('common')).toBeUndefined();
+  });
+});

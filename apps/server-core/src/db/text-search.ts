@@ -1,0 +1,96 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Database } from './database';
+import { containsText } from './like-pattern';
+import { SQLITE_SEARCH_TABLE } from './migrations/0013-search-index';
+
+// Lists that search text (discovery, people) walk their order index when matches are common and
+// start from the text index of migration 0013 when they are few: walking costs O(rows read until
+// the page fills), small exactly when matches are common; the text index costs O(matches) plus a
+// sort of those. So a search first walks a window of WINDOW rows in list order; only when that
+// does not fill the page does it ask the text index for at most FEW_MATCHES + 1 ids, and only
+// when there are more than that (matches neither common nor few) does it walk on until the page
+// fills.
+
+export type SearchedColumn = 'search_text' | 'search_name' | 'email' | 'filter_text';
+
+/** `text` appears (case-insensitively) in one of `columns`. */
+export interface TextMatch {
+  columns: readonly SearchedColumn[];
+  text: string;
+}
+
+/** Above this many matches, a page comes sooner from the order index than from sorting every match. */
+export const FEW_MATCHES = 2000;
+
+/** How many rows of the list order a search reads before it asks the text index. */
+export const WINDOW = 1000;
+
+/** How the page query is narrowed: to the window's rows (up to `until`, inclusive), or to these ids. */
+export interface SearchRestriction<Key> {
+  until?: Key;
+  onlyIds?: readonly string[];
+}
+
+/**
+ * The rows of one page of a searched list (limit + 1 of them, when another page follows).
+ * `windowEnd` answers the key of the WINDOW-th row after the cursor in list order, ignoring the
+ * search (undefined when fewer rows follow); `page` runs the page's query, narrowed as asked.
+ */
+export async function searchPage<Row, Key>(
+  db: Database,
+  search: {
+    matches: readonly TextMatch[];
+    limit: number;
+    windowEnd: () => Promise<Key | undefined>;
+    page: (restriction: SearchRestriction<Key>) => Promise<Row[]>;
+  },
+): Promise<Row[]> {
+  const { matches, limit, windowEnd, page } = search;
+  if (matches.length === 0) return page({});
+  const until = await windowEnd();
+  const inWindow = await page({ until });
+  if (until === undefined || inWindow.length > limit) return inWindow;
+  const onlyIds = await fewMatchingUserIds(db, matches);
+  if (onlyIds === undefined) return page({});
+  return onlyIds.length === 0 ? [] : page({ onlyIds });
+}
+
+/** Trigram indexes cannot look up shorter texts. */
+export const MIN_INDEXED_LENGTH = 3;
+
+/**
+ * The ids of the users matching every one of `matches` (possibly a few more on SQLite, so callers
+ * still apply their own conditions), when there are at most FEW_MATCHES; undefined when there are
+ * more, or when no text is long enough for the index.
+ */
+export async function fewMatchingUserIds(db: Database, matches: readonly TextMatch[]): Promise<string[] | undefined> {
+  const indexed = matches.filter((match) => [...match.text].length >= MIN_INDEXED_LENGTH);
+  if (indexed.length === 0) return undefined;
+  const ids =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await postgresMatches(db, indexed)
+      : await sqliteMatches(db, indexed);
+  return ids.length > FEW_MATCHES ? undefined : ids;
+}
+
+async function postgresMatches(db: Database, matches: readonly TextMatch[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.and(matches.map((match) => eb.or(match.columns.map((column) => containsText(column, match.text))))))
+    .limit(FEW_MATCHES + 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function sqliteMatches(db: Database, matches: readonly TextMatch[]): Promise<string[]> {
+  // Each text is one quoted phrase (a substring, for the trigram tokenizer) limited to its columns.
+  const expression = matches
+    .map((match) => `{${match.columns.join(' ')}} : "${match.text.toLowerCase().replace(/"/g, '""')}"`)
+    .join(' AND ');
+  const { rows } = await sql<{ id: string }>`
+    select u.id from ${sql.table(SQLITE_SEARCH_TABLE)} s join users u on u.rowid = s.rowid
+    where ${sql.table(SQLITE_SEARCH_TABLE)} match ${expression}
+    limit ${FEW_MATCHES + 1}`.execute(db);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { talkCommentsOptions } from '../api/content-queries';
+import type { Comment, Post } from '../api/content-types';
+import { CommentList } from './comment-list';
+
+/** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
+export function TalkComments({ talk }: { talk: Post }) {
+  const embedded = talk.comments ?? [];
+  const total = Math.max(talk.commentCount ?? embedded.length, embedded.length);
+  const [open, setOpen] = useState(false);
+  const all = useInfiniteQuery({ ...talkCommentsOptions(talk._id), enabled: open });
+  const loaded = open ? (all.data?.pages.flatMap((page) => page.comments) ?? []) : [];
+  const shown = oldestFirst([...loaded, ...embedded]);
+  const busy = open && (all.isPending || all.isFetchingNextPage);
+  const more = open ? all.hasNextPage || busy : total > embedded.length;
+
+  function showMore() {
+    if (!open) setOpen(true);
+    else if (all.isError) void all.refetch();
+    else void all.fetchNextPage();
+  }
+
+  return (
+    <>
+      <CommentList comments={shown} removal={{ type: 'talkComment', parentId: talk._id }} />
+      {open && all.isError && <p role="alert" className="content-comments-empty">Could not load the comments.</p>}
+      {(more || (open && all.isError)) && (
+        <button type="button" className="content-comments-more" onClick={showMore} disabled={busy}>
+          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total} comments`}
+        </button>
+      )}
+    </>
+  );
+}
+
+// Ids sort by creation time, so the embedded (newest) comments and the pages read so far (newest
+// first, from the top) join into one run, oldest first, whatever was posted in between.
+function oldestFirst(comments: readonly Comment[]): Comment[] {
+  const byId = new Map(comments.map((comment) => [comment._id, comment]));
+  return [...byId.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+}
