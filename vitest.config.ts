@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{apps,gateway,web,sw}/**/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
+          include: ['{apps,gateway,web,sw}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.db.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'db',
-          include: ['apps/**/src/**/*.db.test.ts'],
+          include: ['apps/**/src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,

@@ -11,6 +11,8 @@ import { feedGrowth } from './feed-growth';
 import { frontEnd } from './front-end';
 import { gatewayOverhead } from './gateway-overhead';
 import { lighthouseScores } from './lighthouse';
+import { listGrowth } from './list-growth';
+import { noStall } from './no-stall';
 import { offlineDashboard } from './offline-dashboard';
 import { realtimeLatency } from './realtime-latency';
 import { writeResults, type BenchOutcome, type BenchResult } from './support/results';
@@ -30,6 +32,8 @@ const benchmarks: Benchmark[] = [
   { name: 'realtime-latency', title: 'Realtime chat latency', limitS: 420, run: realtimeLatency },
   { name: 'upload-memory', title: 'Upload memory', limitS: 120, run: uploadMemory },
   { name: 'feed-growth', title: 'Feed cost as data grows', limitS: 900, run: feedGrowth },
+  { name: 'list-growth', title: 'Every list as data grows', limitS: 1800, run: listGrowth },
+  { name: 'no-stall', title: 'No request stalls the others', limitS: 900, run: noStall },
   { name: 'lighthouse', title: 'Lighthouse (mobile)', limitS: 300, run: lighthouseScores },
   { name: 'offline-dashboard', title: 'Offline dashboard', limitS: 180, run: offlineDashboard },
 ];

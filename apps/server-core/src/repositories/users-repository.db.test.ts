@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { findUserById, insertUser, listPublicUsers, updateUserProfile } from './users-repository';
+import { findUserById, insertUser, insertUsers, listPublicUsers, updateUserProfile } from './users-repository';
 
 let testDb: TestDatabase;
 
@@ -48,5 +48,22 @@ describe('listPublicUsers', () => {
     expect(page.items).toEqual([
       { _id: user.id, email: 'private@example.com', role: 'Investor', verified: false, profiledetails: { Username: 'P', profilePic: null } },
     ]);
+  });
+});
+
+describe('insertUsers', () => {
+  it('stores each person with the columns a profile save gives them', async () => {
+    const profile = { Username: 'Mira', skills: ['Sales'], bio: 'Builds BOATS' };
+    const saved = await insertUser(testDb.db, { email: 'one-by-one@example.com', passwordHash: 'h', role: 'Cofounder' });
+    await updateUserProfile(testDb.db, saved.id, () => profile);
+    const [id, other] = await insertUsers(testDb.db, [
+      { email: 'Batch@Example.com', passwordHash: 'h', role: 'Cofounder', profile },
+      { email: 'batch2@example.com', passwordHash: 'h', role: 'Investor', profile: {} },
+    ]);
+    const columns = ['profile', 'search_text', 'search_name', 'has_username', 'filter_text'] as const;
+    const pick = (row: Record<string, unknown> | undefined) => Object.fromEntries(columns.map((column) => [column, row?.[column]]));
+    expect(pick(await findUserById(testDb.db, id!))).toEqual(pick(await findUserById(testDb.db, saved.id)));
+    expect(await findUserById(testDb.db, id!)).toMatchObject({ email: 'batch@example.com', role: 'Cofounder' });
+    expect(await findUserById(testDb.db, other!)).toMatchObject({ role: 'Investor', has_username: 0 });
   });
 });

@@ -11,8 +11,8 @@ import { messagesOutliveSender } from './0009-messages-outlive-sender';
 import { safety } from './0010-safety';
 import { uploadUsage } from './0011-upload-usage';
 import { chatSummaries } from './0012-chat-summaries';
-import { liveSessions } from './0014-live-sessions';
 import { searchIndex } from './0013-search-index';
+import { liveSessions } from './0014-live-sessions';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
