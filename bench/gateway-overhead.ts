@@ -25,6 +25,8 @@ interface Round {
   result: Result;
   /** CPU time the server processes spent per request answered, in ms. */
   cpuPerRequest: number;
+  /** The same for each process of the side, in the order of its pids. */
+  cpuPerRequestOf: number[];
 }
 
 /** A way to the feed: its URL and the server processes whose CPU time it costs. */
@@ -35,20 +37,19 @@ interface Side {
 
 type Sides = Record<'gateway' | 'direct', Side>;
 
-async function cpuMsOfAll(pids: number[]): Promise<number> {
-  return (await Promise.all(pids.map(cpuMsOf))).reduce((sum, ms) => sum + ms, 0);
-}
+const cpuMsOfEach = (pids: number[]) => Promise.all(pids.map(cpuMsOf));
 
 /** Load for `seconds`, or until `{ amount }` requests are answered. */
 async function load(side: Side, token: string, length: number | { amount: number }): Promise<Round> {
-  const cpuBefore = await cpuMsOfAll(side.pids);
+  const cpuBefore = await cpuMsOfEach(side.pids);
   const until = typeof length === 'number' ? { duration: length } : length;
   const result = await autocannon({ url: side.url, connections: CONNECTIONS, ...until, headers: bearer(token), timeout: 10 });
-  const cpu = (await cpuMsOfAll(side.pids)) - cpuBefore;
+  const cpuAfter = await cpuMsOfEach(side.pids);
+  const cpuPerRequestOf = cpuAfter.map((ms, i) => (ms - cpuBefore[i]!) / result.requests.total);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${side.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}`);
   }
-  return { result, cpuPerRequest: cpu / result.requests.total };
+  return { result, cpuPerRequest: cpuPerRequestOf.reduce((sum, ms) => sum + ms, 0), cpuPerRequestOf };
 }
 
 /** Means over alternating rounds, so that a slow patch of the shared machine falls on both sides. */
@@ -69,6 +70,8 @@ async function compare(sides: Sides, token: string, rounds: number) {
     // Requests per CPU-second of the server: the throughput each path allows once the server has
     // the machine to itself, which other work on a shared machine does not skew.
     capacity: both((r) => 1000 / r.cpuPerRequest),
+    /** Mean CPU ms per request of each process of the gateway side (as its pids are listed). */
+    gatewaySideCpuOf: sides.gateway.pids.map((_, i) => mean(runs.gateway, (r) => r.cpuPerRequestOf[i]!)),
   };
 }
 
@@ -142,7 +145,7 @@ export async function gatewayOverhead(): Promise<BenchResult> {
       'The target is judged on requests per CPU-second of the server process (its user + system time from /proc over each round): on this shared 2-core machine the measured req/s of back-to-back rounds swing by ±30% with whatever else runs, while CPU time per request does not.',
       `CPU per request: ${(1000 / capacity.gateway).toFixed(2)} ms via gateway, ${(1000 / capacity.direct).toFixed(2)} ms direct. Latencies are autocannon's, in whole milliseconds.`,
       'Every request is logged on both sides: one line per request, written to stdout asynchronously in batches (8 KB or 250 ms), which the benchmark reads through a pipe.',
-      `Scaled topology: the gateway as its own process with API_URL/NOTIFY_URL, proxying over loopback HTTP (@fastify/http-proxy) to a separate api process (SQLite in its data directory, ${SCALED_ROUNDS} rounds). CPU per request ${(1000 / apart.capacity.gateway).toFixed(2)} ms for gateway + api processes together, ${(1000 / apart.capacity.direct).toFixed(2)} ms for the api alone (ratio ${(apart.capacity.gateway / apart.capacity.direct).toFixed(2)}); measured ${apart.throughput.gateway.toFixed(0)} vs ${apart.throughput.direct.toFixed(0)} req/s.`,
+      `Scaled topology: the gateway as its own process with API_URL/NOTIFY_URL, proxying over loopback HTTP (@fastify/http-proxy) to a separate api process (SQLite in its data directory, ${SCALED_ROUNDS} rounds). CPU per request ${(1000 / apart.capacity.gateway).toFixed(2)} ms for gateway + api processes together (gateway ${apart.gatewaySideCpuOf[0]!.toFixed(2)} ms, api ${apart.gatewaySideCpuOf[1]!.toFixed(2)} ms), ${(1000 / apart.capacity.direct).toFixed(2)} ms for the api alone (ratio ${(apart.capacity.gateway / apart.capacity.direct).toFixed(2)}); measured ${apart.throughput.gateway.toFixed(0)} vs ${apart.throughput.direct.toFixed(0)} req/s.`,
     ],
   };
 }
