@@ -8,12 +8,12 @@ import { visibleVideoIds } from '../videos/videos-repository';
 export const WATCH_VIDEOS_EVENT = 'watchVideos';
 
 /** How many videos one socket may watch at once: more than a screen shows, few enough to stay cheap. */
-export const MAX_WATCHED_VIDEOS = 50;
+const MAX_WATCHED_VIDEOS = 50;
 
 type WatchRequest = { videoIds: string[] } | { error: string };
 
 /** `{ videoIds: string[] }` with at most MAX_WATCHED_VIDEOS video ids, duplicates dropped; or what is wrong. */
-export function parseWatchRequest(payload: unknown): WatchRequest {
+function parseWatchRequest(payload: unknown): WatchRequest {
   const videoIds: unknown = typeof payload === 'object' && payload !== null ? (payload as { videoIds?: unknown }).videoIds : undefined;
   if (!Array.isArray(videoIds)) return { error: 'videoIds must be an array of video ids' };
   if (videoIds.length > MAX_WATCHED_VIDEOS) return { error: `videoIds must hold at most ${MAX_WATCHED_VIDEOS} video ids` };
