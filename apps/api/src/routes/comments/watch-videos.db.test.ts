@@ -87,6 +87,17 @@ describe('watchVideos', () => {
     expect(await heardBy(socket, heard)).toEqual([{ videoId: first }]);
   });
 
+  it('leaves out the videos the user may not see: one blocked by its owner hears none of its comments', async () => {
+    const blocked = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const block = await postJson(server.baseUrl, '/api/blocks', { userId: blocked.id }, bearer(owner.accessToken));
+    expect(block.status).toBeLessThan(300);
+    const socket = await sockets.open(blocked.accessToken);
+    const heard = collect(socket, 'newComment');
+    expect(await socket.emitWithAck('watchVideos', { videoIds: [first] })).toEqual({ ok: true });
+    await commentOn(first);
+    expect(await heardBy(socket, heard)).toEqual([]);
+  });
+
   it('accepts 50 ids', async () => {
     const socket = await sockets.open(viewer.accessToken);
     const videoIds = Array.from({ length: 50 }, (_, i) => (i === 0 ? first : i.toString(16)));

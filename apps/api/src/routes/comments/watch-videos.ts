@@ -1,18 +1,19 @@
 import { videoRoom } from '@startupsetu/server-core/realtime-emitter';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
-import { eventArguments } from '../../plugins/realtime';
+import { eventArguments, socketUser } from '../../plugins/realtime';
 import { isContentId } from '../../schemas/content';
+import { visibleVideoIds } from '../videos/videos-repository';
 
 export const WATCH_VIDEOS_EVENT = 'watchVideos';
 
 /** How many videos one socket may watch at once: more than a screen shows, few enough to stay cheap. */
-export const MAX_WATCHED_VIDEOS = 50;
+const MAX_WATCHED_VIDEOS = 50;
 
 type WatchRequest = { videoIds: string[] } | { error: string };
 
 /** `{ videoIds: string[] }` with at most MAX_WATCHED_VIDEOS video ids, duplicates dropped; or what is wrong. */
-export function parseWatchRequest(payload: unknown): WatchRequest {
+function parseWatchRequest(payload: unknown): WatchRequest {
   const videoIds: unknown = typeof payload === 'object' && payload !== null ? (payload as { videoIds?: unknown }).videoIds : undefined;
   if (!Array.isArray(videoIds)) return { error: 'videoIds must be an array of video ids' };
   if (videoIds.length > MAX_WATCHED_VIDEOS) return { error: `videoIds must hold at most ${MAX_WATCHED_VIDEOS} video ids` };
@@ -32,9 +33,14 @@ async function watchOnly(socket: Socket, videoIds: readonly string[]) {
 /**
  * `watchVideos({ videoIds }, ack?)`: the videos whose `newComment` this socket receives, replacing
  * the ones it asked for before (an empty list stops them all). A socket that never asks receives none.
+ * Ids of videos the user may not see (blocked, reported, or no such video) are left out silently,
+ * as the feed leaves them out.
  */
 export function registerWatchVideosEvent(app: FastifyInstance) {
   app.io.on('connection', (socket) => {
+    const userId = socketUser(socket).id;
+    // One request at a time, so a later set never loses to an earlier one whose read finished last.
+    let previous = Promise.resolve();
     socket.on(WATCH_VIDEOS_EVENT, (...args: unknown[]) => {
       const { payload, reply } = eventArguments(args);
       const request = parseWatchRequest(payload);
@@ -42,13 +48,16 @@ export function registerWatchVideosEvent(app: FastifyInstance) {
         reply({ ok: false, message: request.error, error: request.error });
         return;
       }
-      watchOnly(socket, request.videoIds).then(
-        () => reply({ ok: true }),
-        (error: unknown) => {
-          app.log.warn({ err: error }, 'could not change the videos a socket watches');
-          reply({ ok: false, message: 'Could not watch those videos', error: 'Could not watch those videos' });
-        },
-      );
+      previous = previous
+        .then(() => visibleVideoIds(app.db, request.videoIds, userId))
+        .then((videoIds) => watchOnly(socket, videoIds))
+        .then(
+          () => reply({ ok: true }),
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'could not change the videos a socket watches');
+            reply({ ok: false, message: 'Could not watch those videos', error: 'Could not watch those videos' });
+          },
+        );
     });
   });
 }

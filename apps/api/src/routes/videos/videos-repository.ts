@@ -91,6 +91,18 @@ export async function videoVisible(db: Database, id: string, viewerId: string | 
   return row !== undefined;
 }
 
+/** Those of `ids` that are videos the viewer may see, in one query. */
+export async function visibleVideoIds(db: Database, ids: readonly string[], viewerId: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('videos as v')
+    .select('v.id')
+    .where('v.id', 'in', ids)
+    .where(contentVisibleTo(viewerId, 'video', 'v.id', 'v.user_id'))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * Sets whether a user likes a video (the same state twice changes nothing, and concurrent likes
  * by one user store one row) and answers the video's like count after the change, or undefined
