@@ -75,6 +75,7 @@ describe('metrics of the embedded stack', () => {
     expect(text).toMatch(/^http_request_duration_seconds_count\{service="api",method="GET",route="\/api\/users",status_code="401"\} 1$/m);
     expect(text).toMatch(/^http_request_duration_seconds_count\{service="notify",method="GET",route="\/api\/Notifications",status_code="401"\} 1$/m);
     expect(text).toMatch(/^realtime_open_sockets\{service="api"\} 0$/m);
+    expect(text).toMatch(/^http_open_connections\{service="gateway"\} [1-9]/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
   });
 

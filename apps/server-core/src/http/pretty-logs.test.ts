@@ -16,11 +16,20 @@ describe('log output', () => {
     let text = '';
     written.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     const stream = prettyLogStream(written);
-    const entry = { level: 30, time: Date.UTC(2026, 10, 26, 9, 30), msg: 'request completed', reqId: 'r-1', trace_id: 'abc123' };
+    const entry = {
+      level: 30,
+      time: Date.UTC(2026, 10, 26, 9, 30),
+      msg: 'request completed',
+      reqId: 'r-1',
+      trace_id: 'abc123',
+      req: { method: 'GET', url: '/api/users' },
+      res: { statusCode: 401 },
+      responseTime: 5.26,
+    };
     stream.write(`${JSON.stringify(entry)}\n`);
     await new Promise((resolve) => setImmediate(resolve));
 
-    expect(text).toMatch(/INFO.*request completed/);
+    expect(text).toMatch(/INFO: GET \/api\/users 401 5 ms request completed/);
     expect(text).toContain('trace_id');
     expect(text).toContain('abc123');
     expect(() => JSON.parse(text)).toThrow();

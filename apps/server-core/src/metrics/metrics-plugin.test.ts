@@ -62,10 +62,13 @@ describe('GET /metrics', () => {
     expect(sample(await scrape(app), 'idempotent_replays_total', 'service="api"')).toBe(2);
   });
 
-  it('reports open sockets, event-loop delay and process figures', async () => {
+  it('reports open sockets and connections, event-loop delay and process figures', async () => {
     const { app } = await buildService({ sockets: 3 });
-    const text = await scrape(app);
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    // fetch keeps its connection open after the answer (keep-alive): one is open when it reads.
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
     expect(sample(text, 'realtime_open_sockets', 'service="api"')).toBe(3);
+    expect(sample(text, 'http_open_connections', 'service="api"')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);

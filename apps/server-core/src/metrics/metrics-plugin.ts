@@ -63,12 +63,15 @@ async function metricsPlugin(
     done();
   });
 
-  if (openSockets) {
-    const stopCounting = metrics.countSockets(service, () => openSockets(app));
-    app.addHook('onClose', async () => stopCounting());
-  }
+  const stopCounting = [metrics.countConnections(service, () => openConnectionsOf(app))];
+  if (openSockets) stopCounting.push(metrics.countSockets(service, () => openSockets(app)));
+  app.addHook('onClose', async () => stopCounting.forEach((stop) => stop()));
 
   if (serve) serveMetrics(app, { metrics, token });
+}
+
+function openConnectionsOf(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
 }
 
 /** GET /metrics: the Prometheus text of `metrics`, to the readers metrics-access.ts allows. */

@@ -13,8 +13,11 @@ export interface ProcessMetrics {
   requestDuration: Histogram<'service' | 'method' | 'route' | 'status_code'>;
   idempotentReplays: Counter<'service'>;
   openSockets: Gauge<'service'>;
+  openConnections: Gauge<'service'>;
   /** Counts the sockets a service holds open at scrape time; returns the function that removes it. */
   countSockets(service: MetricsService, count: () => number): () => void;
+  /** Counts the TCP connections a service's server holds open at scrape time; returns the function that removes it. */
+  countConnections(service: MetricsService, count: () => Promise<number>): () => void;
 }
 
 // Seconds; from 5 ms (a cached read) to 10 s (an upload).
@@ -24,6 +27,7 @@ export function createProcessMetrics(): ProcessMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const socketCounters = new Set<{ service: MetricsService; count: () => number }>();
+  const connectionCounters = new Set<{ service: MetricsService; count: () => Promise<number> }>();
 
   const openSockets = new Gauge({
     name: 'realtime_open_sockets',
@@ -33,6 +37,18 @@ export function createProcessMetrics(): ProcessMetrics {
     collect() {
       this.reset();
       for (const { service, count } of socketCounters) this.inc({ service }, count());
+    },
+  });
+
+  const openConnections = new Gauge({
+    name: 'http_open_connections',
+    help: 'TCP connections open on the service\'s HTTP server (relayed websockets included)',
+    labelNames: ['service'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await Promise.all([...connectionCounters].map(async ({ service, count }) => ({ service, open: await count() })));
+      this.reset();
+      for (const { service, open } of counts) this.inc({ service }, open);
     },
   });
 
@@ -52,10 +68,16 @@ export function createProcessMetrics(): ProcessMetrics {
       registers: [registry],
     }),
     openSockets,
+    openConnections,
     countSockets(service, count) {
       const entry = { service, count };
       socketCounters.add(entry);
       return () => socketCounters.delete(entry);
+    },
+    countConnections(service, count) {
+      const entry = { service, count };
+      connectionCounters.add(entry);
+      return () => connectionCounters.delete(entry);
     },
   };
 }
