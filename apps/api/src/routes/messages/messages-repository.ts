@@ -188,12 +188,18 @@ export interface ChatView {
  * `cursor` is the last message id of the previous page's last chat.
  */
 export async function listChats(db: Database, userId: string, { limit, cursor }: PageQuery): Promise<Page<ChatView>> {
-  let query = db
-    .selectFrom('chat_summaries as c')
+  // The page of summaries first, then their messages and people: each join reads only that page
+  // (a merge join along all messages is never worth it).
+  let summaries = db
+    .selectFrom('chat_summaries')
+    .select(['last_message_id', 'other_id'])
+    .where('user_id', '=', userId)
+    .where(personVisibleTo(userId, 'chat_summaries.other_id'));
+  if (cursor) summaries = summaries.where('last_message_id', '<', cursor);
+  const rows = await db
+    .selectFrom(summaries.orderBy('last_message_id', 'desc').limit(limit + 1).as('c'))
     .innerJoin('messages as m', 'm.id', 'c.last_message_id')
     .leftJoin('users as u', 'u.id', 'c.other_id')
-    .where('c.user_id', '=', userId)
-    .where(personVisibleTo(userId, 'c.other_id'))
     .select(['c.last_message_id as id', 'c.other_id', 'm.text', 'm.created_at', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
     .select((eb) =>
       cappedCount(
@@ -204,9 +210,9 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
           .whereRef('unread.sender_id', '=', 'c.other_id')
           .where('unread.read_at', 'is', null),
       ).as('unread'),
-    );
-  if (cursor) query = query.where('c.last_message_id', '<', cursor);
-  const rows = await query.orderBy('c.last_message_id', 'desc').limit(limit + 1).execute();
+    )
+    .orderBy('c.last_message_id', 'desc')
+    .execute();
   const page = toPage(rows, limit);
   return {
     items: page.items.map((row) => ({
