@@ -222,6 +222,8 @@ describe('query plans: a page costs O(page) however long the history', () => {
     const [chats = '', conversation = ''] = plans;
     expect(chats, chats).toMatch(/chat_summaries_user_last_idx/);
     expect(conversation, conversation).toMatch(/messages_sender_receiver_idx/);
+    // The page's last messages are looked up by key, never merged along the whole messages key.
+    expect(chats, chats).not.toMatch(/Merge Join/);
     if (!testDbIsPostgres()) {
       // Each direction reads in index order; only the two short halves (a page each) may be sorted.
       expect(chats).not.toMatch(/TEMP B-TREE/);
