@@ -65,7 +65,7 @@ export async function touchSession(db: Database, session: Pick<SessionRow, 'id' 
 }
 
 /** The user's live sessions, most recently used first, through the partial index of live rows. */
-export function liveSessionsQuery(db: Database, userId: string, now = Date.now()) {
+function liveSessionsQuery(db: Database, userId: string, now = Date.now()) {
   const since = new Date(now - SESSION_IDLE_MS).toISOString();
   return db
     .selectFrom('sessions')
