@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, updateUserProfile } from '../repositories/users-repository';
+import { insertUser, listPublicUsers, updateUserProfile } from '../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { migrationProvider } from './migrations/migration-provider';
 import { FEW_MATCHES, fewMatchingUserIds, type SearchedColumn } from './text-search';
@@ -62,5 +62,17 @@ describe('the text index (migration 0013-search-index)', () => {
       await testDb.db.insertInto('users').values(many.slice(i, i + 500)).execute();
     }
     expect(await ids('common')).toBeUndefined();
+  });
+
+  it('finds what lies beyond the first window, by short texts and by texts with many matches', async () => {
+    // The 2,001 'many…' profiles come first (newest first by id), so the early profile lies beyond
+    // the first window; 'wi' is too short for the index and is read on window by window.
+    const search = (q: string, limit = 5) => listPublicUsers(testDb.db, { q, searchIn: 'profile', limit });
+    const short = await search('wi');
+    expect(short.items.map((user) => user.email)).toEqual(['early@example.com']);
+    expect(short.nextCursor).toBeNull();
+    const common = await search('common ground', 3);
+    expect(common.items.map((user) => user._id)).toEqual(['many002000', 'many001999', 'many001998']);
+    expect(common.nextCursor).toBe('many001998');
   });
 });

@@ -8,8 +8,8 @@ import { SQLITE_SEARCH_TABLE } from './migrations/0013-search-index';
 // the page fills), small exactly when matches are common; the text index costs O(matches) plus a
 // sort of those. So a search first walks a window of WINDOW rows in list order; only when that
 // does not fill the page does it ask the text index for at most FEW_MATCHES + 1 ids, and only
-// when there are more than that (matches neither common nor few) does it walk on until the page
-// fills.
+// when there are more than that (matches neither common nor few), or the text is too short for
+// the index, does it walk on, window by window, until the page fills.
 
 export type SearchedColumn = 'search_text' | 'search_name' | 'email' | 'filter_text';
 
@@ -25,23 +25,28 @@ export const FEW_MATCHES = 2000;
 /** How many rows of the list order a search reads before it asks the text index. */
 export const WINDOW = 1000;
 
-/** How the page query is narrowed: to the window's rows (up to `until`, inclusive), or to these ids. */
+/**
+ * How the page query is narrowed: to rows after `after` (instead of after the cursor) up to
+ * `until` inclusive, or to these ids.
+ */
 export interface SearchRestriction<Key> {
+  after?: Key;
   until?: Key;
   onlyIds?: readonly string[];
 }
 
 /**
  * The rows of one page of a searched list (limit + 1 of them, when another page follows).
- * `windowEnd` answers the key of the WINDOW-th row after the cursor in list order, ignoring the
- * search (undefined when fewer rows follow); `page` runs the page's query, narrowed as asked.
+ * `windowEnd(after)` answers the key of the WINDOW-th row after `after` (or the cursor) in list
+ * order, ignoring the search (undefined when fewer rows follow); `page` runs the page's query,
+ * narrowed as asked.
  */
 export async function searchPage<Row, Key>(
   db: Database,
   search: {
     matches: readonly TextMatch[];
     limit: number;
-    windowEnd: () => Promise<Key | undefined>;
+    windowEnd: (after?: Key) => Promise<Key | undefined>;
     page: (restriction: SearchRestriction<Key>) => Promise<Row[]>;
   },
 ): Promise<Row[]> {
@@ -51,8 +56,25 @@ export async function searchPage<Row, Key>(
   const inWindow = await page({ until });
   if (until === undefined || inWindow.length > limit) return inWindow;
   const onlyIds = await fewMatchingUserIds(db, matches);
-  if (onlyIds === undefined) return page({});
-  return onlyIds.length === 0 ? [] : page({ onlyIds });
+  if (onlyIds !== undefined) return onlyIds.length === 0 ? [] : page({ onlyIds });
+  return walkOn(inWindow, until, search);
+}
+
+// Texts too short for the index, or matches neither few nor common: read on window by window, each
+// its own short query, so a long walk never holds the database (and SQLite's thread) at once.
+async function walkOn<Row, Key>(
+  rows: Row[],
+  from: Key,
+  { limit, windowEnd, page }: Parameters<typeof searchPage<Row, Key>>[1],
+): Promise<Row[]> {
+  let after = from;
+  while (rows.length <= limit) {
+    const until = await windowEnd(after);
+    rows.push(...(await page({ after, until })));
+    if (until === undefined) break;
+    after = until;
+  }
+  return rows.slice(0, limit + 1);
 }
 
 /** Trigram indexes cannot look up shorter texts. */

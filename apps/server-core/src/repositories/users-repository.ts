@@ -116,12 +116,19 @@ export async function listPublicUsers(db: Database, query: UserListQuery): Promi
   const rows = await searchPage(db, {
     matches: q ? [{ columns, text: q }] : [],
     limit,
-    windowEnd: async () => {
-      const row = await usersAfterCursor(db, query).select('id').orderBy('id', 'desc').limit(1).offset(WINDOW - 1).executeTakeFirst();
+    windowEnd: async (after?: string) => {
+      const row = await usersAfterCursor(db, { ...query, cursor: after ?? query.cursor })
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .offset(WINDOW - 1)
+        .executeTakeFirst();
       return row?.id;
     },
-    page: ({ until, onlyIds }) => {
-      let select = usersAfterCursor(db, query).select(VIEW_COLUMNS).where(personVisibleTo(viewerId, 'u.id'));
+    page: ({ after, until, onlyIds }) => {
+      let select = usersAfterCursor(db, { ...query, cursor: after ?? query.cursor })
+        .select(VIEW_COLUMNS)
+        .where(personVisibleTo(viewerId, 'u.id'));
       if (until) select = select.where('id', '>=', until);
       if (onlyIds) select = select.where('id', 'in', onlyIds);
       if (q) select = select.where((eb) => eb.or(columns.map((column) => containsText(column, q))));
