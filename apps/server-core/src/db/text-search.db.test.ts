@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, listPublicUsers, updateUserProfile } from '../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { migrationProvider } from './migrations/migration-provider';
-import { FEW_MATCHES, fewMatchingUserIds, type SearchedColumn } from './text-search';
+import { FEW_MATCHES, fewMatchingUserIds, WALK_WINDOWS, WINDOW, type SearchedColumn } from './text-search';
 
 let testDb: TestDatabase;
 
@@ -74,5 +74,26 @@ describe('the text index (migration 0013-search-index)', () => {
     const common = await search('common ground', 3);
     expect(common.items.map((user) => user._id)).toEqual(['many002000', 'many001999', 'many001998']);
     expect(common.nextCursor).toBe('many001998');
+  });
+
+  it('stops a walk after WALK_WINDOWS windows with what it found and a cursor that goes on from there', async () => {
+    const more = Array.from({ length: WALK_WINDOWS * WINDOW }, (_, i) => ({
+      id: `more${String(i).padStart(6, '0')}`,
+      email: `more${i}@example.com`,
+      password_hash: 'h',
+      role: 'Investor' as const,
+      profile: '{}',
+      created_at: new Date().toISOString(),
+      search_text: 'plain',
+      search_name: '',
+      verified: 0 as const,
+    }));
+    for (let i = 0; i < more.length; i += 500) await testDb.db.insertInto('users').values(more.slice(i, i + 500)).execute();
+
+    const first = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5 });
+    expect(first.items).toEqual([]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5, cursor: first.nextCursor! });
+    expect([rest.items.map((user) => user.email), rest.nextCursor]).toEqual([['early@example.com'], null]);
   });
 });

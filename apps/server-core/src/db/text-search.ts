@@ -35,6 +35,16 @@ export interface SearchRestriction<Key> {
   onlyIds?: readonly string[];
 }
 
+/** A page may stop short after this many windows; its cursor then resumes the walk. */
+export const WALK_WINDOWS = 20;
+
+export interface SearchedRows<Row, Key> {
+  /** The page's rows, and one more when another page follows. */
+  rows: Row[];
+  /** Set when the walk stopped before the page filled: where the next page goes on. */
+  resumeAfter?: Key;
+}
+
 /**
  * The rows of one page of a searched list (limit + 1 of them, when another page follows).
  * `windowEnd(after)` answers the key of the WINDOW-th row after `after` (or the cursor) in list
@@ -49,32 +59,34 @@ export async function searchPage<Row, Key>(
     windowEnd: (after?: Key) => Promise<Key | undefined>;
     page: (restriction: SearchRestriction<Key>) => Promise<Row[]>;
   },
-): Promise<Row[]> {
+): Promise<SearchedRows<Row, Key>> {
   const { matches, limit, windowEnd, page } = search;
-  if (matches.length === 0) return page({});
+  if (matches.length === 0) return { rows: await page({}) };
   const until = await windowEnd();
   const inWindow = await page({ until });
-  if (until === undefined || inWindow.length > limit) return inWindow;
+  if (until === undefined || inWindow.length > limit) return { rows: inWindow };
   const onlyIds = await fewMatchingUserIds(db, matches);
-  if (onlyIds !== undefined) return onlyIds.length === 0 ? [] : page({ onlyIds });
+  if (onlyIds !== undefined) return { rows: onlyIds.length === 0 ? [] : await page({ onlyIds }) };
   return walkOn(inWindow, until, search);
 }
 
 // Texts too short for the index, or matches neither few nor common: read on window by window, each
-// its own short query, so a long walk never holds the database (and SQLite's thread) at once.
+// its own short query, so a walk never holds the database (and SQLite's thread) for long; after
+// WALK_WINDOWS windows the page is answered as far as it got (maybe empty) with a cursor to go on.
 async function walkOn<Row, Key>(
   rows: Row[],
   from: Key,
   { limit, windowEnd, page }: Parameters<typeof searchPage<Row, Key>>[1],
-): Promise<Row[]> {
+): Promise<SearchedRows<Row, Key>> {
   let after = from;
-  while (rows.length <= limit) {
+  for (let windows = 1; rows.length <= limit; windows += 1) {
+    if (windows === WALK_WINDOWS) return { rows, resumeAfter: after };
     const until = await windowEnd(after);
     rows.push(...(await page({ after, until })));
     if (until === undefined) break;
     after = until;
   }
-  return rows.slice(0, limit + 1);
+  return { rows: rows.slice(0, limit + 1) };
 }
 
 /** Trigram indexes cannot look up shorter texts. */

@@ -47,7 +47,7 @@ export async function listDiscoveryProfiles(
   query: DiscoveryQuery,
 ): Promise<{ items: UserView[]; nextCursor: string | null }> {
   const { limit } = query;
-  const rows = await searchPage(db, {
+  const { rows, resumeAfter } = await searchPage(db, {
     matches: textMatches(query),
     limit,
     windowEnd: (after?: OrderKey) => windowEnd(db, { ...query, cursor: after ? cursorOf(after) : query.cursor }),
@@ -58,7 +58,8 @@ export async function listDiscoveryProfiles(
   const last = items[items.length - 1];
   return {
     items: items.map(toPublicUserView),
-    nextCursor: rows.length > limit && last ? cursorOf([last.has_username, last.id]) : null,
+    nextCursor:
+      rows.length > limit && last ? cursorOf([last.has_username, last.id]) : resumeAfter ? cursorOf(resumeAfter) : null,
   };
 }
 

@@ -113,7 +113,7 @@ const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
   const { q, searchIn, limit, viewerId } = query;
   const columns = searchIn === 'profile' ? (['search_text'] as const) : (['search_name', 'email'] as const);
-  const rows = await searchPage(db, {
+  const { rows, resumeAfter } = await searchPage(db, {
     matches: q ? [{ columns, text: q }] : [],
     limit,
     windowEnd: async (after?: string) => {
@@ -136,7 +136,7 @@ export async function listPublicUsers(db: Database, query: UserListQuery): Promi
     },
   });
   const page = toPage(rows, limit);
-  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor };
+  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor ?? resumeAfter ?? null };
 }
 
 // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.
