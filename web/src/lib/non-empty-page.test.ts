@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonEmptyPage } from './non-empty-page';
+import { MAX_REQUESTS_PER_PAGE, nonEmptyPage } from './non-empty-page';
 
 interface TestPage {
   items: string[];
@@ -21,6 +21,13 @@ describe('nonEmptyPage', () => {
     const page = await nonEmptyPage<TestPage>(null, (cursor) => (asked.push(cursor), read(cursor)), isEmpty);
     expect(page).toEqual({ items: ['found'], nextCursor: 'd' });
     expect(asked).toEqual([null, 'b', 'c']);
+  });
+
+  it('gives up after MAX_REQUESTS_PER_PAGE requests, answering the empty page with its cursor', async () => {
+    let asked = 0;
+    const endless = async (cursor: string | null): Promise<TestPage> => ((asked += 1), { items: [], nextCursor: `${cursor ?? ''}x` });
+    expect(await nonEmptyPage<TestPage>(null, endless, isEmpty)).toEqual({ items: [], nextCursor: 'x'.repeat(MAX_REQUESTS_PER_PAGE) });
+    expect(asked).toBe(MAX_REQUESTS_PER_PAGE);
   });
 
   it('answers an empty last page as it is', async () => {

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from './database';
-import { containsText } from './like-pattern';
+import { containsText, MIN_INDEXED_LENGTH } from './like-pattern';
 import { SQLITE_SEARCH_TABLE } from './migrations/0013-search-index';
 
 // Lists that search text (discovery, people) walk their order index when matches are common and
@@ -36,7 +36,7 @@ export interface SearchRestriction<Key> {
 }
 
 /** A page may stop short after this many windows; its cursor then resumes the walk. */
-export const WALK_WINDOWS = 20;
+export const WALK_WINDOWS = 5;
 
 export interface SearchedRows<Row, Key> {
   /** The page's rows, and one more when another page follows. */
@@ -88,9 +88,6 @@ async function walkOn<Row, Key>(
   }
   return { rows: rows.slice(0, limit + 1) };
 }
-
-/** Trigram indexes cannot look up shorter texts. */
-export const MIN_INDEXED_LENGTH = 3;
 
 /**
  * The ids of the users matching every one of `matches` (possibly a few more on SQLite, so callers
