@@ -1,6 +1,6 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-database';
+import { queryPlans } from '../testing/query-plans';
 import { discoverySelect } from './discovery-repository';
 
 // A discovery page costs a page: the index (role, has_username, id) serves both the role and the
@@ -17,10 +17,8 @@ afterAll(async () => {
 });
 
 async function plan(cursor?: string): Promise<string> {
-  const compiled = discoverySelect(testDb.db, { role: 'Hustler', excludeUserId: 'ab', limit: 20, cursor, filters: [] }).compile();
-  const prefix = testDb.databaseUrl ? 'explain ' : 'explain query plan ';
-  const result = await testDb.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
-  return result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'])).join('\n');
+  const [text] = await queryPlans(testDb.db, (db) => discoverySelect(db, { role: 'Hustler', excludeUserId: 'ab', limit: 20, cursor, filters: [] }).execute());
+  return text!;
 }
 
 describe('the discovery query plan', () => {
