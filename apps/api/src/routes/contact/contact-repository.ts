@@ -7,11 +7,12 @@ export interface ContactMessage {
   message: string;
 }
 
+/** Stores the three fields only: a body's extra fields never reach the insert. */
 export async function insertContactMessage(db: Database, input: ContactMessage): Promise<string> {
   const id = newId();
   await db
     .insertInto('contact_messages')
-    .values({ id, ...input, created_at: new Date().toISOString() })
+    .values({ id, name: input.name, email: input.email, message: input.message, created_at: new Date().toISOString() })
     .execute();
   return id;
 }
