@@ -102,7 +102,10 @@ async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): P
       if (!known || known.last_message_id < row.id) latest.set(key, { user_id: user, other_id: other, last_message_id: row.id });
     }
   }
-  for (const part of chunks([...latest.values()], 1000)) {
+  // One order for every writer, so two transactions never wait on each other's rows in turn
+  // (a deadlock on PostgreSQL when two people write to each other at once).
+  const upserts = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary);
+  for (const part of chunks(upserts, 1000)) {
     await db
       .insertInto('chat_summaries')
       .values(part)
@@ -185,14 +188,22 @@ export interface ChatView {
  * `cursor` is the last message id of the previous page's last chat.
  */
 export async function listChats(db: Database, userId: string, { limit, cursor }: PageQuery): Promise<Page<ChatView>> {
-  let query = db
-    .selectFrom('chat_summaries as c')
-    .innerJoin('messages as m', 'm.id', 'c.last_message_id')
+  // The page of summaries first, then per row its last message and the person by primary key.
+  // The message is read by scalar subqueries, not a join: PostgreSQL would otherwise merge-join
+  // along the whole messages key, which costs the messages of everyone since the page's oldest chat.
+  let summaries = db
+    .selectFrom('chat_summaries')
+    .select(['last_message_id', 'other_id'])
+    .where('user_id', '=', userId)
+    .where(personVisibleTo(userId, 'chat_summaries.other_id'));
+  if (cursor) summaries = summaries.where('last_message_id', '<', cursor);
+  const rows = await db
+    .selectFrom(summaries.orderBy('last_message_id', 'desc').limit(limit + 1).as('c'))
     .leftJoin('users as u', 'u.id', 'c.other_id')
-    .where('c.user_id', '=', userId)
-    .where(personVisibleTo(userId, 'c.other_id'))
-    .select(['c.last_message_id as id', 'c.other_id', 'm.text', 'm.created_at', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
-    .select((eb) =>
+    .select(['c.last_message_id as id', 'c.other_id', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
+    .select((eb) => [
+      eb.selectFrom('messages as m').select('m.text').whereRef('m.id', '=', 'c.last_message_id').as('text'),
+      eb.selectFrom('messages as m').select('m.created_at').whereRef('m.id', '=', 'c.last_message_id').as('created_at'),
       cappedCount(
         eb
           .selectFrom('messages as unread')
@@ -201,9 +212,9 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
           .whereRef('unread.sender_id', '=', 'c.other_id')
           .where('unread.read_at', 'is', null),
       ).as('unread'),
-    );
-  if (cursor) query = query.where('c.last_message_id', '<', cursor);
-  const rows = await query.orderBy('c.last_message_id', 'desc').limit(limit + 1).execute();
+    ])
+    .orderBy('c.last_message_id', 'desc')
+    .execute();
   const page = toPage(rows, limit);
   return {
     items: page.items.map((row) => ({
@@ -212,7 +223,8 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
         ? { email: '', Username: DELETED_USER, role: '' as const, profilePic: null, deleted: true }
         : { email: row.email, Username: usernameOf(row.profile ?? '{}'), role: row.role ?? '', profilePic: mediaUrl(row.profile_pic), deleted: false }),
       text: row.text,
-      lastAt: row.created_at,
+      // Never empty: a summary's message goes only with both people (deleteAccount).
+      lastAt: row.created_at ?? '',
       unread: toCount(row.unread),
     })),
     nextCursor: page.nextCursor,

@@ -76,10 +76,10 @@ describe('query plans: a page costs O(page) however many notifications', () => {
       await listNotifications(trx, asha, { limit: 20, cursor: 'ffffffffffffffffffffffffff' });
       await countUnreadNotifications(trx, asha);
     });
-    expect(list).toMatch(/notifications_user_id_idx/);
-    expect(count).toMatch(/notifications_unread_idx/);
-    for (const plan of [list, count]) expect(plan).not.toMatch(postgres() ? /Seq Scan on notifications\b/ : /^SCAN (notifications|n)\b/m);
-    if (!postgres()) expect(list).not.toMatch(/TEMP B-TREE/);
-    if (postgres()) expect(list).not.toMatch(/Sort/);
+    expect(list, list).toMatch(/notifications_user_id_idx/);
+    expect(count, count).toMatch(/notifications_unread_idx/);
+    for (const plan of [list, count]) expect(plan, plan).not.toMatch(postgres() ? /Seq Scan on notifications\b/ : /^SCAN (notifications|n)\b/m);
+    if (!postgres()) expect(list, list).not.toMatch(/TEMP B-TREE/);
+    if (postgres()) expect(list, list).not.toMatch(/Sort/);
   });
 });
