@@ -59,7 +59,7 @@ export const blogSchema = {
     uploadedBy: uploaderSchema,
     /** A talk's newest three comments, oldest first; the rest page through /api/talks/:talkId/comments. */
     comments: { type: 'array', items: commentSchema },
-    commentCount: { type: 'integer' },
+    commentCount: { type: 'integer', description: "A talk's comments, counted up to 100 (100 means 100 or more)" },
   },
 } as const;
 

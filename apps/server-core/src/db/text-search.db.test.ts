@@ -1,9 +1,9 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, updateUserProfile } from '../repositories/users-repository';
+import { insertUser, listPublicUsers, updateUserProfile } from '../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { migrationProvider } from './migrations/migration-provider';
-import { FEW_MATCHES, fewMatchingUserIds, type SearchedColumn } from './text-search';
+import { FEW_MATCHES, fewMatchingUserIds, WALK_WINDOWS, WINDOW, type SearchedColumn } from './text-search';
 
 let testDb: TestDatabase;
 
@@ -62,5 +62,38 @@ describe('the text index (migration 0013-search-index)', () => {
       await testDb.db.insertInto('users').values(many.slice(i, i + 500)).execute();
     }
     expect(await ids('common')).toBeUndefined();
+  });
+
+  it('finds what lies beyond the first window, by short texts and by texts with many matches', async () => {
+    // The 2,001 'many…' profiles come first (newest first by id), so the early profile lies beyond
+    // the first window; 'wi' is too short for the index and is read on window by window.
+    const search = (q: string, limit = 5) => listPublicUsers(testDb.db, { q, searchIn: 'profile', limit });
+    const short = await search('wi');
+    expect(short.items.map((user) => user.email)).toEqual(['early@example.com']);
+    expect(short.nextCursor).toBeNull();
+    const common = await search('common ground', 3);
+    expect(common.items.map((user) => user._id)).toEqual(['many002000', 'many001999', 'many001998']);
+    expect(common.nextCursor).toBe('many001998');
+  });
+
+  it('stops a walk after WALK_WINDOWS windows with what it found and a cursor that goes on from there', async () => {
+    const more = Array.from({ length: WALK_WINDOWS * WINDOW }, (_, i) => ({
+      id: `more${String(i).padStart(6, '0')}`,
+      email: `more${i}@example.com`,
+      password_hash: 'h',
+      role: 'Investor' as const,
+      profile: '{}',
+      created_at: new Date().toISOString(),
+      search_text: 'plain',
+      search_name: '',
+      verified: 0 as const,
+    }));
+    for (let i = 0; i < more.length; i += 500) await testDb.db.insertInto('users').values(more.slice(i, i + 500)).execute();
+
+    const first = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5 });
+    expect(first.items).toEqual([]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5, cursor: first.nextCursor! });
+    expect([rest.items.map((user) => user.email), rest.nextCursor]).toEqual([['early@example.com'], null]);
   });
 });

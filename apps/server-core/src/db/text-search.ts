@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from './database';
-import { containsText } from './like-pattern';
+import { containsText, MIN_INDEXED_LENGTH } from './like-pattern';
 import { SQLITE_SEARCH_TABLE } from './migrations/0013-search-index';
 
 // Lists that search text (discovery, people) walk their order index when matches are common and
@@ -8,8 +8,8 @@ import { SQLITE_SEARCH_TABLE } from './migrations/0013-search-index';
 // the page fills), small exactly when matches are common; the text index costs O(matches) plus a
 // sort of those. So a search first walks a window of WINDOW rows in list order; only when that
 // does not fill the page does it ask the text index for at most FEW_MATCHES + 1 ids, and only
-// when there are more than that (matches neither common nor few) does it walk on until the page
-// fills.
+// when there are more than that (matches neither common nor few), or the text is too short for
+// the index, does it walk on, window by window, until the page fills.
 
 export type SearchedColumn = 'search_text' | 'search_name' | 'email' | 'filter_text';
 
@@ -25,38 +25,69 @@ export const FEW_MATCHES = 2000;
 /** How many rows of the list order a search reads before it asks the text index. */
 export const WINDOW = 1000;
 
-/** How the page query is narrowed: to the window's rows (up to `until`, inclusive), or to these ids. */
+/**
+ * How the page query is narrowed: to rows after `after` (instead of after the cursor) up to
+ * `until` inclusive, or to these ids.
+ */
 export interface SearchRestriction<Key> {
+  after?: Key;
   until?: Key;
   onlyIds?: readonly string[];
 }
 
+/** A page may stop short after this many windows; its cursor then resumes the walk. */
+export const WALK_WINDOWS = 5;
+
+export interface SearchedRows<Row, Key> {
+  /** The page's rows, and one more when another page follows. */
+  rows: Row[];
+  /** Set when the walk stopped before the page filled: where the next page goes on. */
+  resumeAfter?: Key;
+}
+
 /**
  * The rows of one page of a searched list (limit + 1 of them, when another page follows).
- * `windowEnd` answers the key of the WINDOW-th row after the cursor in list order, ignoring the
- * search (undefined when fewer rows follow); `page` runs the page's query, narrowed as asked.
+ * `windowEnd(after)` answers the key of the WINDOW-th row after `after` (or the cursor) in list
+ * order, ignoring the search (undefined when fewer rows follow); `page` runs the page's query,
+ * narrowed as asked.
  */
 export async function searchPage<Row, Key>(
   db: Database,
   search: {
     matches: readonly TextMatch[];
     limit: number;
-    windowEnd: () => Promise<Key | undefined>;
+    windowEnd: (after?: Key) => Promise<Key | undefined>;
     page: (restriction: SearchRestriction<Key>) => Promise<Row[]>;
   },
-): Promise<Row[]> {
+): Promise<SearchedRows<Row, Key>> {
   const { matches, limit, windowEnd, page } = search;
-  if (matches.length === 0) return page({});
+  if (matches.length === 0) return { rows: await page({}) };
   const until = await windowEnd();
   const inWindow = await page({ until });
-  if (until === undefined || inWindow.length > limit) return inWindow;
+  if (until === undefined || inWindow.length > limit) return { rows: inWindow };
   const onlyIds = await fewMatchingUserIds(db, matches);
-  if (onlyIds === undefined) return page({});
-  return onlyIds.length === 0 ? [] : page({ onlyIds });
+  if (onlyIds !== undefined) return { rows: onlyIds.length === 0 ? [] : await page({ onlyIds }) };
+  return walkOn(inWindow, until, search);
 }
 
-/** Trigram indexes cannot look up shorter texts. */
-export const MIN_INDEXED_LENGTH = 3;
+// Texts too short for the index, or matches neither few nor common: read on window by window, each
+// its own short query, so a walk never holds the database (and SQLite's thread) for long; after
+// WALK_WINDOWS windows the page is answered as far as it got (maybe empty) with a cursor to go on.
+async function walkOn<Row, Key>(
+  rows: Row[],
+  from: Key,
+  { limit, windowEnd, page }: Parameters<typeof searchPage<Row, Key>>[1],
+): Promise<SearchedRows<Row, Key>> {
+  let after = from;
+  for (let windows = 1; rows.length <= limit; windows += 1) {
+    if (windows === WALK_WINDOWS) return { rows, resumeAfter: after };
+    const until = await windowEnd(after);
+    rows.push(...(await page({ after, until })));
+    if (until === undefined) break;
+    after = until;
+  }
+  return { rows: rows.slice(0, limit + 1) };
+}
 
 /**
  * The ids of the users matching every one of `matches` (possibly a few more on SQLite, so callers

@@ -47,17 +47,19 @@ export async function listDiscoveryProfiles(
   query: DiscoveryQuery,
 ): Promise<{ items: UserView[]; nextCursor: string | null }> {
   const { limit } = query;
-  const rows = await searchPage(db, {
+  const { rows, resumeAfter } = await searchPage(db, {
     matches: textMatches(query),
     limit,
-    windowEnd: () => windowEnd(db, query),
-    page: (restriction) => discoverySelect(db, { ...query, ...restriction }).execute(),
+    windowEnd: (after?: OrderKey) => windowEnd(db, { ...query, cursor: after ? cursorOf(after) : query.cursor }),
+    page: ({ after, until, onlyIds }) =>
+      discoverySelect(db, { ...query, cursor: after ? cursorOf(after) : query.cursor, until, onlyIds }).execute(),
   });
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
     items: items.map(toPublicUserView),
-    nextCursor: rows.length > limit && last ? `${last.has_username}-${last.id}` : null,
+    nextCursor:
+      rows.length > limit && last ? cursorOf([last.has_username, last.id]) : resumeAfter ? cursorOf(resumeAfter) : null,
   };
 }
 
@@ -77,6 +79,8 @@ export function discoverySelect(db: Database, query: DiscoveryQuery) {
   }
   return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
 }
+
+const cursorOf = ([named, id]: OrderKey) => `${named}-${id}`;
 
 // The role's cards after the cursor. Aliased so that the visibility condition's own `users`
 // lookups cannot shadow the outer row.

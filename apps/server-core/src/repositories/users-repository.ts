@@ -139,15 +139,22 @@ const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
   const { q, searchIn, limit, viewerId } = query;
   const columns = searchIn === 'profile' ? (['search_text'] as const) : (['search_name', 'email'] as const);
-  const rows = await searchPage(db, {
+  const { rows, resumeAfter } = await searchPage(db, {
     matches: q ? [{ columns, text: q }] : [],
     limit,
-    windowEnd: async () => {
-      const row = await usersAfterCursor(db, query).select('id').orderBy('id', 'desc').limit(1).offset(WINDOW - 1).executeTakeFirst();
+    windowEnd: async (after?: string) => {
+      const row = await usersAfterCursor(db, { ...query, cursor: after ?? query.cursor })
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .offset(WINDOW - 1)
+        .executeTakeFirst();
       return row?.id;
     },
-    page: ({ until, onlyIds }) => {
-      let select = usersAfterCursor(db, query).select(VIEW_COLUMNS).where(personVisibleTo(viewerId, 'u.id'));
+    page: ({ after, until, onlyIds }) => {
+      let select = usersAfterCursor(db, { ...query, cursor: after ?? query.cursor })
+        .select(VIEW_COLUMNS)
+        .where(personVisibleTo(viewerId, 'u.id'));
       if (until) select = select.where('id', '>=', until);
       if (onlyIds) select = select.where('id', 'in', onlyIds);
       if (q) select = select.where((eb) => eb.or(columns.map((column) => containsText(column, q))));
@@ -155,7 +162,7 @@ export async function listPublicUsers(db: Database, query: UserListQuery): Promi
     },
   });
   const page = toPage(rows, limit);
-  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor };
+  return { items: page.items.map(toPublicUserView), nextCursor: page.nextCursor ?? resumeAfter ?? null };
 }
 
 // Aliased so that the visibility condition's own `users` lookups cannot shadow the outer row.

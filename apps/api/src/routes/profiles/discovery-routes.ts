@@ -15,6 +15,8 @@ import { discoverySchema } from './profile-schemas';
 // over that role's profile fields and filters on its fields. The caller is left out: you discover
 // other people, not yourself. Only the co-founder cards show an email (spec §2), so only that list
 // sends it. Each card says where the caller stands with that person (connection, requestId).
+// Searches use the text index (db/text-search.ts); one it cannot serve reads a bounded stretch of the
+// list per request, so its page may be short, even empty, while nextCursor goes on.
 
 const text = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' } as const;
 const choice = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
@@ -67,7 +69,7 @@ export default async function discoveryRoutes(app: FastifyInstance) {
 
   for (const { path, role, showsEmail, filters } of LISTS) {
     const names = filters.map((filter) => filter.name);
-    const summary = `${role} profiles, named ones first then newest; ?q= searches their profile fields; filters: ${names.join(', ')}`;
+    const summary = `${role} profiles, named ones first then newest; ?q= searches their profile fields; filters: ${names.join(', ')}. A search the text index cannot serve (e.g. of 1-2 characters) may answer a short or empty page with a nextCursor`;
     const querystring = {
       ...userListQuerystring,
       properties: {

@@ -10,6 +10,7 @@ import {
 } from '../../testing/api-test-server';
 import { getJson, seedBlog } from '../../testing/content';
 import { sendForm } from '../../testing/form-uploads';
+import { COUNTED_COMMENTS, insertTalkComment } from './talks-repository';
 
 let server: ApiTestServer;
 let speaker: TestAccount;
@@ -146,6 +147,14 @@ describe('GET /api/talks/:talkId/comments', () => {
     const second = await readJson(await commentsOf(`/api/talks/${talk._id}/comments?limit=4&cursor=${first.nextCursor}`));
     expect(second).toEqual({ success: true, comments: expect.any(Array), nextCursor: null });
     expect(texts(second.comments)).toEqual(['reply 3', 'reply 2', 'reply 1']);
+  });
+
+  it('counts a long thread up to 100 (100 meaning 100 or more)', async () => {
+    const talkId = await seedBlog(server.db, speaker.id, 'talk');
+    for (let i = 0; i < COUNTED_COMMENTS + 2; i += 1) await insertTalkComment(server.db, { talkId, userId: listener.id, text: `c${i}` });
+    const list = await readJson(await getJson(server.baseUrl, '/api/userprofile/getblogs?kind=talk', listener.accessToken));
+    const listed = list.data.find((item: { _id: string }) => item._id === talkId);
+    expect([listed.comments.length, listed.commentCount]).toEqual([3, COUNTED_COMMENTS]);
   });
 
   it("leaves out comments by people the viewer blocked, in the page, the embedded ones and the count", async () => {

@@ -48,10 +48,13 @@ export async function insertTalkComment(
 /** How many comments a talk in a list carries; the rest page through GET /api/talks/:talkId/comments. */
 export const EMBEDDED_COMMENTS = 3;
 
+/** Comments are counted up to this many (the web says '100+'), so a long thread costs a list no more. */
+export const COUNTED_COMMENTS = 100;
+
 export interface TalkComments {
   /** The newest EMBEDDED_COMMENTS comments, oldest first. */
   comments: CommentView[];
-  /** Every comment the viewer may see. */
+  /** The comments the viewer may see, counted up to COUNTED_COMMENTS. */
   commentCount: number;
 }
 
@@ -63,7 +66,7 @@ export async function latestCommentsOfTalks(
 ): Promise<Map<string, TalkComments>> {
   const byTalk = new Map<string, TalkComments>(talkIds.map((id) => [id, { comments: [], commentCount: 0 }]));
   if (talkIds.length === 0) return byTalk;
-  // One LIMITed branch per talk, so a talk with many comments costs no more than one with three.
+  // One LIMITed branch per talk in each query, so a long thread costs no more than a short one.
   const newest = talkIds
     .map((talkId) =>
       db
@@ -75,12 +78,22 @@ export async function latestCommentsOfTalks(
     .reduce((all, branch) => all.unionAll(branch));
   const [rows, counts] = await Promise.all([
     newest.execute(),
-    db
-      .selectFrom('talk_comments as c')
-      .select(['c.talk_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('c.talk_id', 'in', talkIds)
-      .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'))
-      .groupBy('c.talk_id')
+    talkIds
+      .map((talkId) =>
+        db
+          .selectFrom(
+            db
+              .selectFrom('talk_comments as c')
+              .select('c.talk_id')
+              .where('c.talk_id', '=', talkId)
+              .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'))
+              .limit(COUNTED_COMMENTS)
+              .as('counted'),
+          )
+          .select(['counted.talk_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy('counted.talk_id'),
+      )
+      .reduce((all, branch) => all.unionAll(branch))
       .execute(),
   ]);
   rows.sort((a, b) => (a.id < b.id ? -1 : 1));

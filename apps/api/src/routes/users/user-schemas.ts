@@ -4,7 +4,8 @@ import { nextCursorSchema } from '../../schemas/content';
 import { userListQuerystring } from '../../schemas/users';
 
 export const listSchema = {
-  summary: 'Everyone but the caller, to chat with; ?q= searches names and emails',
+  summary:
+    'Everyone but the caller, to chat with; ?q= searches names and emails (a search the text index cannot serve, e.g. of 1-2 characters, may answer a short or empty page with the next cursor)',
   description:
     'Each carries `connection` (none, sent, received, connected) and `requestId` when a request is pending. ' +
     'The next page cursor, when there is one, is in the x-next-cursor header.',

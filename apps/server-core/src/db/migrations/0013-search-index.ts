@@ -5,6 +5,10 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 // profile. SQLite gets an FTS5 table with the trigram tokenizer (substring matching, case folded)
 // over those columns, external-content so the text is not stored twice, kept in step by triggers;
 // PostgreSQL gets pg_trgm GIN indexes, which its planner uses for LIKE directly.
+// The FTS rows are keyed by users.rowid: a later migration that rebuilds the users table on SQLite
+// (or a VACUUM, which may renumber rowids of a table without an INTEGER PRIMARY KEY) must end with
+// `insert into users_search(users_search) values ('rebuild')`. Callers recheck every match with
+// LIKE, so a stale index could only miss rows, never show wrong ones.
 const SEARCHED = ['search_text', 'search_name', 'email', 'filter_text'] as const;
 
 export const SQLITE_SEARCH_TABLE = 'users_search';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
+import { nonEmptyPage } from '../../../lib/non-empty-page';
 import { unreadCountKeys } from '../../../lib/unread-counts';
 import type { User } from '../../../types/api';
 import type { ChatSummary, Message, MessagePage } from './chat-types';
@@ -55,7 +56,11 @@ export function usersOptions(q = '') {
   return infiniteQueryOptions({
     queryKey: search ? chatKeys.usersMatching(search) : chatKeys.users(),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await getArray<User>(chatUrl('/api/users', { q: search, limit: USERS_PAGE_SIZE, cursor: pageParam }), signal);
+      const page = await nonEmptyPage(
+        pageParam,
+        (cursor) => getArray<User>(chatUrl('/api/users', { q: search, limit: USERS_PAGE_SIZE, cursor }), signal),
+        (read) => read.items.length === 0,
+      );
       return { users: page.items, nextCursor: page.nextCursor };
     },
     initialPageParam: null as string | null,

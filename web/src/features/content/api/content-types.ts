@@ -38,7 +38,7 @@ export interface Post {
   uploadedBy: Uploader | null;
   /** A talk's newest comments (at most three from the server, plus any posted since), oldest first; [] for blogs. */
   comments: Comment[];
-  /** How many comments the talk has; the rest page through GET /api/talks/:talkId/comments. */
+  /** How many comments the talk has, counted up to 100 (100 means 100 or more); the rest page through GET /api/talks/:talkId/comments. */
   commentCount?: number;
 }
 

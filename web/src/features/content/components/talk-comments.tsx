@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { talkCommentsOptions } from '../api/content-queries';
-import type { Comment, Post } from '../api/content-types';
+import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
+import { oldestFirst } from '../talk-comment-order';
+
+/** The server counts a talk's comments up to this many (COUNTED_COMMENTS of the api). */
+const COUNTED_COMMENTS = 100;
 
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
 export function TalkComments({ talk }: { talk: Post }) {
@@ -27,16 +31,9 @@ export function TalkComments({ talk }: { talk: Post }) {
       {open && all.isError && <p role="alert" className="content-comments-empty">Could not load the comments.</p>}
       {(more || (open && all.isError)) && (
         <button type="button" className="content-comments-more" onClick={showMore} disabled={busy}>
-          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total} comments`}
+          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total >= COUNTED_COMMENTS ? `${COUNTED_COMMENTS}+` : total} comments`}
         </button>
       )}
     </>
   );
-}
-
-// Ids sort by creation time, so the embedded (newest) comments and the pages read so far (newest
-// first, from the top) join into one run, oldest first, whatever was posted in between.
-function oldestFirst(comments: readonly Comment[]): Comment[] {
-  const byId = new Map(comments.map((comment) => [comment._id, comment]));
-  return [...byId.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }

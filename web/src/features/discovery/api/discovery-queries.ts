@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { nonEmptyPage } from '../../../lib/non-empty-page';
 import type { User } from '../../../types/api';
 
 export type DiscoveryKind = 'cofounder' | 'hustler' | 'investor' | 'jobseeker';
@@ -53,11 +54,16 @@ export function discoveryListOptions(kind: DiscoveryKind, query: string, filters
   return infiniteQueryOptions({
     // The unfiltered list keeps its key, the one read offline to search and filter on the device.
     queryKey: filtered ? ['discovery', kind, q, filters] : ['discovery', kind, q],
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await apiRequest<DiscoveryPage>(discoveryUrl(kind, q, pageParam, filters), { signal });
-      if (!page || !Array.isArray(page.data)) throw new Error('Unexpected response format');
-      return page;
-    },
+    queryFn: ({ pageParam, signal }) =>
+      nonEmptyPage(
+        pageParam,
+        async (cursor) => {
+          const page = await apiRequest<DiscoveryPage>(discoveryUrl(kind, q, cursor, filters), { signal });
+          if (!page || !Array.isArray(page.data)) throw new Error('Unexpected response format');
+          return page;
+        },
+        (page) => page.data.length === 0,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, keep showing the previous results instead of a blank 'Loading...'.
