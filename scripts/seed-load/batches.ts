@@ -19,6 +19,7 @@ export async function writeInBatches(
   total: number,
   writeBatch: (trx: Database, first: number, last: number) => Promise<void>,
   progress: Progress = () => {},
+  { oneAtATime = false } = {},
 ): Promise<void> {
   let next = 0;
   let done = 0;
@@ -32,6 +33,6 @@ export async function writeInBatches(
       progress(phase, done, total);
     }
   };
-  const workers = isPostgres(db) ? POSTGRES_CONCURRENCY : 1;
+  const workers = isPostgres(db) && !oneAtATime ? POSTGRES_CONCURRENCY : 1;
   await Promise.all(Array.from({ length: Math.min(workers, Math.ceil(total / BATCH_ROWS)) }, worker));
 }
