@@ -57,7 +57,7 @@ describe('openDatabase', () => {
         '0011-upload-usage',
         '0012-chat-summaries',
         '0013-search-index',
-        '0014-live-sessions',
+        '0014-partial-indexes',
       ]);
     } finally {
       await again.destroy();

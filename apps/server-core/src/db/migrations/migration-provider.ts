@@ -12,7 +12,7 @@ import { safety } from './0010-safety';
 import { uploadUsage } from './0011-upload-usage';
 import { chatSummaries } from './0012-chat-summaries';
 import { searchIndex } from './0013-search-index';
-import { liveSessions } from './0014-live-sessions';
+import { partialIndexes } from './0014-partial-indexes';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -30,7 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-upload-usage': uploadUsage,
   '0012-chat-summaries': chatSummaries,
   '0013-search-index': searchIndex,
-  '0014-live-sessions': liveSessions,
+  '0014-partial-indexes': partialIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
