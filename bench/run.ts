@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { coldStart } from './cold-start';
-import { feedGrowth } from './feed-growth';
 import { frontEnd } from './front-end';
 import { gatewayOverhead } from './gateway-overhead';
 import { lighthouseScores } from './lighthouse';
@@ -31,7 +30,6 @@ const benchmarks: Benchmark[] = [
   { name: 'gateway-overhead', title: 'Gateway overhead', limitS: 300, run: gatewayOverhead },
   { name: 'realtime-latency', title: 'Realtime chat latency', limitS: 480, run: realtimeLatency },
   { name: 'upload-memory', title: 'Upload memory', limitS: 120, run: uploadMemory },
-  { name: 'feed-growth', title: 'Feed cost as data grows', limitS: 900, run: feedGrowth },
   { name: 'list-growth', title: 'Every list as data grows', limitS: 1800, run: listGrowth },
   { name: 'no-stall', title: 'No request stalls the others', limitS: 900, run: noStall },
   { name: 'lighthouse', title: 'Lighthouse (mobile)', limitS: 300, run: lighthouseScores },
