@@ -22,5 +22,8 @@ export function useLiveComments(): void {
  */
 export function useLiveCommentsOf(videoId: string) {
   const queryClient = useQueryClient();
-  return useWatchOnScreen(videoId, () => void queryClient.invalidateQueries({ queryKey: contentKeys.comments(videoId) }));
+  return useWatchOnScreen(videoId, () => {
+    // Offline the read would only fail; going online refetches what is on screen anyway.
+    if (navigator.onLine) void queryClient.invalidateQueries({ queryKey: contentKeys.comments(videoId) });
+  });
 }
