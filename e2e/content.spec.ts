@@ -140,7 +140,7 @@ async function cardVideoId(card: import('@playwright/test').Locator): Promise<st
   return (await card.getAttribute('aria-labelledby'))!.replace(/^video-/, '');
 }
 
-test('comments arrive live only for the videos on screen; one scrolled away reloads its comments when back', async ({ page, request }) => {
+test('comments arrive live only for the videos on screen', async ({ page, request }) => {
   const hustler = await apiSignUp(request, uniqueEmail('uploader'), 'Hustler');
   const upload = async (title: string) => {
     const body = await apiPost(request, hustler, '/api/userprofile/addvideo', {
@@ -182,8 +182,6 @@ test('comments arrive live only for the videos on screen; one scrolled away relo
   expect(traffic.heard).not.toContain(older);
   expect(commentReads.filter((url) => url.includes(older))).toHaveLength(readsBefore);
 
-  await olderCard.scrollIntoViewIfNeeded();
-  await expect(olderCard.getByText(missed)).toBeVisible();
 
   // Another page shows no feed: the socket watches nothing.
   await page.getByRole('link', { name: 'Settings', exact: true }).first().click();

@@ -16,14 +16,7 @@ export function useLiveComments(): void {
   });
 }
 
-/**
- * A ref for a video's card: while it is on screen its comments arrive live. Comments that are open
- * reload when the card scrolls back into view, since what was said meanwhile was not sent.
- */
+/** A ref for a video's card: while it is on screen its comments arrive live (the socket watches it). */
 export function useLiveCommentsOf(videoId: string) {
-  const queryClient = useQueryClient();
-  return useWatchOnScreen(videoId, () => {
-    // Offline the read would only fail; going online refetches what is on screen anyway.
-    if (navigator.onLine) void queryClient.invalidateQueries({ queryKey: contentKeys.comments(videoId) });
-  });
+  return useWatchOnScreen(videoId);
 }
