@@ -58,6 +58,7 @@ describe('openDatabase', () => {
         '0012-chat-summaries',
         '0013-search-index',
         '0014-partial-indexes',
+        '0015-role-search-index',
       ]);
     } finally {
       await again.destroy();

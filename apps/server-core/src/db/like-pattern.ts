@@ -6,11 +6,16 @@ import { sql, type RawBuilder } from 'kysely';
 /** Trigram indexes (migration 0013) cannot look up shorter texts. */
 export const MIN_INDEXED_LENGTH = 3;
 
-/** `column` contains `query` (case-insensitive; `%`, `_` and `\` in the query are literal). */
-export function containsText(column: string, query: string): RawBuilder<boolean> {
+/**
+ * `column` contains `query` (case-insensitive; `%`, `_` and `\` in the query are literal). Only the
+ * text index's own lookup (`viaTextIndex`) lets PostgreSQL answer it from a trigram index: a list's
+ * page must walk its order index, as the planner, which guesses a LIKE matches almost nothing,
+ * would otherwise read every match of a common text to sort them.
+ */
+export function containsText(column: string, query: string, { viaTextIndex = false } = {}): RawBuilder<boolean> {
   const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // A trigram index would read all of itself for a shorter text: hide the column from it, so
-  // PostgreSQL walks the list's own order index instead.
-  const searched = [...query].length < MIN_INDEXED_LENGTH ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
+  // A trigram index would also read all of itself for a text shorter than a trigram.
+  const indexed = viaTextIndex && [...query].length >= MIN_INDEXED_LENGTH;
+  const searched = indexed ? sql.ref(column) : sql`(${sql.ref(column)} || '')`;
   return sql<boolean>`${searched} like ${pattern} escape ${sql.lit('\\')}`;
 }

@@ -1,8 +1,10 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDiscoveryProfiles } from '../repositories/discovery-repository';
 import { insertUser, listPublicUsers, updateUserProfile } from '../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { migrationProvider } from './migrations/migration-provider';
+import type { Role } from './schema';
 import { FEW_MATCHES, fewMatchingUserIds, WALK_WINDOWS, WINDOW, type SearchedColumn } from './text-search';
 
 let testDb: TestDatabase;
@@ -15,8 +17,8 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const ids = async (text: string, columns: readonly SearchedColumn[] = ['search_text']) =>
-  (await fewMatchingUserIds(testDb.db, [{ columns, text }]))?.sort();
+const ids = async (text: string, columns: readonly SearchedColumn[] = ['search_text'], role?: Role) =>
+  (await fewMatchingUserIds(testDb.db, [{ columns, text }], role))?.sort();
 
 describe('the text index (migration 0013-search-index)', () => {
   it('finds profiles stored before it, follows inserts, edits and deletes, and goes down again', async () => {
@@ -95,5 +97,22 @@ describe('the text index (migration 0013-search-index)', () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const rest = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5, cursor: first.nextCursor! });
     expect([rest.items.map((user) => user.email), rest.nextCursor]).toEqual([['early@example.com'], null]);
+  });
+
+  it("searches one role's profiles in that role's own index (migration 0015), which follows role changes", async () => {
+    // 2,001 Hustlers say 'common ground' (above): no Investor does, which the Investors' index
+    // tells at once, so the list answers its last page instead of walking on with a cursor.
+    expect(await ids('common', ['search_text'], 'Hustler')).toBeUndefined();
+    expect(await ids('common', ['search_text'], 'Investor')).toEqual([]);
+    const investors = await listDiscoveryProfiles(testDb.db, { role: 'Investor', excludeUserId: 'nobody', limit: 5, q: 'common', filters: [] });
+    expect(investors).toEqual({ items: [], nextCursor: null });
+
+    const early = await testDb.db.selectFrom('users').select('id').where('email', '=', 'early@example.com').executeTakeFirstOrThrow();
+    expect(await ids('wind', ['search_text'], 'Jobseeker')).toEqual([early.id]);
+    await testDb.db.updateTable('users').set({ role: 'Cofounder' }).where('id', '=', early.id).execute();
+    expect(await ids('wind', ['search_text'], 'Jobseeker')).toEqual([]);
+    expect(await ids('wind', ['search_text'], 'Cofounder')).toEqual([early.id]);
+    await testDb.db.deleteFrom('users').where('id', '=', early.id).execute();
+    expect(await ids('wind', ['search_text'], 'Cofounder')).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export async function listDiscoveryProfiles(
   const { limit } = query;
   const { rows, resumeAfter } = await searchPage(db, {
     matches: textMatches(query),
+    role: query.role,
     limit,
     windowEnd: (after?: OrderKey) => windowEnd(db, { ...query, cursor: after ? cursorOf(after) : query.cursor }),
     page: ({ after, until, onlyIds }) =>
@@ -67,7 +68,14 @@ export async function listDiscoveryProfiles(
 export function discoverySelect(db: Database, query: DiscoveryQuery) {
   const { limit, q, filters, onlyIds, until } = query;
   let select = orderedCards(db, query).select(COLUMNS).where(personVisibleTo(query.excludeUserId, 'u.id'));
-  if (until) select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '>=', eb.tuple(...until)));
+  if (until) {
+    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '>=', eb.tuple(...until)));
+    // Said again column by column: PostgreSQL cannot estimate a row comparison, and planned a
+    // window of named profiles as a scan of the whole table.
+    if (until[0] === 1) select = select.where('has_username', '=', 1).where('id', '>=', until[1]);
+    const below = query.cursor && parseCursor(query.cursor);
+    if (below && below[0] === until[0]) select = select.where('id', '<', below[1]);
+  }
   if (onlyIds) select = select.where('id', 'in', onlyIds);
   if (q) select = select.where(containsText('search_text', q));
   for (const filter of filters) {
@@ -86,12 +94,12 @@ const cursorOf = ([named, id]: OrderKey) => `${named}-${id}`;
 // lookups cannot shadow the outer row.
 function orderedCards(db: Database, { role, excludeUserId, cursor }: DiscoveryQuery) {
   let select = db.selectFrom('users as u').where('role', '=', role).where('id', '<>', excludeUserId);
-  if (cursor) {
-    const [named, id] = cursor.includes('-') ? [Number(cursor[0]), cursor.slice(2)] : [1, cursor];
-    select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(named as 0 | 1, id)));
-  }
+  if (cursor) select = select.where((eb) => eb(eb.refTuple('has_username', 'id'), '<', eb.tuple(...parseCursor(cursor))));
   return select;
 }
+
+const parseCursor = (cursor: string): OrderKey =>
+  cursor.includes('-') ? [Number(cursor[0]) as 0 | 1, cursor.slice(2)] : [1, cursor];
 
 async function windowEnd(db: Database, query: DiscoveryQuery): Promise<OrderKey | undefined> {
   const row = await orderedCards(db, query)
@@ -116,9 +124,10 @@ function textMatches({ q, filters }: DiscoveryQuery): TextMatch[] {
   return matches;
 }
 
-// `prefix` then, later on the same (last) line, `value`: '%\nkey=%value%'.
+// `prefix` then, later on the same (last) line, `value`: '%\nkey=%value%'. Hidden from the text
+// index, as containsText's page conditions are.
 function containsLine(prefix: string, value: string) {
   const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const pattern = `%${escape(prefix)}%${escape(value)}%`;
-  return sql<boolean>`${sql.ref('filter_text')} like ${pattern} escape ${sql.lit('\\')}`;
+  return sql<boolean>`(${sql.ref('filter_text')} || '') like ${pattern} escape ${sql.lit('\\')}`;
 }

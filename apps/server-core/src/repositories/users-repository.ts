@@ -141,6 +141,7 @@ export async function listPublicUsers(db: Database, query: UserListQuery): Promi
   const columns = searchIn === 'profile' ? (['search_text'] as const) : (['search_name', 'email'] as const);
   const { rows, resumeAfter } = await searchPage(db, {
     matches: q ? [{ columns, text: q }] : [],
+    role: query.role,
     limit,
     windowEnd: async (after?: string) => {
       const row = await usersAfterCursor(db, { ...query, cursor: after ?? query.cursor })

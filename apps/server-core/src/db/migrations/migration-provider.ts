@@ -13,6 +13,7 @@ import { uploadUsage } from './0011-upload-usage';
 import { chatSummaries } from './0012-chat-summaries';
 import { searchIndex } from './0013-search-index';
 import { partialIndexes } from './0014-partial-indexes';
+import { roleSearchIndex } from './0015-role-search-index';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-chat-summaries': chatSummaries,
   '0013-search-index': searchIndex,
   '0014-partial-indexes': partialIndexes,
+  '0015-role-search-index': roleSearchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
