@@ -52,7 +52,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: opts.logger ? loggerOptions() : false,
     logController: requestLogController(),
-    childLoggerFactory: requestChildLogger,
+    // Without a logger Fastify skips per-request children altogether; a factory would undo that.
+    ...(opts.logger ? { childLoggerFactory: requestChildLogger } : {}),
     genReqId: requestIdFor,
     trustProxy: opts.trustProxy ?? false,
   });

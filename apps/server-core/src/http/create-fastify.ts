@@ -19,7 +19,8 @@ export function createFastify({ logger = false, bodyTimeoutMs = 0 }: CreateFasti
   const app = Fastify({
     logger: logger ? loggerOptions() : false,
     logController: requestLogController(),
-    childLoggerFactory: requestChildLogger,
+    // Without a logger Fastify skips per-request children altogether; a factory would undo that.
+    ...(logger ? { childLoggerFactory: requestChildLogger } : {}),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
