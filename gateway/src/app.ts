@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requestChildLogger } from '@startupsetu/server-core/http/request-logger';
 import { loggerOptions, requestLogController } from '@startupsetu/server-core/http/request-logging';
 import bodyTimeout, { DEFAULT_BODY_TIMEOUT_MS } from '@startupsetu/server-core/http/body-timeout';
 import {
@@ -51,6 +52,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: opts.logger ? loggerOptions() : false,
     logController: requestLogController(),
+    // Without a logger Fastify skips per-request children altogether; a factory would undo that.
+    ...(opts.logger ? { childLoggerFactory: requestChildLogger } : {}),
     genReqId: requestIdFor,
     trustProxy: opts.trustProxy ?? false,
   });

@@ -30,3 +30,20 @@ export function upstreamRequestHeaders<H extends object>(request: Forwardable, h
   const { expect: _expect, traceparent: _traceparent, tracestate: _tracestate, ...rest } = headers as H & Record<'expect' | 'traceparent' | 'tracestate', unknown>;
   return { ...rest, ...forwardedHeaders(request) } as H;
 }
+
+/**
+ * upstreamRequestHeaders written into `headers` itself, for the proxy: @fastify/reply-from hands
+ * rewriteRequestHeaders its own copy of the client's headers, made for this one request, so a
+ * second and third copy per proxied request are saved.
+ */
+export function setUpstreamRequestHeaders<H extends object>(request: Forwardable, headers: H): H {
+  const target = headers as Record<string, unknown>;
+  if (target.expect !== undefined) delete target.expect;
+  if (target.traceparent !== undefined) delete target.traceparent;
+  if (target.tracestate !== undefined) delete target.tracestate;
+  target[requestIdHeader] = request.id;
+  target['x-forwarded-for'] = request.ip;
+  target['x-forwarded-proto'] = request.protocol;
+  target['x-forwarded-host'] = request.host;
+  return headers;
+}

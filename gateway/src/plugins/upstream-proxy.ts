@@ -1,7 +1,7 @@
 import { connect, type NetConnectOpts, type Socket } from 'node:net';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
-import { forwardedHeaders, upstreamRequestHeaders, type Forwardable } from '../forwarded-headers';
+import { forwardedHeaders, setUpstreamRequestHeaders, type Forwardable } from '../forwarded-headers';
 import { upstreamFailure } from '../upstream-errors';
 import { AddressCounter, tooManyBody } from '../address-limits';
 import { connectUpstream } from '../upstream-connection';
@@ -45,7 +45,7 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
       // One retry of an idempotent request on a dropped keep-alive socket. A non-zero count also
       // stops reply-from from retrying GETs answered 503 (up to 10 times by default).
       retriesCount: 1,
-      rewriteRequestHeaders: upstreamRequestHeaders,
+      rewriteRequestHeaders: setUpstreamRequestHeaders,
       onError: (reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }) => {
         const failure = upstreamFailure(service, error);
         reply.code(failure.statusCode).send(failure.body);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createErrorHandler, notFoundHandler } from '../errors';
 import { watchBody } from './body-timeout';
+import { requestChildLogger } from './request-logger';
 import { loggerOptions, requestLogController } from './request-logging';
 import { createValidatorCompiler } from './validator-compiler';
 
@@ -18,6 +19,8 @@ export function createFastify({ logger = false, bodyTimeoutMs = 0 }: CreateFasti
   const app = Fastify({
     logger: logger ? loggerOptions() : false,
     logController: requestLogController(),
+    // Without a logger Fastify skips per-request children altogether; a factory would undo that.
+    ...(logger ? { childLoggerFactory: requestChildLogger } : {}),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,

@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { LogWriter } from './log-writer';
 import { prettyLogStream } from './pretty-logs';
+import { RequestLogger } from './request-logger';
 
 let destination: LogWriter | undefined;
 
@@ -56,8 +57,12 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if ((request as Marked)[skipped]) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const log = reply.log;
+    if (log instanceof RequestLogger) {
+      if (error) log.lineOf('error', { ...line, err: error }, 'request errored');
+      else log.lineOf('info', line, 'request completed');
+    } else if (error) log.error({ ...line, err: error }, 'request errored');
+    else log.info(line, 'request completed');
   }
 }
 
