@@ -7,7 +7,7 @@ import { signSessionToken } from '@startupsetu/server-core/testing/session-token
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNotifyApp } from '../../app';
-import { createNotification } from './notifications-repository';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 
 const SECRET = 'notify-test-secret-0123456789abcdefghij';
 

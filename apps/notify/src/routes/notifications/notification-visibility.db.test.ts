@@ -3,7 +3,7 @@ import { newId } from '@startupsetu/server-core/ids';
 import { blockRow, hiddenRow, reportRow, suspendRow } from '@startupsetu/server-core/testing/safety-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, readJson, startNotifyTestServer, type NotifyTestServer, type TestUser } from '../../testing/notify-test-server';
-import { createNotification } from './notifications-repository';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 
 // notify's reads apply the visibility rules (DESIGN §6.3): notifications from someone out of the
 // viewer's sight are neither listed nor counted, and such a person leaves the Network page's

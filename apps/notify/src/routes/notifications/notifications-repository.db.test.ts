@@ -4,13 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countUnreadNotifications,
-  createNotification,
-  createNotifications,
-  listNotifications,
-  markNotificationsRead,
-} from './notifications-repository';
+import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
+import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
 let testDb: TestDatabase;
 const db = () => testDb.db;
