@@ -3,8 +3,8 @@ import { insertUser } from '@startupsetu/server-core/repositories/users-reposito
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
 let testDb: TestDatabase;
