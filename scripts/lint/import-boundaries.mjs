@@ -1,7 +1,7 @@
 // An oxlint JS plugin (ESLint's rule API) for the code's import boundaries; each boundary is its
 // own rule so that a report names the one crossed. Paths are read against the folder oxlint runs
 // in (the repository root), after resolving the import: relative, or `@startupsetu/<package>/…`.
-import { dirname, posix, relative, sep } from 'node:path';
+import { posix, relative, sep } from 'node:path';
 import {
   isTestCode,
   isTestFile,
