@@ -1,8 +1,8 @@
 import { blockUser, unblockUser } from '@startupsetu/server-core/repositories/blocks-repository';
 import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
+import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
-import { insertPerson } from '@startupsetu/server-core/testing/people';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../account/account-repository';
@@ -27,7 +27,12 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const person = (name: string) => insertPerson(db(), name);
+let people = 0;
+async function person(name: string): Promise<string> {
+  people += 1;
+  const user = await insertUser(db(), { email: `${name}-${people}@repo.example.com`, passwordHash: 'h', role: 'Hustler' });
+  return user!.id;
+}
 
 async function send(senderId: string, receiverId: string, text: string): Promise<MessageView> {
   const message = await insertMessage(db(), { senderId, receiverId, text });

@@ -4,8 +4,8 @@ import { hashPassword } from '@startupsetu/server-core/passwords';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
-import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import type { FastifyInstance } from 'fastify';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNotifyApp } from '../../app';
 

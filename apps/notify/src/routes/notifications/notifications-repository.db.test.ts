@@ -1,9 +1,9 @@
 import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
+import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
-import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
-import { insertPerson } from '@startupsetu/server-core/testing/people';
 import { sql } from 'kysely';
+import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
@@ -19,7 +19,12 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const person = (name: string) => insertPerson(db(), name);
+let people = 0;
+async function person(name: string): Promise<string> {
+  people += 1;
+  const user = await insertUser(db(), { email: `${name}-${people}@notes.example.com`, passwordHash: 'h', role: 'Hustler' });
+  return user!.id;
+}
 
 const comment = (userId: string, actorId: string | null, message: string) => ({ userId, type: 'comment' as const, message, actorId });
 
