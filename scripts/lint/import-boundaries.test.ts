@@ -20,6 +20,8 @@ const FILES: Record<string, string> = {
   'web/src/lib/uses-server.ts': "import { newId } from '@startupsetu/server-core/ids';\nexport const id = newId;",
   'gateway/src/uses-api-internals.ts': "import { insertVideo } from '@startupsetu/api/routes/videos/videos-repository';\nexport const v = insertVideo;",
   'gateway/src/reaches-by-path.ts': "export { buildApiApp } from '../../apps/api/src/app';",
+  'apps/server-core/src/uses-a-service.ts': "export type { ApiApp } from '@startupsetu/api/app';",
+  'sw/src/uses-the-page.ts': "export { apiFetch } from '../../web/src/lib/api-fetch';",
   'apps/api/src/ships-test-helper.ts': "export { signUp } from './testing/api-test-server';",
   'apps/notify/src/imports-a-test.db.test.ts': "import { people } from '@startupsetu/api/testing/video-routes.db.test';\nexport const p = people;",
   'web/src/features/chat/hooks/conditional-hook.ts':
@@ -69,6 +71,8 @@ describe('npm run lint', () => {
     ['web/src/lib/uses-server.ts', 'boundaries(service-isolation)'],
     ['gateway/src/uses-api-internals.ts', 'boundaries(service-isolation)'],
     ['gateway/src/reaches-by-path.ts', 'boundaries(service-isolation)'],
+    ['apps/server-core/src/uses-a-service.ts', 'boundaries(service-isolation)'],
+    ['sw/src/uses-the-page.ts', 'boundaries(service-isolation)'],
     ['apps/api/src/ships-test-helper.ts', 'boundaries(test-isolation)'],
     ['apps/notify/src/imports-a-test.db.test.ts', 'boundaries(test-isolation)'],
     ['web/src/features/chat/hooks/conditional-hook.ts', 'react-hooks(rules-of-hooks)'],
