@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, uniqueEmail } from './support/accounts';
 import { apiPost } from './support/community';
-import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
+import { PITCH_VIDEO, openVideoUpload, seekToFourSeconds, startPlayer, videoCard } from './support/content';
 import { recordVideoTraffic } from './support/live-comments';
 import { apiPostTalk } from './support/offline';
 import { AVATAR_PATH, apiSignUp, uniqueWord, useSession } from './support/profiles';
@@ -74,22 +74,7 @@ test('a Hustler uploads a pitch video with a progress bar; an Investor sees it, 
     }, src);
     expect(ranged).toMatchObject({ status: 206, length: 100 });
     expect(ranged.range).toMatch(/^bytes 100-199\/\d+$/);
-    await player.scrollIntoViewIfNeeded();
-    const seekedTo = await player.evaluate(async (video: HTMLVideoElement) => {
-      const failed = new Promise<never>((_, reject) =>
-        video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)), { once: true }),
-      );
-      if (video.readyState < 1) {
-        const loaded = new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-        video.load();
-        await Promise.race([loaded, failed]);
-      }
-      const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
-      video.currentTime = 4;
-      await Promise.race([seeked, failed]);
-      return video.currentTime;
-    });
-    expect(seekedTo).toBeGreaterThan(3);
+    expect((await seekToFourSeconds(player)).currentTime).toBeGreaterThan(3);
 
     await investorPage.goto('/videos');
     await expect(videoCard(investorPage, title)).toBeVisible();

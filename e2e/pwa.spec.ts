@@ -1,14 +1,9 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './support/chromium';
-
-/** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
+import { waitForServiceWorkerControl } from './support/offline';
 
 test.describe('installable PWA', () => {
   let context: BrowserContext;

@@ -1,34 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts';
-import { PITCH_VIDEO, openVideoUpload, startPlayer, videoCard } from './support/content';
-import { savedVideoPaths } from './support/offline';
+import { PITCH_VIDEO, openVideoUpload, seekToFourSeconds, startPlayer, videoCard } from './support/content';
+import { savedVideoPaths, waitForServiceWorkerControl } from './support/offline';
 import { uniqueWord } from './support/profiles';
-
-/** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Loads the player's metadata, seeks to 4 s and answers where it landed (rejects on a media error). */
-async function seekToFourSeconds(player: Locator): Promise<{ readyState: number; currentTime: number }> {
-  await player.scrollIntoViewIfNeeded();
-  return player.evaluate(async (video: HTMLVideoElement) => {
-    const failed = new Promise<never>((_, reject) =>
-      video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)), { once: true }),
-    );
-    if (video.readyState < 1) {
-      const loaded = new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-      video.load();
-      await Promise.race([loaded, failed]);
-    }
-    const readyState = video.readyState;
-    const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
-    video.currentTime = 4;
-    await Promise.race([seeked, failed]);
-    return { readyState, currentTime: video.currentTime };
-  });
-}
 
 
 test('a saved video plays and seeks offline from the cache, shows its storage and can be removed', async ({ page, context }) => {

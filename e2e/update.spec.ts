@@ -1,19 +1,14 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFreshStack, type FreshStack } from './support/fresh-stack';
+import { waitForServiceWorkerControl } from './support/offline';
 
 // Chromium fetches a worker's script for an update check itself: neither context.route nor a
 // browser-level Fetch interception sees that request. So the new release is made the plain way:
 // a stack of its own serves a copy of web/dist, and the test changes that copy's sw.js bytes.
-
-/** TOOLCHAIN.md: `ready` can resolve while the worker is still activating; wait for control too. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 interface WorkerVersion {
   versionId: string;

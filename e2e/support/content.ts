@@ -40,3 +40,23 @@ export async function startPlayer(scope: Locator, title: string): Promise<Locato
   await expect(player).toBeVisible();
   return player;
 }
+
+/** Loads the player's metadata, seeks to 4 s and answers where it landed (rejects on a media error). */
+export async function seekToFourSeconds(player: Locator): Promise<{ readyState: number; currentTime: number }> {
+  await player.scrollIntoViewIfNeeded();
+  return player.evaluate(async (video: HTMLVideoElement) => {
+    const failed = new Promise<never>((_, reject) =>
+      video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)), { once: true }),
+    );
+    if (video.readyState < 1) {
+      const loaded = new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      video.load();
+      await Promise.race([loaded, failed]);
+    }
+    const readyState = video.readyState;
+    const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+    video.currentTime = 4;
+    await Promise.race([seeked, failed]);
+    return { readyState, currentTime: video.currentTime };
+  });
+}

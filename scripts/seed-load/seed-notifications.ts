@@ -1,5 +1,6 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import { createNotifications, markNotificationsRead, type NewNotification } from '@startupsetu/notify/routes/notifications/notifications-repository';
+import { createNotifications, type NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
+import { markNotificationsRead } from '@startupsetu/notify/routes/notifications/notifications-repository';
 import { writeInBatches, type Progress } from './batches';
 
 /** The heavy user's notifications left unread (the rest were read). */

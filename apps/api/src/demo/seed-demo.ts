@@ -3,7 +3,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import type { DatabaseSchema } from '@startupsetu/server-core/db/schema';
 import type { MediaStorage } from '@startupsetu/server-core/media/media-storage';
 import { BLOG_COVER_UPLOAD, VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
-import { createNotification } from '@startupsetu/notify/routes/notifications/notifications-repository';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { insertBlog } from '../routes/blogs/blogs-repository';
 import { insertVideoComment } from '../routes/comments/comments-repository';
 import { insertMessage } from '../routes/messages/messages-repository';

@@ -1,11 +1,12 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
+import { socketPool } from '../testing/sockets';
 import { MAX_SOCKETS_PER_USER } from './socket-cap';
 
 let server: ApiTestServer;
 let account: TestAccount;
-const sockets: Socket[] = [];
+const sockets = socketPool(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startApiTestServer();
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
+  sockets.closeAll();
 });
 
 afterAll(async () => {
@@ -21,12 +22,7 @@ afterAll(async () => {
 });
 
 async function open(token: string): Promise<Socket> {
-  const socket = connect(server.baseUrl, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await sockets.open(token);
   // One acknowledged round trip: the server has counted this socket.
   await socket.emitWithAck('join', account.id);
   return socket;
@@ -50,9 +46,7 @@ describe('sockets per user', () => {
     const other = await signUp(server.baseUrl);
     const mine: Socket[] = [];
     for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) mine.push(await open(account.accessToken));
-    const theirs = connect(server.baseUrl, { path: '/socket.io', auth: { token: other.accessToken }, transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(theirs);
-    await new Promise<void>((resolve) => theirs.once('connect', () => resolve()));
+    const theirs = await sockets.open(other.accessToken);
     await theirs.emitWithAck('join', other.id);
     await mine[0]!.emitWithAck('join', account.id);
     expect(mine.every((socket) => socket.connected)).toBe(true);

@@ -2,6 +2,7 @@ import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config'
 import type { Database } from '@startupsetu/server-core/db/database';
 import { createTestDatabase } from '@startupsetu/server-core/test-database';
 import { TEST_METRICS_TOKEN } from '@startupsetu/server-core/testing/authorization-matrix';
+import { bearer, postJson, readJson } from '@startupsetu/server-core/testing/json-requests';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app';
 
@@ -77,19 +78,4 @@ export async function signIn(baseUrl: string, account: Pick<TestAccount, 'email'
   return { accessToken: body.accessToken, sessionId: body.sessionId };
 }
 
-export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
-}
-
-/** Response bodies in tests are checked field by field, so they are read untyped. */
-export function readJson(response: Response): Promise<any> {
-  return response.json() as Promise<any>;
-}
+export { bearer, postJson, readJson };

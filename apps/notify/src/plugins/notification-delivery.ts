@@ -6,12 +6,8 @@ import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repos
 import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  createNotification,
-  findNotification,
-  type NewNotification,
-  type NotificationView,
-} from '../routes/notifications/notifications-repository';
+import { createNotification, type NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
+import { findNotification, type NotificationView } from '../routes/notifications/notifications-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -74,19 +74,4 @@ export function recordingEmitter(): RealtimeEmitter & { pushes: RecordedPush[] }
   };
 }
 
-export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
-}
-
-/** Response bodies in tests are checked field by field, so they are read untyped. */
-export function readJson(response: Response): Promise<any> {
-  return response.json() as Promise<any>;
-}
+export { bearer, postJson, readJson } from '@startupsetu/server-core/testing/json-requests';

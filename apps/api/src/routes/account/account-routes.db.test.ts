@@ -1,4 +1,5 @@
 import { newId } from '@startupsetu/server-core/ids';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { getJson, uploadVideo } from '../../testing/content';
@@ -53,13 +54,7 @@ async function busyPerson(other: TestAccount, name = 'Asha Builder') {
     .insertInto('connect_requests')
     .values({ id: requestId, kind: 'connect', requester_id: other.id, target_id: me.id, pair_key: [me.id, other.id].sort().join(':'), status: 'accepted', note: null, created_at: now, updated_at: now })
     .execute();
-  await server.db
-    .insertInto('connections')
-    .values([
-      { user_id: me.id, peer_id: other.id, id: newId(), request_id: requestId, created_at: now },
-      { user_id: other.id, peer_id: me.id, id: newId(), request_id: requestId, created_at: now },
-    ])
-    .execute();
+  await connectPeople(server.db, me.id, other.id, requestId);
   await server.db
     .insertInto('notifications')
     .values([

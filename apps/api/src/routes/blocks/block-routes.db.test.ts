@@ -1,5 +1,6 @@
 import { pairKey } from '@startupsetu/server-core/repositories/connections-repository';
 import { newId } from '@startupsetu/server-core/ids';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { sendForm } from '../../testing/form-uploads';
@@ -40,17 +41,6 @@ async function list(account: TestAccount, query = '') {
   return { status: response.status, body: await readJson(response) };
 }
 
-async function connect(a: TestAccount, b: TestAccount) {
-  const now = new Date().toISOString();
-  await server.db
-    .insertInto('connections')
-    .values([
-      { user_id: a.id, peer_id: b.id, id: newId(), request_id: null, created_at: now },
-      { user_id: b.id, peer_id: a.id, id: newId(), request_id: null, created_at: now },
-    ])
-    .execute();
-}
-
 async function pending(requester: TestAccount, target: TestAccount, kind: 'connect' | 'ignite' = 'connect') {
   const id = newId();
   const now = new Date().toISOString();
@@ -84,7 +74,7 @@ describe('POST /api/blocks', () => {
 
   it('ends the connection for both and tells their open pages', async () => {
     const [me, them] = [await person(), await person()];
-    await connect(me, them);
+    await connectPeople(server.db, me.id, them.id);
     const [mine, theirs] = [await pool.open(me.accessToken), await pool.open(them.accessToken)];
     const told = Promise.all([nextEvent(mine, 'connectionRemoved'), nextEvent(theirs, 'connectionRemoved')]);
     expect((await block(me, them.id)).status).toBe(201);

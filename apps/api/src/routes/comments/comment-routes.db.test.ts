@@ -1,4 +1,3 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -11,13 +10,13 @@ import {
 } from '../../testing/api-test-server';
 import { getJson, seedVideo } from '../../testing/content';
 import { sendForm } from '../../testing/form-uploads';
-import { collect, nextEvent } from '../../testing/sockets';
+import { collect, nextEvent, socketPool } from '../../testing/sockets';
 
 let server: ApiTestServer;
 let author: TestAccount;
 let nameless: TestAccount;
 let videoId: string;
-const sockets: Socket[] = [];
+const sockets = socketPool(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startApiTestServer();
@@ -28,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
+  sockets.closeAll();
 });
 
 afterAll(async () => {
@@ -37,22 +36,6 @@ afterAll(async () => {
 
 const comment = (body: unknown, token?: string) =>
   postJson(server.baseUrl, '/api/videos/comments', body, token ? bearer(token) : {});
-
-async function connectedSocket(token: string): Promise<Socket> {
-  const socket = connect(server.baseUrl, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 describe('POST /api/videos/comments', () => {
   it('stores the comment (trimmed) and answers it with its author', async () => {
@@ -71,9 +54,9 @@ describe('POST /api/videos/comments', () => {
 
   it('tells the sockets watching the video with newComment { videoId } once the comment is stored, and no others', async () => {
     const [own, other, idle] = await Promise.all([
-      connectedSocket(author.accessToken),
-      connectedSocket(nameless.accessToken),
-      connectedSocket(nameless.accessToken),
+      sockets.open(author.accessToken),
+      sockets.open(nameless.accessToken),
+      sockets.open(nameless.accessToken),
     ]);
     const elsewhere = await seedVideo(server.db, author.id);
     expect(await own.emitWithAck('watchVideos', { videoIds: [videoId] })).toEqual({ ok: true });

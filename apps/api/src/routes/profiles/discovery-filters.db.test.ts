@@ -1,5 +1,6 @@
 import { pairKey } from '@startupsetu/server-core/repositories/connections-repository';
 import { newId } from '@startupsetu/server-core/ids';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { sendForm, type FormEntries } from '../../testing/form-uploads';
@@ -148,13 +149,7 @@ describe('connection state on cards', () => {
     expect(byId[ids.ivy!]).toMatchObject({ connection: 'sent', requestId: sent });
     expect(byId[ids.ola!]).toMatchObject({ connection: 'received', requestId: received });
 
-    await server.db
-      .insertInto('connections')
-      .values([
-        { user_id: viewer.id, peer_id: ids.cara!, id: newId(), request_id: null, created_at: now },
-        { user_id: ids.cara!, peer_id: viewer.id, id: newId(), request_id: null, created_at: now },
-      ])
-      .execute();
+    await connectPeople(server.db, viewer.id, ids.cara!);
     const cofounders = (await list('cofounderprofile')).body.data as { _id: string; connection: string }[];
     expect(cofounders.find((card) => card._id === ids.cara)?.connection).toBe('connected');
     expect(cofounders.find((card) => card._id === ids.dev)?.connection).toBe('none');

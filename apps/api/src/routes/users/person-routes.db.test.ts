@@ -1,6 +1,7 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { pairKey } from '@startupsetu/server-core/repositories/connections-repository';
 import { newId } from '@startupsetu/server-core/ids';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { seedBlog, seedVideo } from '../../testing/content';
@@ -31,17 +32,6 @@ async function pending(db: Database, requester: TestAccount, target: TestAccount
     .values({ id, kind: 'connect', requester_id: requester.id, target_id: target.id, pair_key: pairKey(requester.id, target.id), status: 'pending', note: null, created_at: now, updated_at: now })
     .execute();
   return id;
-}
-
-async function connect(db: Database, a: TestAccount, b: TestAccount) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('connections')
-    .values([
-      { user_id: a.id, peer_id: b.id, id: newId(), request_id: null, created_at: now },
-      { user_id: b.id, peer_id: a.id, id: newId(), request_id: null, created_at: now },
-    ])
-    .execute();
 }
 
 async function get(path: string, account: TestAccount) {
@@ -88,7 +78,7 @@ describe('GET /api/users/:userId', () => {
     expect((await get(`/api/users/${founder.id}`, seeker)).body.user).toMatchObject({ connection: 'sent', requestId });
     expect((await get(`/api/users/${seeker.id}`, founder)).body.user).toMatchObject({ connection: 'received', requestId });
     await server.db.updateTable('connect_requests').set({ status: 'accepted' }).where('id', '=', requestId).execute();
-    await connect(server.db, seeker, founder);
+    await connectPeople(server.db, seeker.id, founder.id);
     const after = (await get(`/api/users/${founder.id}`, seeker)).body.user;
     expect(after.connection).toBe('connected');
     expect(after.requestId).toBeUndefined();

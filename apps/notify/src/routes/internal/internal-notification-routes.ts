@@ -1,7 +1,7 @@
 import { requireInternalSecret } from '@startupsetu/server-core/http/internal-auth';
 import type { FastifyInstance } from 'fastify';
 import { notificationSchema } from '../notifications/notification-routes';
-import type { NewNotification } from '../notifications/notifications-repository';
+import type { NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
 
 // No NUL: PostgreSQL text cannot hold it, so a lookup with one would fail as a 500.
 const idField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' } as const;

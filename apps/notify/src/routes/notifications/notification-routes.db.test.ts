@@ -5,9 +5,9 @@ import { insertUser } from '@startupsetu/server-core/repositories/users-reposito
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
 import type { FastifyInstance } from 'fastify';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNotifyApp } from '../../app';
-import { createNotification } from './notifications-repository';
 
 const SECRET = 'notify-test-secret-0123456789abcdefghij';
 

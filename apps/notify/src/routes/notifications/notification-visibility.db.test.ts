@@ -1,9 +1,10 @@
 import { pairKey } from '@startupsetu/server-core/repositories/connections-repository';
 import { newId } from '@startupsetu/server-core/ids';
 import { blockRow, hiddenRow, reportRow, suspendRow } from '@startupsetu/server-core/testing/safety-rows';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, readJson, startNotifyTestServer, type NotifyTestServer, type TestUser } from '../../testing/notify-test-server';
-import { createNotification } from './notifications-repository';
 
 // notify's reads apply the visibility rules (DESIGN §6.3): notifications from someone out of the
 // viewer's sight are neither listed nor counted, and such a person leaves the Network page's
@@ -23,17 +24,6 @@ async function get(path: string, user: TestUser) {
   return readJson(await fetch(server.baseUrl + path, { headers: bearer(user.token) }));
 }
 
-async function connect(a: TestUser, b: TestUser) {
-  const now = new Date().toISOString();
-  await server.db
-    .insertInto('connections')
-    .values([
-      { user_id: a.id, peer_id: b.id, id: newId(), request_id: null, created_at: now },
-      { user_id: b.id, peer_id: a.id, id: newId(), request_id: null, created_at: now },
-    ])
-    .execute();
-}
-
 async function pending(requester: TestUser, target: TestUser) {
   const now = new Date().toISOString();
   await server.db
@@ -45,7 +35,7 @@ async function pending(requester: TestUser, target: TestUser) {
 /** `other` notified `viewer` once and is connected to them. */
 async function meet(viewer: TestUser, other: TestUser) {
   await createNotification(server.db, { userId: viewer.id, type: 'comment', message: 'commented on your video', actorId: other.id });
-  await connect(viewer, other);
+  await connectPeople(server.db, viewer.id, other.id);
 }
 
 const mentions = (items: any[], id: string) => items.some((item) => JSON.stringify(item).includes(id));

@@ -3,14 +3,9 @@ import { insertUser } from '@startupsetu/server-core/repositories/users-reposito
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
 import { sql } from 'kysely';
+import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countUnreadNotifications,
-  createNotification,
-  createNotifications,
-  listNotifications,
-  markNotificationsRead,
-} from './notifications-repository';
+import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
 let testDb: TestDatabase;
 const db = () => testDb.db;

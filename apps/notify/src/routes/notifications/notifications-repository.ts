@@ -1,7 +1,6 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ConnectStatus, NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
@@ -28,15 +27,6 @@ export interface NotificationView {
   /** That request's current status: Accept and Decline show only while it is pending. */
   requestStatus: ConnectStatus | null;
   actor: NotificationActor | null;
-}
-
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  message: string;
-  actorId?: string | null;
-  link?: string | null;
-  requestId?: string | null;
 }
 
 function selectViews(db: Database) {
@@ -78,42 +68,6 @@ export async function findNotification(db: Database, id: string): Promise<Notifi
   return row && toNotificationView(row);
 }
 
-/** Throws the database's error for a missing user (foreign key). Answers the stored row's id. */
-export async function createNotification(db: Database, input: NewNotification): Promise<{ _id: string }> {
-  const row = newNotificationRow(input);
-  await db.insertInto('notifications').values(row).execute();
-  return { _id: row.id };
-}
-
-/**
- * Stores many notifications in one transaction (for `npm run seed:load`), as createNotification
- * stores one; answers their ids in order. A missing user fails the whole batch.
- */
-export async function createNotifications(db: Database, inputs: readonly NewNotification[]): Promise<{ _id: string }[]> {
-  const rows = inputs.map(newNotificationRow);
-  const write = async (trx: Database) => {
-    // 9 parameters a row: well under either engine's limit per statement.
-    for (let start = 0; start < rows.length; start += 1000) {
-      await trx.insertInto('notifications').values(rows.slice(start, start + 1000)).execute();
-    }
-  };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
-  return rows.map((row) => ({ _id: row.id }));
-}
-
-function newNotificationRow(input: NewNotification): NotificationRow {
-  return {
-    id: newId(),
-    user_id: input.userId,
-    type: input.type,
-    message: input.message,
-    is_read: 0,
-    actor_id: input.actorId ?? null,
-    created_at: new Date().toISOString(),
-    link: input.link ?? null,
-    request_id: input.requestId ?? null,
-  };
-}
 
 /** Unread notifications from no one or from people the user may see, counted up to UNREAD_COUNT_CAP. */
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {

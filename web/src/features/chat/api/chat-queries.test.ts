@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { chatKeys, chatListOptions, chatUrl, historyOptions, shouldRetry, UnexpectedReplyError, usersOptions } from './chat-queries';
+import { queryContext, serveJson } from '../../../testing/query-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const context = (pageParam: string | null) =>
-  ({ pageParam, signal: new AbortController().signal, queryKey: [], meta: undefined, client: undefined, direction: 'forward' }) as never;
-
-function serve(body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'token' ? 't0k' : null) });
-  const fetchSpy = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers }));
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
 
 describe('chat query keys', () => {
   it("all start with 'chat', the sidebar's count included", () => {
@@ -34,20 +25,20 @@ describe('chatUrl', () => {
 
 describe('list requests', () => {
   it('reads the users array and the next cursor from the x-next-cursor header', async () => {
-    const fetchSpy = serve([{ _id: 'a' }], { 'x-next-cursor': 'abc' });
-    const page = await usersOptions().queryFn!(context('c0'));
+    const fetchSpy = serveJson([{ _id: 'a' }], { 'x-next-cursor': 'abc' });
+    const page = await usersOptions().queryFn!(queryContext('c0'));
     expect(page).toEqual({ users: [{ _id: 'a' }], nextCursor: 'abc' });
     expect(fetchSpy).toHaveBeenCalledWith('/api/users?limit=20&cursor=c0', expect.objectContaining({ method: 'GET' }));
   });
 
   it("says 'Unexpected response format' when the users reply is not an array", async () => {
-    serve({ users: [] });
-    await expect(usersOptions().queryFn!(context(null))).rejects.toBeInstanceOf(UnexpectedReplyError);
+    serveJson({ users: [] });
+    await expect(usersOptions().queryFn!(queryContext(null))).rejects.toBeInstanceOf(UnexpectedReplyError);
   });
 
   it('asks for the older history page with the cursor and knows when there is none', async () => {
-    const fetchSpy = serve([{ _id: 'm1' }]);
-    const page = await historyOptions('u 1').queryFn!(context('c9'));
+    const fetchSpy = serveJson([{ _id: 'm1' }]);
+    const page = await historyOptions('u 1').queryFn!(queryContext('c9'));
     expect(page).toEqual({ messages: [{ _id: 'm1' }], nextCursor: null });
     expect(fetchSpy).toHaveBeenCalledWith('/api/messages/u%201?limit=30&cursor=c9', expect.anything());
     const { getNextPageParam } = historyOptions('u1');

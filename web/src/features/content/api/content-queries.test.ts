@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentsOptions, contentKeys, contentUrl, feedOptions, postsOptions, uniqueById, videosOptions } from './content-queries';
 import { NoTokenError } from './list-errors';
-
-function storage(token: string | null) {
-  return { getItem: (key: string) => (key === 'token' ? token : null) };
-}
+import { queryContext, serveJson } from '../../../testing/query-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,32 +40,26 @@ describe('uniqueById', () => {
   });
 });
 
-const context = (pageParam: string | null) =>
-  ({ pageParam, signal: new AbortController().signal, queryKey: [], meta: undefined, client: undefined, direction: 'forward' }) as never;
-
 describe('list requests', () => {
   it('sends nothing without a token and names the problem', async () => {
-    vi.stubGlobal('localStorage', storage(null));
+    vi.stubGlobal('localStorage', { getItem: () => null });
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    await expect(videosOptions().queryFn!(context(null))).rejects.toBeInstanceOf(NoTokenError);
-    await expect(postsOptions('blog').queryFn!(context(null))).rejects.toThrow('No token found, please log in.');
+    await expect(videosOptions().queryFn!(queryContext(null))).rejects.toBeInstanceOf(NoTokenError);
+    await expect(postsOptions('blog').queryFn!(queryContext(null))).rejects.toThrow('No token found, please log in.');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('asks for the kind and the cursor with the bearer token', async () => {
-    vi.stubGlobal('localStorage', storage('t0k'));
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: true, data: [], nextCursor: null })));
-    vi.stubGlobal('fetch', fetchSpy);
-    await postsOptions('talk').queryFn!(context('c9'));
+    const fetchSpy = serveJson({ success: true, data: [], nextCursor: null });
+    await postsOptions('talk').queryFn!(queryContext('c9'));
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/userprofile/getblogs?kind=talk&cursor=c9');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k');
   });
 
   it('refuses a reply that is not a list', async () => {
-    vi.stubGlobal('localStorage', storage('t0k'));
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Nope' })));
-    await expect(feedOptions().queryFn!(context(null))).rejects.toThrow('Nope');
+    serveJson({ success: false, message: 'Nope' });
+    await expect(feedOptions().queryFn!(queryContext(null))).rejects.toThrow('Nope');
   });
 });

@@ -16,10 +16,12 @@ import { OwnItemMenu } from './own-item-menu';
 import { ReportContentMenu } from './report-content-menu';
 import '../content.css';
 
+const postsOf = (page: PostsPage) => page.data;
+
 /** /blogs: the published blogs, newest first. */
 export function BlogsPage() {
   const list = useInfiniteQuery(postsOptions('blog'));
-  const blogs = useWithoutPendingDeletes(useLoadedItems(list.data, (page) => page.data), 'blog');
+  const blogs = useWithoutPendingDeletes(useLoadedItems(list.data, postsOf), 'blog');
   useLiveContent();
 
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { replaceFirstScreen } from '../../../lib/first-screen';
 import { feedOptions } from '../api/content-queries';
+import type { FeedPage } from '../api/content-types';
 import { videosErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
 import { useLiveComments } from '../hooks/use-live-comments';
@@ -11,12 +12,14 @@ import { FeedCard } from './feed-card';
 import { InfiniteList } from './infinite-list';
 import '../content.css';
 
+const feedVideosOf = (page: FeedPage) => page.data.videos;
+
 /** The video feed of the Hustler, Investor and Co-founder dashboards, newest first. */
 export function DashboardFeed() {
   const feed = useInfiniteQuery(feedOptions());
   useLiveComments();
   useLiveContent();
-  const loaded = useLoadedItems(feed.data, (page) => page.data.videos);
+  const loaded = useLoadedItems(feed.data, feedVideosOf);
   const videos = useWithoutPendingDeletes(loaded, 'video');
   // A first load drawn without React (lib/first-screen.ts) gives way once this feed is on screen.
   const settled = !feed.isPending;

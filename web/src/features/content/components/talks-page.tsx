@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { postsOptions } from '../api/content-queries';
+import type { PostsPage } from '../api/content-types';
 import { talksErrorText } from '../api/list-errors';
 import { useLiveContent } from '../hooks/use-live-content';
 import { useLoadedItems } from '../hooks/use-loaded-items';
@@ -10,10 +11,12 @@ import { TalkCard } from './talk-card';
 import { TalkComposer } from './talk-composer';
 import '../content.css';
 
+const postsOf = (page: PostsPage) => page.data;
+
 /** /talks: post a short talk; read and comment on everyone's. */
 export function TalksPage() {
   const list = useInfiniteQuery(postsOptions('talk'));
-  const talks = useWithoutPendingDeletes(useLoadedItems(list.data, (page) => page.data), 'talk');
+  const talks = useWithoutPendingDeletes(useLoadedItems(list.data, postsOf), 'talk');
   useLiveContent();
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { videosOptions } from '../api/content-queries';
-import type { Video } from '../api/content-types';
+import type { Video, VideosPage } from '../api/content-types';
 import { videosErrorText } from '../api/list-errors';
 import { useLiveContent } from '../hooks/use-live-content';
 import { useLoadedItems } from '../hooks/use-loaded-items';
@@ -14,10 +14,12 @@ import { VideoEditor, VideoMenu } from './video-owner-tools';
 import { VideoPlayer } from './video-player';
 import '../content.css';
 
+const videosOf = (page: VideosPage) => page.data;
+
 /** /videos: every uploaded video as a grid of cards. */
 export function VideosPage() {
   const list = useInfiniteQuery(videosOptions());
-  const loaded = useLoadedItems(list.data, (page) => page.data);
+  const loaded = useLoadedItems(list.data, videosOf);
   const videos = useWithoutPendingDeletes(loaded, 'video');
   useLiveContent();
 

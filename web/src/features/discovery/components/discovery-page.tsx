@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { User } from '../../../types/api';
 import type { DiscoveryKind } from '../api/discovery-queries';
@@ -39,18 +39,22 @@ export function DiscoveryPage({ kind, title, searchPlaceholder, texts, renderCar
   const setSearch = (changes: Search) =>
     void navigate({ search: ((previous: Search) => ({ ...previous, ...changes })) as never, replace: true });
 
-  // The URL follows what has settled, so typing does not add a history entry per key.
-  useEffect(() => {
-    if (query !== urlQuery.trim()) setSearch({ q: query || undefined });
-  }, [query]);
-  useEffect(() => {
+  // The URL follows what has settled, so typing does not add a history entry per key. Only a
+  // newly settled value moves it (an effect event reads the URL as it is then): a change of the
+  // URL itself, such as Back, must not be undone by the text still in the boxes.
+  const onQuerySettled = useEffectEvent((settled: string) => {
+    if (settled !== urlQuery.trim()) setSearch({ q: settled || undefined });
+  });
+  const onFiltersSettled = useEffectEvent((settled: typeof filters) => {
     const changes: Search = {};
     for (const filter of DISCOVERY_FILTERS[kind]) {
-      const value = settledFilters[filter.name]?.trim() ?? '';
+      const value = settled[filter.name]?.trim() ?? '';
       if (value !== (filters[filter.name] ?? '')) changes[filter.name] = value || undefined;
     }
     if (Object.keys(changes).length > 0) setSearch(changes);
-  }, [settledFilters]);
+  });
+  useEffect(() => onQuerySettled(query), [query]);
+  useEffect(() => onFiltersSettled(settledFilters), [settledFilters]);
 
   const setFilter = (name: string, value: string) => setFilterText((current) => ({ ...current, [name]: value }));
 

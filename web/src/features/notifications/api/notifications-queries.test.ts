@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys, notificationsOptions, notificationsUrl, UnexpectedReplyError } from './notifications-queries';
+import { queryContext, serveJson } from '../../../testing/query-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const context = (pageParam: string | null) =>
-  ({ pageParam, signal: new AbortController().signal, queryKey: [], meta: undefined, client: undefined, direction: 'forward' }) as never;
-
-function serve(body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'token' ? 't0k' : null) });
-  const fetchSpy = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers }));
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
 
 describe('notifications queries', () => {
   it("keys start with 'notifications', the sidebar's count included", () => {
@@ -27,13 +18,13 @@ describe('notifications queries', () => {
   });
 
   it('reads the array and the x-next-cursor header', async () => {
-    const fetchSpy = serve([{ _id: 'n1' }], { 'x-next-cursor': 'n1' });
-    expect(await notificationsOptions().queryFn!(context(null))).toEqual({ notifications: [{ _id: 'n1' }], nextCursor: 'n1' });
+    const fetchSpy = serveJson([{ _id: 'n1' }], { 'x-next-cursor': 'n1' });
+    expect(await notificationsOptions().queryFn!(queryContext(null))).toEqual({ notifications: [{ _id: 'n1' }], nextCursor: 'n1' });
     expect(fetchSpy).toHaveBeenCalledWith('/api/Notifications?limit=20', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer t0k' }) }));
   });
 
   it('refuses a reply that is not a list', async () => {
-    serve({ success: true });
-    await expect(notificationsOptions().queryFn!(context(null))).rejects.toBeInstanceOf(UnexpectedReplyError);
+    serveJson({ success: true });
+    await expect(notificationsOptions().queryFn!(queryContext(null))).rejects.toBeInstanceOf(UnexpectedReplyError);
   });
 });
