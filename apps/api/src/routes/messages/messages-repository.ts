@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '@startupsetu/server-core/db/database';
+import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
@@ -117,10 +117,6 @@ async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): P
       )
       .execute();
   }
-}
-
-function inTransaction<T>(db: Database, run: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -1,4 +1,4 @@
-import type { Database } from '@startupsetu/server-core/db/database';
+import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import type { ConnectStatus, NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
@@ -97,7 +97,7 @@ export async function createNotifications(db: Database, inputs: readonly NewNoti
       await trx.insertInto('notifications').values(rows.slice(start, start + 1000)).execute();
     }
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
   return rows.map((row) => ({ _id: row.id }));
 }
 
