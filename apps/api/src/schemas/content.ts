@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 
 // Reply schemas of the content routes. Fastify serializes only the properties listed here, so a
 // column added to a query can never leak into a reply by accident.
@@ -59,7 +60,7 @@ export const blogSchema = {
     uploadedBy: uploaderSchema,
     /** A talk's newest three comments, oldest first; the rest page through /api/talks/:talkId/comments. */
     comments: { type: 'array', items: commentSchema },
-    commentCount: { type: 'integer', description: "A talk's comments, counted up to 100 (100 means 100 or more)" },
+    commentCount: { type: 'integer', description: `A talk's comments the caller may see. ${COUNT_DESCRIPTION}` },
   },
 } as const;
 

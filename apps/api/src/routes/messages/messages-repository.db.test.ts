@@ -1,5 +1,5 @@
 import { blockUser, unblockUser } from '@startupsetu/server-core/repositories/blocks-repository';
-import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
+import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
@@ -182,17 +182,17 @@ describe('lists keep their shape and order', () => {
 });
 
 describe('unread message counts stop at the cap', () => {
-  it(`are exact below ${UNREAD_COUNT_CAP} and read ${UNREAD_COUNT_CAP} for that many or more, in total and per chat`, async () => {
+  it(`are exact below ${COUNT_CAP} and read ${COUNT_CAP} for that many or more, in total and per chat`, async () => {
     const [asha, ravi, meera] = [await person('asha'), await person('ravi'), await person('meera')];
-    await insertMessages(db(), Array.from({ length: UNREAD_COUNT_CAP - 1 }, (_, i) => ({ senderId: ravi, receiverId: asha, text: `r${i}` })));
-    expect(await countUnreadMessages(db(), asha)).toBe(UNREAD_COUNT_CAP - 1);
-    expect((await chatsOf(asha))[0]!.unread).toBe(UNREAD_COUNT_CAP - 1);
+    await insertMessages(db(), Array.from({ length: COUNT_CAP - 1 }, (_, i) => ({ senderId: ravi, receiverId: asha, text: `r${i}` })));
+    expect(await countUnreadMessages(db(), asha)).toBe(COUNT_CAP - 1);
+    expect((await chatsOf(asha))[0]!.unread).toBe(COUNT_CAP - 1);
     await insertMessages(db(), Array.from({ length: 30 }, (_, i) => ({ senderId: ravi, receiverId: asha, text: `more ${i}` })));
     await send(meera, asha, 'one from meera');
-    expect(await countUnreadMessages(db(), asha)).toBe(UNREAD_COUNT_CAP);
+    expect(await countUnreadMessages(db(), asha)).toBe(COUNT_CAP);
     expect(await chatsOf(asha)).toEqual([
       { with: meera, text: 'one from meera', unread: 1, deleted: false },
-      { with: ravi, text: 'more 29', unread: UNREAD_COUNT_CAP, deleted: false },
+      { with: ravi, text: 'more 29', unread: COUNT_CAP, deleted: false },
     ]);
     await markConversationRead(db(), asha, ravi);
     expect(await countUnreadMessages(db(), asha)).toBe(1);

@@ -5,7 +5,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
-import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 export interface MessageView {
@@ -179,7 +179,7 @@ export interface ChatView {
 
 /**
  * Everyone the user has exchanged messages with and may see (a deleted account's chat stays), the
- * most recent chat first, each with its last message and unread count (capped, UNREAD_COUNT_CAP):
+ * most recent chat first, each with its last message and unread count (capped, COUNT_CAP):
  * one query reading a page of the user's chat summaries (migration 0012), however long the history.
  * `cursor` is the last message id of the previous page's last chat.
  */
@@ -227,7 +227,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
   };
 }
 
-/** Unread messages to the user from anyone they may see, counted up to UNREAD_COUNT_CAP. */
+/** Unread messages to the user from anyone they may see, counted up to COUNT_CAP. */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const { count } = await db
     .selectNoFrom(

@@ -1,4 +1,4 @@
-import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
+import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
@@ -56,12 +56,12 @@ describe('createNotifications', () => {
 });
 
 describe('countUnreadNotifications', () => {
-  it(`is exact below ${UNREAD_COUNT_CAP} and reads ${UNREAD_COUNT_CAP} for that many or more`, async () => {
+  it(`is exact below ${COUNT_CAP} and reads ${COUNT_CAP} for that many or more`, async () => {
     const [asha, ravi] = [await person('asha'), await person('ravi')];
-    await createNotifications(db(), Array.from({ length: UNREAD_COUNT_CAP - 1 }, (_, i) => comment(asha, ravi, `${i}`)));
-    expect(await countUnreadNotifications(db(), asha)).toBe(UNREAD_COUNT_CAP - 1);
+    await createNotifications(db(), Array.from({ length: COUNT_CAP - 1 }, (_, i) => comment(asha, ravi, `${i}`)));
+    expect(await countUnreadNotifications(db(), asha)).toBe(COUNT_CAP - 1);
     await createNotifications(db(), Array.from({ length: 40 }, (_, i) => comment(asha, null, `more ${i}`)));
-    expect(await countUnreadNotifications(db(), asha)).toBe(UNREAD_COUNT_CAP);
+    expect(await countUnreadNotifications(db(), asha)).toBe(COUNT_CAP);
     await markNotificationsRead(db(), asha);
     expect(await countUnreadNotifications(db(), asha)).toBe(0);
   });

@@ -4,7 +4,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
-import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
 
@@ -115,7 +115,7 @@ function newNotificationRow(input: NewNotification): NotificationRow {
   };
 }
 
-/** Unread notifications from no one or from people the user may see, counted up to UNREAD_COUNT_CAP. */
+/** Unread notifications from no one or from people the user may see, counted up to COUNT_CAP. */
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
   const { count } = await db
     .selectNoFrom(
