@@ -66,6 +66,16 @@ export const blogSchema = {
 
 export const nextCursorSchema = { type: ['string', 'null'] } as const;
 
+/** A page of a video's or a talk's comments, newest first. */
+export const commentsPageReply = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    comments: { type: 'array', items: commentSchema },
+    nextCursor: nextCursorSchema,
+  },
+} as const;
+
 /** `?author=<userId>`: only that user's items. */
 export const authorQueryProperty = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;
 
