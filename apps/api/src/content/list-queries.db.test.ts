@@ -91,7 +91,7 @@ describe('list queries', () => {
     const plans = await queryPlans(testDb.db, (db) => listBlogs(db, { kind: 'talk', viewerId: userIds[0], limit: 3 }));
     expect(plans).toHaveLength(3);
     const counts = plans[2] ?? '';
-    const postgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
+    const postgres = Boolean(testDb.databaseUrl);
     expect(counts, counts).toMatch(postgres ? /blogs_pkey/ : /sqlite_autoindex_blogs_1/);
     expect(counts, counts).toMatch(/talk_comments_talk_id_idx/);
     expect(counts, counts).not.toMatch(postgres ? /Seq Scan on (talk_comments|blogs)\b/ : /^SCAN (c|b)\b/m);
