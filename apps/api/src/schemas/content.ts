@@ -66,15 +66,20 @@ export const blogSchema = {
 
 export const nextCursorSchema = { type: ['string', 'null'] } as const;
 
+/** A page reply: `{ success, <field>: [items…], nextCursor }`. */
+export function pageReply<const Field extends string, const Item extends object>(field: Field, items: Item) {
+  return {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean' },
+      [field]: { type: 'array', items },
+      nextCursor: nextCursorSchema,
+    },
+  } as const;
+}
+
 /** A page of a video's or a talk's comments, newest first. */
-export const commentsPageReply = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    comments: { type: 'array', items: commentSchema },
-    nextCursor: nextCursorSchema,
-  },
-} as const;
+export const commentsPageReply = pageReply('comments', commentSchema);
 
 /** `?author=<userId>`: only that user's items. */
 export const authorQueryProperty = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;
