@@ -3,7 +3,7 @@ import { FileMediaStorage } from '@startupsetu/server-core/media/file-media-stor
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { buildApiApp } from '@startupsetu/api/app';
 import { TEST_JWT_SECRET, bearer, postJson, readJson } from '@startupsetu/api/testing/api-test-server';
-import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
+import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_EMAIL, HEAVY_PASSWORD, NO_MATCH_TERM, SOME_MATCH_TERM } from './load-people';
@@ -74,7 +74,7 @@ describe('seed:load', () => {
       expect(signIn.status).toBe(200);
       const { accessToken } = await readJson(signIn);
       const unread = await readJson(await fetch(`${baseUrl}/api/messages/unread-count`, { headers: bearer(accessToken) }));
-      expect(unread).toEqual(expect.objectContaining({ count: Math.min(UNREAD_COUNT_CAP, HEAVY_CONVERSATIONS * UNREAD_PER_CONVERSATION) }));
+      expect(unread).toEqual(expect.objectContaining({ count: Math.min(COUNT_CAP, HEAVY_CONVERSATIONS * UNREAD_PER_CONVERSATION) }));
       const chats = await fetch(`${baseUrl}/api/messages?limit=5`, { headers: bearer(accessToken) });
       expect(chats.status).toBe(200);
       expect(await readJson(chats)).toHaveLength(5);

@@ -1,6 +1,7 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlogs } from '../routes/blogs/blogs-repository';
@@ -84,6 +85,16 @@ describe('list queries', () => {
       expect(item.comments).toHaveLength(item.kind === 'talk' ? 3 : 0);
       expect(item.commentCount).toBe(item.kind === 'talk' ? 4 : 0);
     }
+  });
+
+  it("counts each listed talk's comments through the talk's index, never scanning all comments", async () => {
+    const plans = await queryPlans(testDb.db, (db) => listBlogs(db, { kind: 'talk', viewerId: userIds[0], limit: 3 }));
+    expect(plans).toHaveLength(3);
+    const counts = plans[2] ?? '';
+    const postgres = Boolean(testDb.databaseUrl);
+    expect(counts, counts).toMatch(postgres ? /blogs_pkey/ : /sqlite_autoindex_blogs_1/);
+    expect(counts, counts).toMatch(/talk_comments_talk_id_idx/);
+    expect(counts, counts).not.toMatch(postgres ? /Seq Scan on (talk_comments|blogs)\b/ : /^SCAN (c|b)\b/m);
   });
 
   it('lists blogs alone in one query (no talk, no comment query)', async () => {

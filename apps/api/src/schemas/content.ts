@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 
 // Reply schemas of the content routes. Fastify serializes only the properties listed here, so a
 // column added to a query can never leak into a reply by accident.
@@ -59,11 +60,26 @@ export const blogSchema = {
     uploadedBy: uploaderSchema,
     /** A talk's newest three comments, oldest first; the rest page through /api/talks/:talkId/comments. */
     comments: { type: 'array', items: commentSchema },
-    commentCount: { type: 'integer', description: "A talk's comments, counted up to 100 (100 means 100 or more)" },
+    commentCount: { type: 'integer', description: `A talk's comments the caller may see. ${COUNT_DESCRIPTION}` },
   },
 } as const;
 
 export const nextCursorSchema = { type: ['string', 'null'] } as const;
+
+/** A page reply: `{ success, <field>: [items…], nextCursor }`. */
+export function pageReply<const Field extends string, const Item extends object>(field: Field, items: Item) {
+  return {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean' },
+      [field]: { type: 'array', items },
+      nextCursor: nextCursorSchema,
+    },
+  } as const;
+}
+
+/** A page of a video's or a talk's comments, newest first. */
+export const commentsPageReply = pageReply('comments', commentSchema);
 
 /** `?author=<userId>`: only that user's items. */
 export const authorQueryProperty = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;

@@ -4,7 +4,7 @@ import { newId } from '../ids';
 import { insertUser } from '../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
-import { checkDatabase, openDatabase } from './database';
+import { checkDatabase, inTransaction, openDatabase } from './database';
 
 let testDb: TestDatabase;
 
@@ -114,5 +114,33 @@ describe('openDatabase', () => {
       .orderBy('id', 'desc')
       .execute();
     expect(rows.map((r) => r.id)).toEqual([...ids].reverse());
+  });
+});
+
+describe('inTransaction', () => {
+  const emailsLike = (prefix: string) =>
+    testDb.db.selectFrom('users').select('email').where('email', 'like', `${prefix}%`).orderBy('email').execute();
+
+  it('keeps nothing of a write that fails part way', async () => {
+    const failed = inTransaction(testDb.db, async (trx) => {
+      await insertUser(trx, { email: 'alone-1@example.com', passwordHash: 'h', role: 'Hustler' });
+      throw new Error('second write failed');
+    });
+    await expect(failed).rejects.toThrow('second write failed');
+    expect(await emailsLike('alone-')).toEqual([]);
+  });
+
+  it("joins the caller's transaction: its writes stand or fall with the caller's", async () => {
+    const failed = testDb.db.transaction().execute(async (outer) => {
+      await inTransaction(outer, (trx) => insertUser(trx, { email: 'joined-1@example.com', passwordHash: 'h', role: 'Hustler' }));
+      throw new Error('caller failed');
+    });
+    await expect(failed).rejects.toThrow('caller failed');
+    expect(await emailsLike('joined-')).toEqual([]);
+
+    await testDb.db.transaction().execute((outer) =>
+      inTransaction(outer, (trx) => insertUser(trx, { email: 'joined-2@example.com', passwordHash: 'h', role: 'Hustler' })),
+    );
+    expect(await emailsLike('joined-')).toEqual([{ email: 'joined-2@example.com' }]);
   });
 });

@@ -10,6 +10,14 @@ import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
 
+/**
+ * Runs `run` in a transaction, or inside the caller's when `db` already is one, so a write
+ * that must be all-or-nothing can also be part of a larger one (seeding, tests).
+ */
+export function inTransaction<T>(db: Database, run: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
 export const SQLITE_FILE_NAME = 'startupsetu.sqlite';
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

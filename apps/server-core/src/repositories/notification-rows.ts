@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import { inTransaction, type Database } from '../db/database';
 import type { NotificationRow, NotificationType } from '../db/schema';
 import { newId } from '../ids';
 
@@ -34,7 +34,7 @@ export async function createNotifications(db: Database, inputs: readonly NewNoti
       await trx.insertInto('notifications').values(rows.slice(start, start + 1000)).execute();
     }
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
   return rows.map((row) => ({ _id: row.id }));
 }
 

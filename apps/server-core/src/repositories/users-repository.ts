@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import { inTransaction, type Database } from '../db/database';
 import { containsText } from '../db/like-pattern';
 import { searchPage, WINDOW } from '../db/text-search';
 import type { Role, UserRow } from '../db/schema';
@@ -43,7 +43,7 @@ export async function insertUsers(
     // 13 parameters a row: well under either engine's limit per statement.
     for (let start = 0; start < rows.length; start += 500) await trx.insertInto('users').values(rows.slice(start, start + 500)).execute();
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
   return rows.map((row) => row.id);
 }
 

@@ -2,7 +2,7 @@ import type { BlogKind } from '@startupsetu/server-core/db/schema';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { authorQueryProperty, blogSchema, nextCursorSchema } from '../../schemas/content';
+import { authorQueryProperty, blogSchema, pageReply } from '../../schemas/content';
 
 export const addBlogSchema = {
   summary: 'Publish a blog, with an optional cover image (png or jpeg)',
@@ -27,16 +27,7 @@ export const getBlogsSchema = {
     type: 'object',
     properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] }, author: authorQueryProperty },
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        data: { type: 'array', items: blogSchema },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: pageReply('data', blogSchema) },
 } as const;
 
 export interface EditBlogBody {

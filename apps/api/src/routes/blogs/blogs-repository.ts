@@ -47,7 +47,7 @@ export interface BlogView {
   uploadedBy: UploaderView;
   /** A talk's newest few comments (EMBEDDED_COMMENTS), oldest first; always [] for a blog. */
   comments: CommentView[];
-  /** How many comments of the talk the viewer may see, counted up to COUNTED_COMMENTS; 0 for a blog. */
+  /** How many comments of the talk the viewer may see, counted up to COUNT_CAP (capped-count); 0 for a blog. */
   commentCount: number;
 }
 

@@ -1,6 +1,6 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
-import { commentSchema, nextCursorSchema } from '../../schemas/content';
+import { commentSchema, commentsPageReply } from '../../schemas/content';
 import { textField } from '../../schemas/text-fields';
 
 export const MAX_COMMENT_LENGTH = 1000;
@@ -16,16 +16,7 @@ export const listCommentsSchema = {
     type: 'object',
     properties: { ...pageQueryProperties, limit: { ...pageQueryProperties.limit, default: 50 } },
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        comments: { type: 'array', items: commentSchema },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: commentsPageReply },
 } as const;
 
 export interface VideoCommentBody {

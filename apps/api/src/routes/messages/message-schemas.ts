@@ -1,5 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { UNREAD_COUNT_CAP, UNREAD_COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/unread-count';
+import { COUNT_CAP, COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 
 export const messageSchema = {
   type: 'object',
@@ -23,7 +23,7 @@ const chatSchema = {
     profilePic: { type: ['string', 'null'] },
     text: { type: ['string', 'null'] },
     lastAt: { type: 'string' },
-    unread: { type: 'integer', minimum: 0, maximum: UNREAD_COUNT_CAP, description: `Unread messages from this person. ${UNREAD_COUNT_DESCRIPTION}` },
+    unread: { type: 'integer', minimum: 0, maximum: COUNT_CAP, description: `Unread messages from this person. ${COUNT_DESCRIPTION}` },
     deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
   },
 } as const;
@@ -52,9 +52,9 @@ export const listChatsSchema = {
 
 export const unreadCountSchema = {
   summary: 'How many messages to the caller are unread',
-  description: `Counts unread messages from people the caller may see. ${UNREAD_COUNT_DESCRIPTION}`,
+  description: `Counts unread messages from people the caller may see. ${COUNT_DESCRIPTION}`,
   tags: ['Messages'],
-  response: { 200: successCount('count', UNREAD_COUNT_DESCRIPTION) },
+  response: { 200: successCount('count', COUNT_DESCRIPTION) },
 } as const;
 
 export const conversationSchema = {

@@ -1,10 +1,8 @@
 import { blockUser, unblockUser } from '@startupsetu/server-core/repositories/blocks-repository';
-import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
-import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
-import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useRepositoryTestDatabase } from '@startupsetu/server-core/testing/repository-test-database';
+import { describe, expect, it } from 'vitest';
 import { deleteAccount } from '../account/account-repository';
 import {
   countUnreadMessages,
@@ -16,23 +14,7 @@ import {
   type MessageView,
 } from './messages-repository';
 
-let testDb: TestDatabase;
-const db = () => testDb.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await testDb.close();
-});
-
-let people = 0;
-async function person(name: string): Promise<string> {
-  people += 1;
-  const user = await insertUser(db(), { email: `${name}-${people}@repo.example.com`, passwordHash: 'h', role: 'Hustler' });
-  return user!.id;
-}
+const { db, person, postgres, analyze } = useRepositoryTestDatabase();
 
 async function send(senderId: string, receiverId: string, text: string): Promise<MessageView> {
   const message = await insertMessage(db(), { senderId, receiverId, text });
@@ -182,17 +164,17 @@ describe('lists keep their shape and order', () => {
 });
 
 describe('unread message counts stop at the cap', () => {
-  it(`are exact below ${UNREAD_COUNT_CAP} and read ${UNREAD_COUNT_CAP} for that many or more, in total and per chat`, async () => {
+  it(`are exact below ${COUNT_CAP} and read ${COUNT_CAP} for that many or more, in total and per chat`, async () => {
     const [asha, ravi, meera] = [await person('asha'), await person('ravi'), await person('meera')];
-    await insertMessages(db(), Array.from({ length: UNREAD_COUNT_CAP - 1 }, (_, i) => ({ senderId: ravi, receiverId: asha, text: `r${i}` })));
-    expect(await countUnreadMessages(db(), asha)).toBe(UNREAD_COUNT_CAP - 1);
-    expect((await chatsOf(asha))[0]!.unread).toBe(UNREAD_COUNT_CAP - 1);
+    await insertMessages(db(), Array.from({ length: COUNT_CAP - 1 }, (_, i) => ({ senderId: ravi, receiverId: asha, text: `r${i}` })));
+    expect(await countUnreadMessages(db(), asha)).toBe(COUNT_CAP - 1);
+    expect((await chatsOf(asha))[0]!.unread).toBe(COUNT_CAP - 1);
     await insertMessages(db(), Array.from({ length: 30 }, (_, i) => ({ senderId: ravi, receiverId: asha, text: `more ${i}` })));
     await send(meera, asha, 'one from meera');
-    expect(await countUnreadMessages(db(), asha)).toBe(UNREAD_COUNT_CAP);
+    expect(await countUnreadMessages(db(), asha)).toBe(COUNT_CAP);
     expect(await chatsOf(asha)).toEqual([
       { with: meera, text: 'one from meera', unread: 1, deleted: false },
-      { with: ravi, text: 'more 29', unread: UNREAD_COUNT_CAP, deleted: false },
+      { with: ravi, text: 'more 29', unread: COUNT_CAP, deleted: false },
     ]);
     await markConversationRead(db(), asha, ravi);
     expect(await countUnreadMessages(db(), asha)).toBe(1);
@@ -200,7 +182,7 @@ describe('unread message counts stop at the cap', () => {
 });
 
 describe('query plans: a page costs O(page) however long the history', () => {
-  const tableScan = testDbIsPostgres() ? /Seq Scan on (messages|chat_summaries)\b/ : /^SCAN (messages|chat_summaries|m|unread)\b/m;
+  const tableScan = postgres() ? /Seq Scan on (messages|chat_summaries)\b/ : /^SCAN (messages|chat_summaries|m|unread)\b/m;
 
   it('the chat list, a conversation and the unread count read by index, never scanning messages', async () => {
     const [asha, ravi, meera] = [await person('asha'), await person('ravi'), await person('meera')];
@@ -211,7 +193,7 @@ describe('query plans: a page costs O(page) however long the history', () => {
     // And Asha has many chats, of which a page is read.
     const friends = await Promise.all(Array.from({ length: 200 }, (_, i) => person(`friend${i}`)));
     await insertMessages(db(), friends.map((friend) => ({ senderId: friend, receiverId: asha, text: 'hi' })));
-    if (testDbIsPostgres()) await sql`analyze`.execute(db());
+    await analyze();
     const plans = await queryPlans(db(), async (trx) => {
       await listChats(trx, asha, { limit: 20, cursor: 'ffffffffffffffffffffffffff' });
       await listConversation(trx, asha, ravi, { limit: 20, cursor: 'ffffffffffffffffffffffffff' });
@@ -224,7 +206,7 @@ describe('query plans: a page costs O(page) however long the history', () => {
     expect(conversation, conversation).toMatch(/messages_sender_receiver_idx/);
     // The page's last messages are looked up by key, never merged along the whole messages key.
     expect(chats, chats).not.toMatch(/Merge Join/);
-    if (!testDbIsPostgres()) {
+    if (!postgres()) {
       // Each direction reads in index order; only the two short halves (a page each) may be sorted.
       expect(chats).not.toMatch(/TEMP B-TREE/);
       const lines = conversation.split('\n');
@@ -233,7 +215,3 @@ describe('query plans: a page costs O(page) however long the history', () => {
     }
   });
 });
-
-function testDbIsPostgres(): boolean {
-  return Boolean(process.env.TEST_DATABASE_URL?.trim());
-}

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Database } from '@startupsetu/server-core/db/database';
+import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
-import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 export interface MessageView {
@@ -119,10 +119,6 @@ async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): P
   }
 }
 
-function inTransaction<T>(db: Database, run: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
-}
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const parts: T[][] = [];
   for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
@@ -183,7 +179,7 @@ export interface ChatView {
 
 /**
  * Everyone the user has exchanged messages with and may see (a deleted account's chat stays), the
- * most recent chat first, each with its last message and unread count (capped, UNREAD_COUNT_CAP):
+ * most recent chat first, each with its last message and unread count (capped, COUNT_CAP):
  * one query reading a page of the user's chat summaries (migration 0012), however long the history.
  * `cursor` is the last message id of the previous page's last chat.
  */
@@ -231,7 +227,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
   };
 }
 
-/** Unread messages to the user from anyone they may see, counted up to UNREAD_COUNT_CAP. */
+/** Unread messages to the user from anyone they may see, counted up to COUNT_CAP. */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const { count } = await db
     .selectNoFrom(

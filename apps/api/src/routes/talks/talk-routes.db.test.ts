@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,7 +11,7 @@ import {
 } from '../../testing/api-test-server';
 import { getJson, seedBlog } from '../../testing/content';
 import { sendForm } from '../../testing/form-uploads';
-import { COUNTED_COMMENTS, insertTalkComment } from './talks-repository';
+import { insertTalkComment } from './talks-repository';
 
 let server: ApiTestServer;
 let speaker: TestAccount;
@@ -151,10 +152,10 @@ describe('GET /api/talks/:talkId/comments', () => {
 
   it('counts a long thread up to 100 (100 meaning 100 or more)', async () => {
     const talkId = await seedBlog(server.db, speaker.id, 'talk');
-    for (let i = 0; i < COUNTED_COMMENTS + 2; i += 1) await insertTalkComment(server.db, { talkId, userId: listener.id, text: `c${i}` });
+    for (let i = 0; i < COUNT_CAP + 2; i += 1) await insertTalkComment(server.db, { talkId, userId: listener.id, text: `c${i}` });
     const list = await readJson(await getJson(server.baseUrl, '/api/userprofile/getblogs?kind=talk', listener.accessToken));
     const listed = list.data.find((item: { _id: string }) => item._id === talkId);
-    expect([listed.comments.length, listed.commentCount]).toEqual([3, COUNTED_COMMENTS]);
+    expect([listed.comments.length, listed.commentCount]).toEqual([3, COUNT_CAP]);
   });
 
   it("leaves out comments by people the viewer blocked, in the page, the embedded ones and the count", async () => {

@@ -1,5 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { blogSchema, commentSchema, nextCursorSchema } from '../../schemas/content';
+import { blogSchema, commentSchema, commentsPageReply } from '../../schemas/content';
 import { deletedReplySchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { MAX_COMMENT_LENGTH } from '../comments/comment-schemas';
@@ -79,14 +79,5 @@ export const listTalkCommentsSchema = {
   tags: ['Talks'],
   params: talkParamsSchema,
   querystring: { type: 'object', properties: pageQueryProperties },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        comments: { type: 'array', items: commentSchema },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: commentsPageReply },
 } as const;

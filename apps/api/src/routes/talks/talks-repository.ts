@@ -2,6 +2,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
 
@@ -48,13 +49,10 @@ export async function insertTalkComment(
 /** How many comments a talk in a list carries; the rest page through GET /api/talks/:talkId/comments. */
 export const EMBEDDED_COMMENTS = 3;
 
-/** Comments are counted up to this many (the web says '100+'), so a long thread costs a list no more. */
-export const COUNTED_COMMENTS = 100;
-
 export interface TalkComments {
   /** The newest EMBEDDED_COMMENTS comments, oldest first. */
   comments: CommentView[];
-  /** The comments the viewer may see, counted up to COUNTED_COMMENTS. */
+  /** The comments the viewer may see, counted up to COUNT_CAP (capped-count). */
   commentCount: number;
 }
 
@@ -66,7 +64,8 @@ export async function latestCommentsOfTalks(
 ): Promise<Map<string, TalkComments>> {
   const byTalk = new Map<string, TalkComments>(talkIds.map((id) => [id, { comments: [], commentCount: 0 }]));
   if (talkIds.length === 0) return byTalk;
-  // One LIMITed branch per talk in each query, so a long thread costs no more than a short one.
+  // One LIMITed branch per talk for the newest, and a count that stops at the cap, so a long
+  // thread costs no more than a short one.
   const newest = talkIds
     .map((talkId) =>
       db
@@ -78,29 +77,26 @@ export async function latestCommentsOfTalks(
     .reduce((all, branch) => all.unionAll(branch));
   const [rows, counts] = await Promise.all([
     newest.execute(),
-    talkIds
-      .map((talkId) =>
-        db
-          .selectFrom(
-            db
-              .selectFrom('talk_comments as c')
-              .select('c.talk_id')
-              .where('c.talk_id', '=', talkId)
-              .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id'))
-              .limit(COUNTED_COMMENTS)
-              .as('counted'),
-          )
-          .select(['counted.talk_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-          .groupBy('counted.talk_id'),
-      )
-      .reduce((all, branch) => all.unionAll(branch))
+    db
+      .selectFrom('blogs as b')
+      .where('b.id', 'in', talkIds)
+      .select((eb) => [
+        'b.id as talk_id',
+        cappedCount(
+          eb
+            .selectFrom('talk_comments as c')
+            .select('c.id')
+            .whereRef('c.talk_id', '=', 'b.id')
+            .where(contentVisibleTo(viewerId, 'talkComment', 'c.id', 'c.user_id')),
+        ).as('count'),
+      ])
       .execute(),
   ]);
   rows.sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const row of rows) byTalk.get(row.talk_id)?.comments.push(toCommentView(row));
   for (const { talk_id, count } of counts) {
     const entry = byTalk.get(talk_id);
-    if (entry) entry.commentCount = Number(count);
+    if (entry) entry.commentCount = toCount(count);
   }
   return byTalk;
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@startupsetu/server-core/db/database';
+import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
@@ -30,7 +30,7 @@ export async function insertVideos(db: Database, videos: readonly NewVideo[]): P
     // 8 parameters a row: well under either engine's limit per statement.
     for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('videos').values(rows.slice(start, start + 1000)).execute();
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
   return rows.map((row) => row.id);
 }
 

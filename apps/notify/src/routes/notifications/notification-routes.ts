@@ -1,6 +1,6 @@
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { UNREAD_COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/unread-count';
+import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 import type { FastifyInstance } from 'fastify';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
@@ -41,12 +41,12 @@ const listSchema = {
 
 const unreadCountSchema = {
   summary: "How many of the caller's notifications are unread",
-  description: `Counts unread notifications from no one or from people the caller may see. ${UNREAD_COUNT_DESCRIPTION}`,
+  description: `Counts unread notifications from no one or from people the caller may see. ${COUNT_DESCRIPTION}`,
   tags: ['Notifications'],
   response: {
     200: {
       type: 'object',
-      properties: { success: { type: 'boolean' }, count: { type: 'integer', description: UNREAD_COUNT_DESCRIPTION } },
+      properties: { success: { type: 'boolean' }, count: { type: 'integer', description: COUNT_DESCRIPTION } },
     },
   },
 } as const;

@@ -1,30 +1,11 @@
-import { UNREAD_COUNT_CAP } from '@startupsetu/server-core/repositories/unread-count';
-import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
-import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
 import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
-import { sql } from 'kysely';
+import { useRepositoryTestDatabase } from '@startupsetu/server-core/testing/repository-test-database';
+import { describe, expect, it } from 'vitest';
 import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
-let testDb: TestDatabase;
-const db = () => testDb.db;
-const postgres = () => Boolean(testDb.databaseUrl);
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await testDb.close();
-});
-
-let people = 0;
-async function person(name: string): Promise<string> {
-  people += 1;
-  const user = await insertUser(db(), { email: `${name}-${people}@notes.example.com`, passwordHash: 'h', role: 'Hustler' });
-  return user!.id;
-}
+const { db, person, postgres, analyze } = useRepositoryTestDatabase();
 
 const comment = (userId: string, actorId: string | null, message: string) => ({ userId, type: 'comment' as const, message, actorId });
 
@@ -51,12 +32,12 @@ describe('createNotifications', () => {
 });
 
 describe('countUnreadNotifications', () => {
-  it(`is exact below ${UNREAD_COUNT_CAP} and reads ${UNREAD_COUNT_CAP} for that many or more`, async () => {
+  it(`is exact below ${COUNT_CAP} and reads ${COUNT_CAP} for that many or more`, async () => {
     const [asha, ravi] = [await person('asha'), await person('ravi')];
-    await createNotifications(db(), Array.from({ length: UNREAD_COUNT_CAP - 1 }, (_, i) => comment(asha, ravi, `${i}`)));
-    expect(await countUnreadNotifications(db(), asha)).toBe(UNREAD_COUNT_CAP - 1);
+    await createNotifications(db(), Array.from({ length: COUNT_CAP - 1 }, (_, i) => comment(asha, ravi, `${i}`)));
+    expect(await countUnreadNotifications(db(), asha)).toBe(COUNT_CAP - 1);
     await createNotifications(db(), Array.from({ length: 40 }, (_, i) => comment(asha, null, `more ${i}`)));
-    expect(await countUnreadNotifications(db(), asha)).toBe(UNREAD_COUNT_CAP);
+    expect(await countUnreadNotifications(db(), asha)).toBe(COUNT_CAP);
     await markNotificationsRead(db(), asha);
     expect(await countUnreadNotifications(db(), asha)).toBe(0);
   });
@@ -66,7 +47,7 @@ describe('query plans: a page costs O(page) however many notifications', () => {
   it('the list and the unread count read by the user’s index, never scanning notifications', async () => {
     const [asha, ravi] = [await person('asha'), await person('ravi')];
     await createNotifications(db(), Array.from({ length: 300 }, (_, i) => comment(i % 2 ? asha : ravi, i % 3 ? ravi : null, `${i}`)));
-    if (postgres()) await sql`analyze`.execute(db());
+    await analyze();
     const [list = '', count = ''] = await queryPlans(db(), async (trx) => {
       await listNotifications(trx, asha, { limit: 20, cursor: 'ffffffffffffffffffffffffff' });
       await countUnreadNotifications(trx, asha);

@@ -1,9 +1,9 @@
-import type { Database } from '@startupsetu/server-core/db/database';
+import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import type { ConnectStatus, NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
-import { cappedCount, toCount } from '@startupsetu/server-core/repositories/unread-count';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
 
@@ -69,7 +69,7 @@ export async function findNotification(db: Database, id: string): Promise<Notifi
 }
 
 
-/** Unread notifications from no one or from people the user may see, counted up to UNREAD_COUNT_CAP. */
+/** Unread notifications from no one or from people the user may see, counted up to COUNT_CAP. */
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
   const { count } = await db
     .selectNoFrom(

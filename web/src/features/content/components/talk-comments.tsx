@@ -5,8 +5,8 @@ import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
 import { oldestFirst } from '../talk-comment-order';
 
-/** The server counts a talk's comments up to this many (COUNTED_COMMENTS of the api). */
-const COUNTED_COMMENTS = 100;
+/** The server counts a talk's comments up to this many (COUNT_CAP of server-core's capped-count). */
+const COUNT_CAP = 100;
 
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
 export function TalkComments({ talk }: { talk: Post }) {
@@ -31,7 +31,7 @@ export function TalkComments({ talk }: { talk: Post }) {
       {open && all.isError && <p role="alert" className="content-comments-empty">Could not load the comments.</p>}
       {(more || (open && all.isError)) && (
         <button type="button" className="content-comments-more" onClick={showMore} disabled={busy}>
-          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total >= COUNTED_COMMENTS ? `${COUNTED_COMMENTS}+` : total} comments`}
+          {busy ? 'Loading comments…' : open ? (all.isError ? 'Try again' : 'Load more comments') : `View all ${total >= COUNT_CAP ? `${COUNT_CAP}+` : total} comments`}
         </button>
       )}
     </>
