@@ -2,13 +2,16 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { refreshOutbox } from '../lib/outbox-snapshot';
 import { clearSession } from '../lib/session';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   localStorage.clear();
+  // Signed out, the outbox screens read is empty again: no test's queued writes reach the next.
+  await refreshOutbox();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
