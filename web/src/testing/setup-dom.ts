@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { refreshOutbox } from '../lib/outbox-snapshot';
 import { clearSession } from '../lib/session';
+import { currentToasts, dismissToast } from '../lib/toast';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
@@ -12,6 +13,8 @@ afterEach(async () => {
   localStorage.clear();
   // Signed out, the outbox screens read is empty again: no test's queued writes reach the next.
   await refreshOutbox();
+  // Toasts live outside React: one test's must not show in the next.
+  for (const toast of currentToasts()) dismissToast(toast.id);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
