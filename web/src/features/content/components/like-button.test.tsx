@@ -92,4 +92,18 @@ describe('LikeButton', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
     expect(api.to('POST', '/api/videos/like').map((request) => (request.body as { liked: boolean }).liked)).toEqual([true, false]);
   });
+
+  it('offline, shows the like with its count as pending and sends nothing yet', async () => {
+    signInAs('offline-liker');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = stubApi({});
+    const { user } = renderUi(<LikeButton video={video()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+
+    expect(await screen.findByTitle('Waiting to sync')).toHaveTextContent('Pending');
+    expect(screen.getByRole('button', { name: 'Unlike' })).toBeInTheDocument();
+    expect(screen.getByText('5 likes')).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
+  });
 });
