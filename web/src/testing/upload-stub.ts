@@ -54,5 +54,14 @@ export function stubUploads() {
   }
 
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { sent };
+  return {
+    sent,
+    /** The `index`th upload (from 0), once the page has started it. */
+    started: (index: number) =>
+      vi.waitFor(() => {
+        const upload = sent[index];
+        if (!upload) throw new Error(`upload ${index} has not started`);
+        return upload;
+      }),
+  };
 }

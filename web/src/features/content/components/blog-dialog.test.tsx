@@ -50,16 +50,16 @@ describe('BlogDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(within(dialog).getByRole('button', { name: 'Publishing...' })).toBeDisabled();
-    const [upload] = uploads.sent;
-    expect(upload?.url).toBe('/api/userprofile/addblog');
-    expect([upload?.form.get('title'), upload?.form.get('summary'), upload?.form.get('content')]).toEqual([
+    const upload = await uploads.started(0);
+    expect(upload.url).toBe('/api/userprofile/addblog');
+    expect([upload.form.get('title'), upload.form.get('summary'), upload.form.get('content')]).toEqual([
       'Bootstrapping',
       'How we grew without funding',
       'It started with ten customers.',
     ]);
-    expect((upload?.form.get('image') as File).name).toBe('cover.png');
+    expect((upload.form.get('image') as File).name).toBe('cover.png');
 
-    upload?.answer(201, { message: 'Blog added successfully' });
+    upload.answer(201, { message: 'Blog added successfully' });
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Blog added successfully');
     expect(within(dialog).getByLabelText('Content')).toHaveValue('');
@@ -69,11 +69,11 @@ describe('BlogDialog', () => {
     const { uploads, user, dialog } = openBlog();
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    uploads.sent[0]?.answer(500, {});
+    (await uploads.started(0)).answer(500, {});
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    uploads.sent[1]?.answer(201, {});
+    (await uploads.started(1)).answer(201, {});
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Something went wrong, please try again.'));
   });
 

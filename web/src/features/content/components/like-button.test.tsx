@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldReply, stubApi } from '../../../testing/api-stub';
 import { renderUi, signInAs } from '../../../testing/render-ui';
@@ -28,7 +28,7 @@ describe('LikeButton', () => {
     await user.click(screen.getByRole('button', { name: 'Like' }));
 
     expect(screen.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.to('POST', '/api/videos/like')[0]?.body).toEqual({ videoId: 'v1', liked: true });
+    await waitFor(() => expect(api.to('POST', '/api/videos/like')[0]?.body).toEqual({ videoId: 'v1', liked: true }));
     reply.release();
     expect(await screen.findByText('9 likes')).toBeInTheDocument();
   });

@@ -53,15 +53,15 @@ describe('VideoUploadDialog', () => {
     const busy = within(dialog).getByRole('button', { name: 'Uploading...' });
     expect(busy).toBeDisabled();
     expect(within(dialog).getByLabelText('Title')).toBeDisabled();
-    const [upload] = uploads.sent;
-    expect(upload?.url).toBe('/api/userprofile/addvideo');
-    expect(upload?.form.get('title')).toBe('Pitch day');
-    expect(upload?.form.get('description')).toBe('Our first pitch');
-    expect((upload?.form.get('video') as File).name).toBe('pitch.mp4');
-    upload?.progress(40, 100);
+    const upload = await uploads.started(0);
+    expect(upload.url).toBe('/api/userprofile/addvideo');
+    expect(upload.form.get('title')).toBe('Pitch day');
+    expect(upload.form.get('description')).toBe('Our first pitch');
+    expect((upload.form.get('video') as File).name).toBe('pitch.mp4');
+    upload.progress(40, 100);
     expect(await within(dialog).findByText('40%')).toBeInTheDocument();
 
-    upload?.answer(201, { message: 'Video uploaded successfully' });
+    upload.answer(201, { message: 'Video uploaded successfully' });
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Video uploaded successfully');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('');
@@ -76,7 +76,7 @@ describe('VideoUploadDialog', () => {
     const dialog = await fillUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
 
-    uploads.sent[0]?.answer(400, { error: 'Video title is too long' });
+    (await uploads.started(0)).answer(400, { error: 'Video title is too long' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Video title is too long');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Pitch day');
@@ -89,7 +89,7 @@ describe('VideoUploadDialog', () => {
     const dialog = await fillUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
 
-    uploads.sent[0]?.answer(500, {});
+    (await uploads.started(0)).answer(500, {});
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An unexpected error occurred while uploading your video.');
   });
