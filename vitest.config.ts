@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests sit beside the code; Playwright's journeys in e2e/ are not vitest's.
+// The "components" project renders the web app's interactive pieces in happy-dom (web/src/**/*.test.tsx).
 // The "db" project is the database integration suite that .ci/run repeats against PostgreSQL.
 // The "scale" project (scale/, `npm run test:scale`) starts real api/notify/gateway processes on
 // PostgreSQL and Redis; it skips itself, saying so, when TEST_DATABASE_URL or TEST_REDIS_URL is unset.
@@ -10,11 +11,22 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{apps,gateway,web,sw}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['{apps,gateway,sw}/**/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.db.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Component tests (React Testing Library) of the web app: web/src/**/*.test.tsx in a DOM.
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
       {

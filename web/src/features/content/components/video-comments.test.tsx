@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { heldReply, stubApi } from '../../../testing/api-stub';
+import { renderAtUrl, signInAs } from '../../../testing/render-ui';
+import { VideoComments } from './video-comments';
+
+const comment = (id: string, text: string, Username?: string) => ({
+  _id: id,
+  text,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  commentedBy: { _id: `u-${id}`, profiledetails: Username ? { Username } : {} },
+});
+
+describe('VideoComments', () => {
+  it('loads a video’s comments once the Comments toggle opens them', async () => {
+    signInAs();
+    const api = stubApi({ 'GET /api/commentget/v1': { body: { comments: [comment('c1', 'Great pitch!', 'Asha'), comment('c2', 'Nice')] } } });
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" />);
+    expect(api.to('GET', '/api/commentget/v1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Comments' }));
+
+    expect(await screen.findByText('Great pitch!')).toBeInTheDocument();
+    expect(screen.getByText('Asha')).toBeInTheDocument();
+    expect(screen.getByText('Unknown User')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comments' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('posts a comment, clears the input and shows the reloaded comments', async () => {
+    signInAs();
+    let comments = [comment('c1', 'First')];
+    const api = stubApi({
+      'GET /api/commentget/v1': () => ({ body: { comments } }),
+      'POST /api/videos/comments': (request) => {
+        comments = [...comments, comment('c2', (request.body as { text: string }).text, 'Me')];
+        return { status: 201, body: { success: true } };
+      },
+    });
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" />);
+
+    await user.type(screen.getByLabelText('Add a comment'), '  Loved the demo  ');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+
+    expect(await screen.findByText('Loved the demo')).toBeInTheDocument();
+    expect(api.to('POST', '/api/videos/comments')[0]?.body).toEqual({ text: 'Loved the demo', videoId: 'v1' });
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+  });
+
+  it('ignores a blank comment (spec §5)', async () => {
+    signInAs();
+    const api = stubApi({});
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" />);
+
+    await user.type(screen.getByLabelText('Add a comment'), '    ');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+
+    expect(api.to('POST', '/api/videos/comments')).toHaveLength(0);
+  });
+
+  it('keeps the text and says the comment was not posted when the server refuses it', async () => {
+    signInAs();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reply = heldReply({ status: 400, body: { message: 'Comment text is too long' } });
+    stubApi({ 'POST /api/videos/comments': reply.route });
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" />);
+
+    await user.type(screen.getByLabelText('Add a comment'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(screen.getByRole('button', { name: 'Comment' })).toBeDisabled();
+    reply.release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your comment was not posted. Please try again.');
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('Hello');
+    expect(screen.getByRole('button', { name: 'Comment' })).toBeEnabled();
+  });
+
+  it('offline, keeps the comment as waiting to sync and sends nothing yet', async () => {
+    signInAs('offline-commenter');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = stubApi({ 'GET /api/commentget/v1': 'network-error' });
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" />);
+
+    await user.type(screen.getByLabelText('Add a comment'), 'Written on the train');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+
+    const waiting = await screen.findByRole('list', { name: 'Comments waiting to sync' });
+    expect(within(waiting).getByText('Written on the train')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+    expect(api.to('POST', '/api/videos/comments')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../testing/api-stub';
+import { renderAtUrl, signInAs } from '../../../testing/render-ui';
+import type { Notification } from '../api/notification-types';
+import { NotificationsPage } from './notifications-page';
+
+const notification = (id: string, changes: Partial<Notification> = {}): Notification => ({
+  _id: id,
+  type: 'comment',
+  message: `Notification ${id}`,
+  isRead: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  actorId: null,
+  ...changes,
+});
+
+const itemOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+
+function openNotifications(list: Notification[], extra: Parameters<typeof stubApi>[0] = {}) {
+  signInAs('me');
+  const api = stubApi({
+    'GET /api/Notifications': { body: list },
+    'PUT /api/Notifications/read': (request) => ({ body: { success: true, updated: (request.body as { ids: string[] }).ids.length } }),
+    ...extra,
+  });
+  return { api, page: renderAtUrl(<NotificationsPage />, '/Notification') };
+}
+
+describe('NotificationsPage', () => {
+  it('shows New on the unread ones and marks what it showed read', async () => {
+    const { api, page } = openNotifications([notification('n1'), notification('n2', { isRead: true, message: 'Old news' })]);
+    await page;
+
+    expect(await screen.findByText('Notification n1')).toBeInTheDocument();
+    expect(within(itemOf('Notification n1')).getByText('New')).toBeInTheDocument();
+    expect(within(itemOf('Old news')).queryByText('New')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.to('PUT', '/api/Notifications/read')[0]?.body).toEqual({ ids: ['n1'] }));
+    // Marked read, the badge stays for the rest of the visit.
+    expect(within(itemOf('Notification n1')).getByText('New')).toBeInTheDocument();
+  });
+
+  it('marks nothing when everything was already read', async () => {
+    const { api, page } = openNotifications([notification('n1', { isRead: true })]);
+    await page;
+    await screen.findByText('Notification n1');
+    expect(api.to('PUT', '/api/Notifications/read')).toHaveLength(0);
+  });
+
+  it('says when there are none', async () => {
+    const { page } = openNotifications([]);
+    await page;
+    expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
+  });
+
+  it('only logs a failure to mark them read (spec §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { page } = openNotifications([notification('n1')], { 'PUT /api/Notifications/read': { status: 500, body: {} } });
+    await page;
+    await screen.findByText('Notification n1');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Marking notifications read failed', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('answers a connect request in place', async () => {
+    const request = notification('n1', {
+      type: 'connect',
+      message: 'Asha wants to connect',
+      actorId: 'p1',
+      actor: { _id: 'p1', profiledetails: { Username: 'Asha' } },
+      requestId: 'r1',
+      requestStatus: 'pending',
+    });
+    const { api, page } = openNotifications([request], {
+      'PUT /api/connects/requests/r1': { body: { success: true, message: 'ok', request: { _id: 'r1', status: 'accepted' } } },
+    });
+    const { user } = await page;
+    const item = await screen.findByText('Asha wants to connect').then((text) => text.closest('li') as HTMLElement);
+
+    await user.click(within(item).getByRole('button', { name: 'Accept' }));
+
+    expect(await within(item).findByRole('status')).toHaveTextContent('Accepted');
+    expect(api.to('PUT', '/api/connects/requests/r1')[0]?.body).toEqual({ action: 'accept' });
+  });
+});
