@@ -1,13 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
-/**
- * Unread counts stop counting here (issue 21): exact below it, and at it they mean "at least this
- * many" (the web shows '99+'), so a count costs the same whatever the history.
- */
-export const UNREAD_COUNT_CAP = 100;
+import { UNREAD_COUNT_CAP } from '../contract/field-limits';
 
-/** For route schemas: what a `count` or `unread` number means. */
-export const UNREAD_COUNT_DESCRIPTION = `Exact up to ${UNREAD_COUNT_CAP - 1}; ${UNREAD_COUNT_CAP} means ${UNREAD_COUNT_CAP} or more.`;
+export { UNREAD_COUNT_CAP, UNREAD_COUNT_DESCRIPTION } from '../contract/field-limits';
 
 /**
  * `(select count(*) from (<rows> limit cap))`: reads at most the cap's number of rows. A scalar

@@ -1,6 +1,7 @@
 import { REPORT_CATEGORIES, REPORT_TARGET_TYPES, type ReportCategory, type ReportRow, type ReportTargetType } from '@startupsetu/server-core/db/schema';
+import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
-export const MAX_REPORT_COMMENT_LENGTH = 1000;
+export { MAX_REPORT_COMMENT_LENGTH };
 
 export interface ReportBody {
   targetType: ReportTargetType;

@@ -4,6 +4,7 @@ import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http
 import { newId } from '@startupsetu/server-core/ids';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
+import { COUNTED_COMMENTS } from '@startupsetu/server-core/contract/field-limits';
 
 /** Whether the talk exists and the viewer may see it. */
 export async function talkVisible(db: Database, id: string, viewerId: string): Promise<boolean> {
@@ -49,7 +50,7 @@ export async function insertTalkComment(
 export const EMBEDDED_COMMENTS = 3;
 
 /** Comments are counted up to this many (the web says '100+'), so a long thread costs a list no more. */
-export const COUNTED_COMMENTS = 100;
+export { COUNTED_COMMENTS };
 
 export interface TalkComments {
   /** The newest EMBEDDED_COMMENTS comments, oldest first. */

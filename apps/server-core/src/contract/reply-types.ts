@@ -1,0 +1,24 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './content-schemas';
+import type { chatSchema, messageSchema } from './message-schemas';
+import type { notificationSchema, notificationTypes, requestStatuses } from './notification-schemas';
+
+// The types of the replies and events, derived from the schemas the servers serialize with: a
+// change to a schema changes these, and every use that no longer fits fails to typecheck.
+
+/** The public view of whoever uploaded or commented (never the email, phone or contact email). */
+export type Uploader = FromSchema<typeof uploaderSchema>;
+export type Comment = FromSchema<typeof commentSchema>;
+export type Video = FromSchema<typeof videoSchema>;
+/** A blog, or a talk (its text is the title; summary and content are ''). */
+export type Post = FromSchema<typeof blogSchema>;
+export type PostKind = Post['kind'];
+
+export type Message = FromSchema<typeof messageSchema>;
+export type ChatSummary = FromSchema<typeof chatSchema>;
+
+export type NotificationType = (typeof notificationTypes)[number];
+export type RequestStatus = (typeof requestStatuses)[number];
+/** `type` may be one this app does not know yet (a newer server). */
+export type Notification = FromSchema<typeof notificationSchema>;
+export type NotificationActor = NonNullable<Notification['actor']>;
