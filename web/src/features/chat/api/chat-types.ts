@@ -19,4 +19,4 @@ export interface MessagePage {
   nextCursor: string | null;
 }
 
-export type SendAck = { ok: true; message: Message } | { ok: false; message?: string };
+export type { SendMessageAck as SendAck } from '@startupsetu/server-core/contract/socket-events';
