@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './content-schemas';
 import type { chatSchema, messageSchema } from './message-schemas';
 import type { notificationSchema, notificationTypes, requestStatuses } from './notification-schemas';
+import type { logEntrySchema, moderationActions, queueItemSchema, reportCategories, reportSchema, reportStatuses, reportTargetTypes } from './report-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
 // change to a schema changes these, and every use that no longer fits fails to typecheck.
@@ -22,3 +23,11 @@ export type RequestStatus = (typeof requestStatuses)[number];
 /** `type` may be one this app does not know yet (a newer server). */
 export type Notification = FromSchema<typeof notificationSchema>;
 export type NotificationActor = NonNullable<Notification['actor']>;
+
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+export type ReportCategory = (typeof reportCategories)[number];
+export type ReportStatus = (typeof reportStatuses)[number];
+export type ModerationAction = (typeof moderationActions)[number];
+export type Report = FromSchema<typeof reportSchema>;
+export type QueueItem = FromSchema<typeof queueItemSchema>;
+export type LogEntry = FromSchema<typeof logEntrySchema>;
