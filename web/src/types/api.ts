@@ -1,5 +1,7 @@
 // Shapes the product API answers with (spec §3 and §7).
 
+import type { Connection } from '@startupsetu/server-core/contract/reply-types';
+
 export interface ProfileDetails {
   Username?: string;
   bio?: string;
@@ -24,8 +26,7 @@ export interface ProfileDetails {
   adventureAlert?: number | string;
 }
 
-/** Where the viewer stands with a person (DESIGN §6.1): they asked, were asked, or are connected. */
-export type Connection = 'none' | 'sent' | 'received' | 'connected';
+export type { Connection } from '@startupsetu/server-core/contract/reply-types';
 
 export interface User {
   _id: string;

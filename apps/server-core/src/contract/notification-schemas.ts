@@ -1,8 +1,8 @@
 // Reply schema of the notification routes and the `notification` event, shared by notify and the web.
 
-export const notificationTypes = ['ignite', 'connect', 'comment', 'connect_accepted'] as const;
+import { requestStatuses } from './connect-schemas';
 
-export const requestStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export const notificationTypes = ['ignite', 'connect', 'comment', 'connect_accepted'] as const;
 
 export const notificationSchema = {
   type: 'object',

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './content-schemas';
 import type { chatSchema, messageSchema } from './message-schemas';
-import type { notificationSchema, notificationTypes, requestStatuses } from './notification-schemas';
+import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
+import type { notificationSchema, notificationTypes } from './notification-schemas';
 import type { logEntrySchema, moderationActions, queueItemSchema, reportCategories, reportSchema, reportStatuses, reportTargetTypes } from './report-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
@@ -31,3 +32,8 @@ export type ModerationAction = (typeof moderationActions)[number];
 export type Report = FromSchema<typeof reportSchema>;
 export type QueueItem = FromSchema<typeof queueItemSchema>;
 export type LogEntry = FromSchema<typeof logEntrySchema>;
+
+export type RequestKind = (typeof requestKinds)[number];
+export type ConnectRequest = FromSchema<typeof connectRequestSchema>;
+/** Where the viewer stands with a person (DESIGN §6.1): they asked, were asked, or are connected. */
+export type Connection = (typeof connectionStates)[number];

@@ -1,4 +1,4 @@
-import type { ReportCategory, ReportStatus, ReportTargetType } from '../contract/reply-types';
+import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
@@ -112,8 +112,8 @@ export interface NotificationsTable {
   request_id: string | null;
 }
 
-export type ConnectKind = 'connect' | 'ignite';
-export type ConnectStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+export type ConnectKind = RequestKind;
+export type ConnectStatus = RequestStatus;
 
 export interface ConnectRequestsTable {
   id: string;

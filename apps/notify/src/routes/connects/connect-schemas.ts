@@ -1,6 +1,7 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { personCardProperties } from '@startupsetu/server-core/http/person-schemas';
 import { MAX_NOTE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { connectRequestProperties, connectRequestSchema } from '@startupsetu/server-core/contract/connect-schemas';
 
 // JSON schemas of /api/connects/* (DESIGN §6.1): they validate the input, shape the replies and
 // describe the calls in /api/docs.
@@ -13,18 +14,8 @@ const idParam = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;
 
 export { MAX_NOTE_LENGTH };
 
-const requestProperties = {
-  _id: { type: 'string' },
-  kind: { type: 'string', enum: ['connect', 'ignite'] },
-  status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'withdrawn'] },
-  note: { type: ['string', 'null'] },
-  requesterId: { type: 'string' },
-  targetId: { type: 'string' },
-  createdAt: { type: 'string' },
-  updatedAt: { type: 'string' },
-} as const;
-
-const requestObject = { type: 'object', properties: requestProperties } as const;
+const requestProperties = connectRequestProperties;
+const requestObject = connectRequestSchema;
 
 
 const connectionObject = {
