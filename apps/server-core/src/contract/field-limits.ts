@@ -18,6 +18,9 @@ export const MAX_NOTE_LENGTH = 300;
 export const MAX_REPORT_COMMENT_LENGTH = 1000;
 /** Any other text of a form or profile (a bio, a project, ...). */
 export const MAX_TEXT_LENGTH = 2000;
+/** A new password, in characters (code points); the common-password check is the server's alone. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 /** The contact form's name and message. */
 export const MAX_CONTACT_NAME_LENGTH = 100;
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
