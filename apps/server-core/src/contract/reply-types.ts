@@ -3,6 +3,7 @@ import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './c
 import type { chatSchema, messageSchema } from './message-schemas';
 import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
 import type { notificationSchema, notificationTypes } from './notification-schemas';
+import type { deviceSessionSchema } from './session-schemas';
 import type { logEntrySchema, moderationActions, queueItemSchema, reportCategories, reportSchema, reportStatuses, reportTargetTypes } from './report-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
@@ -37,3 +38,6 @@ export type RequestKind = (typeof requestKinds)[number];
 export type ConnectRequest = FromSchema<typeof connectRequestSchema>;
 /** Where the viewer stands with a person (DESIGN §6.1): they asked, were asked, or are connected. */
 export type Connection = (typeof connectionStates)[number];
+
+/** One signed-in device of the user. */
+export type DeviceSession = FromSchema<typeof deviceSessionSchema>;
