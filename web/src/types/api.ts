@@ -43,14 +43,5 @@ export interface User {
   moderator?: boolean;
 }
 
-export interface AuthReply {
-  success: boolean;
-  message: string;
-  accessToken: string;
-  id: string;
-  role: string;
-  /** The key the web seals this user's offline data with (base64url, 32 bytes; DESIGN §6.2). */
-  outboxKey?: string;
-  /** The server-side session the token belongs to (DESIGN §6.2). */
-  sessionId?: string;
-}
+/** What signing up or in answers. */
+export type { AuthReply } from '@startupsetu/server-core/contract/reply-types';

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { sessionReplySchema } from './auth-schemas';
 import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './content-schemas';
 import type { chatSchema, messageSchema } from './message-schemas';
 import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
@@ -41,3 +42,6 @@ export type Connection = (typeof connectionStates)[number];
 
 /** One signed-in device of the user. */
 export type DeviceSession = FromSchema<typeof deviceSessionSchema>;
+
+/** What signing up or in answers. */
+export type AuthReply = FromSchema<typeof sessionReplySchema>;
