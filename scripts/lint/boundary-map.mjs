@@ -18,7 +18,8 @@ export const WORKSPACES = {
  * embedded mode (their `app`), tells a first `npm start` how to seed (api's `demo/seed-hint`) and
  * serves the app's pages for the same paths the service worker does (sw's `routes`); the page and
  * the service worker share the outbox and the caches they both open (sw's `outbox/`, `user-caches`,
- * `saved-videos-rules`).
+ * `saved-videos-rules`); the page takes the types of the servers' replies and events, and the
+ * field limits, from server-core's `contract/` (schemas and constants with no server code in them).
  */
 export const PUBLIC_ENTRIES = {
   'server-core': [],
@@ -26,7 +27,7 @@ export const PUBLIC_ENTRIES = {
   notify: ['server-core/'],
   gateway: ['server-core/', 'api/app', 'notify/app', 'api/demo/seed-hint', 'sw/routes'],
   sw: [],
-  web: ['sw/outbox/', 'sw/user-caches', 'sw/saved-videos-rules'],
+  web: ['sw/outbox/', 'sw/user-caches', 'sw/saved-videos-rules', 'server-core/contract/'],
 };
 
 /** Test code may also use another package's shared test helpers and build its app to talk to. */

@@ -6,15 +6,15 @@ import { fileURLToPath } from 'node:url';
  * and a phone on a slow network pays for each request (and the page's main thread for starting it).
  * Instead the signed-in app comes in a few files:
  * - app-vendor: the libraries only the app uses (router, query cache, socket, IndexedDB);
- * - app-shared: our shared code (lib, components, features, and the service worker's rules the
- *   page reuses), except what the landing page and the boot scripts run: that stays in small files
- *   of its own, so the landing page loads none of the app;
+ * - app-shared: our shared code (lib, components, features, the service worker's rules the page
+ *   reuses, the field limits of the servers' contract), except what the landing page and the boot
+ *   scripts run: that stays in small files of its own, so the landing page loads none of the app;
  * - first-screen: what a role dashboard's first screen draws with (src/dashboard-boot.ts), which
  *   the app uses too;
  * - then one small file per route.
  */
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
-const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src)[\\/]/;
+const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src|server-core[\\/]src[\\/]contract)[\\/]/;
 /** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
 const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));

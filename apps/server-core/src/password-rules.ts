@@ -1,7 +1,7 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './contract/field-limits';
 import { HttpError } from './errors';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 /** How many of the most common passwords are refused (DESIGN §6.2). */
 export const COMMON_PASSWORD_COUNT = 10_000;
 

@@ -1,13 +1,15 @@
+import type { ServerEvent, ServerEventPayload } from './contract/socket-events';
+
 // Realtime pushes without tying callers to socket.io: the api passes its socket.io Server, and a
 // Redis emitter (scaled mode) or a test double fits the same shape.
 
 export interface RealtimeEmitter {
   /** Every socket of that user (all tabs, all instances sharing the adapter). */
-  toUser(userId: string, event: string, payload: unknown): void;
+  toUser<E extends ServerEvent>(userId: string, event: E, payload: ServerEventPayload<E>): void;
   /** Every socket that asked to watch that video (`watchVideos`), on every instance. */
-  toVideoWatchers(videoId: string, event: string, payload: unknown): void;
+  toVideoWatchers<E extends ServerEvent>(videoId: string, event: E, payload: ServerEventPayload<E>): void;
   /** Every connected socket. */
-  toAll(event: string, payload: unknown): void;
+  toAll<E extends ServerEvent>(event: E, payload: ServerEventPayload<E>): void;
 }
 
 export interface RoomBroadcaster {

@@ -1,8 +1,8 @@
+import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { FieldValue, InputField } from '../lib/profile-field-spec';
 import './profile-field.css';
 
 // The server rejects longer text (contract: 2000 characters per field).
-const MAX_TEXT = 2000;
 
 interface Props {
   field: InputField;
@@ -98,7 +98,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
         <textarea
           {...common}
           rows={3}
-          maxLength={MAX_TEXT}
+          maxLength={MAX_TEXT_LENGTH}
           placeholder={field.placeholder}
           value={text}
           onChange={(event) => onChange(field.name, event.target.value)}
@@ -111,7 +111,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
           {...common}
           type={field.kind === 'comma-list' ? 'text' : field.kind}
           autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
-          maxLength={MAX_TEXT}
+          maxLength={MAX_TEXT_LENGTH}
           placeholder={field.placeholder}
           value={text}
           onChange={(event) => onChange(field.name, event.target.value)}

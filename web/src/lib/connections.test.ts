@@ -9,7 +9,7 @@ describe('connections', () => {
   });
 
   it('reads a mutual request as connected, any other as sent', () => {
-    const request = { _id: 'r', kind: 'connect', requesterId: 'a', targetId: 'b', createdAt: '' } as const;
+    const request = { _id: 'r', kind: 'connect', requesterId: 'a', targetId: 'b', createdAt: '', updatedAt: '', note: null } as const;
     expect(connectionAfterRequest({ success: true, message: 'You are now connected', request: { ...request, status: 'accepted' } })).toBe('connected');
     expect(connectionAfterRequest({ success: true, message: 'Request sent', request: { ...request, status: 'pending' } })).toBe('sent');
   });

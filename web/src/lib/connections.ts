@@ -1,3 +1,4 @@
+import type { ConnectRequest as ConnectRequestReply } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type WriteResult } from './outbox-client';
 import type { Connection, User } from '../types/api';
 
@@ -14,18 +15,10 @@ export const CONNECTION_QUERY_KEYS: readonly (readonly string[])[] = [
   ['notifications', 'list'],
 ];
 
-export interface ConnectRequest {
-  _id: string;
-  kind: 'connect' | 'ignite';
-  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
-  note?: string | null;
-  requesterId: string;
-  targetId: string;
-  createdAt: string;
-  updatedAt?: string;
+export type ConnectRequest = ConnectRequestReply & {
   /** In the Network page's lists: the other person. */
   person?: User;
-}
+};
 
 export interface RequestReply {
   success: boolean;

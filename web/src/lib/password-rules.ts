@@ -1,7 +1,8 @@
 // The rules the server applies to a new password (DESIGN §6.2), in its words, checked as the person
 // types so most mistakes show before a round trip. Only the server knows the common-password list.
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 /** What is wrong with a new password, or undefined. `email` is the account's, when known. */
 export function newPasswordProblem(password: string, email?: string): string | undefined {

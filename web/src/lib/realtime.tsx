@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
 import { ApiError, apiRequest } from './api-client';
 import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
-import { connectSocket } from './socket';
+import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/contract/socket-events';
+import { connectSocket, type Socket } from './socket';
 
 // Import this only from signed-in code: it pulls socket.io-client, which the landing page must not load.
 const RealtimeContext = createContext<Socket | null>(null);
@@ -139,7 +139,7 @@ export function useRealtimeSocket(): Socket | null {
  * Calls `handler` for every `event` the server pushes while the component is mounted. The handler
  * may change between renders without resubscribing.
  */
-export function useRealtimeEvent<T = unknown>(event: string, handler: (payload: T) => void): void {
+export function useRealtimeEvent<E extends ServerEvent>(event: E, handler: (payload: ServerEventPayload<E>) => void): void {
   const socket = useRealtimeSocket();
   const latest = useRef(handler);
   useEffect(() => {
@@ -148,10 +148,11 @@ export function useRealtimeEvent<T = unknown>(event: string, handler: (payload: 
 
   useEffect(() => {
     if (!socket) return;
-    const listener = (payload: T) => latest.current(payload);
-    socket.on(event, listener);
+    const listener = (payload: ServerEventPayload<E>) => latest.current(payload);
+    // socket.io's types cannot follow a generic event name; the hook's own signature holds the map.
+    socket.on(event, listener as never);
     return () => {
-      socket.off(event, listener);
+      socket.off(event, listener as never);
     };
   }, [socket, event]);
 }

@@ -1,11 +1,11 @@
+import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import type { ReportCategory, ReportTargetType } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type WriteResult } from './outbox-client';
 
 // Reports (DESIGN §6.3): anyone signed in reports another person's item with a reason; the item
 // leaves the reporter's screens at once. Made offline, the report waits in the outbox.
 
-export type ReportTargetType = 'user' | 'video' | 'blog' | 'talk' | 'comment' | 'talkComment' | 'message';
-
-export type ReportCategory = 'spam' | 'scam' | 'harassment' | 'impersonation' | 'sexual' | 'hate' | 'violence' | 'ip' | 'other';
+export type { ReportCategory, ReportTargetType };
 
 /** The reasons, in the order the dialog lists them, with their plain labels. */
 export const REPORT_CATEGORIES: readonly { value: ReportCategory; label: string }[] = [
@@ -20,7 +20,7 @@ export const REPORT_CATEGORIES: readonly { value: ReportCategory; label: string 
   { value: 'other', label: 'Something else' },
 ];
 
-export const REPORT_COMMENT_MAX = 1000;
+export const REPORT_COMMENT_MAX = MAX_REPORT_COMMENT_LENGTH;
 
 /** What the dialog's title names: 'Report this video'. */
 export const REPORT_NOUNS: Record<ReportTargetType, string> = {

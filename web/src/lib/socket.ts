@@ -1,4 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@startupsetu/server-core/contract/socket-events';
+import { io, type Socket as AnySocket } from 'socket.io-client';
+
+/** The realtime channel, typed by the events the servers declare (server-core's contract). */
+export type Socket = AnySocket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * The realtime channel through the gateway (same origin). The token goes in the handshake, read at

@@ -16,7 +16,7 @@ export function useLiveConnections(): void {
   const refresh = () => {
     for (const key of LIVE_CONNECTION_KEYS) void queryClient.invalidateQueries({ queryKey: key });
   };
-  useRealtimeEvent<{ type?: unknown } | null>('notification', (payload) => {
+  useRealtimeEvent('notification', (payload) => {
     if (!payload || typeof payload.type !== 'string' || !CONNECTION_TYPES.has(payload.type)) return;
     refresh();
   });

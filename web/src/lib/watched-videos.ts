@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import type { Socket } from './socket';
 import { onEveryConnect } from './realtime';
 
 /** The server's limit on the videos one socket may watch (`watchVideos`). */

@@ -1,5 +1,7 @@
 // Shapes the product API answers with (spec §3 and §7).
 
+import type { Connection } from '@startupsetu/server-core/contract/reply-types';
+
 export interface ProfileDetails {
   Username?: string;
   bio?: string;
@@ -24,8 +26,7 @@ export interface ProfileDetails {
   adventureAlert?: number | string;
 }
 
-/** Where the viewer stands with a person (DESIGN §6.1): they asked, were asked, or are connected. */
-export type Connection = 'none' | 'sent' | 'received' | 'connected';
+export type { Connection } from '@startupsetu/server-core/contract/reply-types';
 
 export interface User {
   _id: string;
@@ -42,14 +43,5 @@ export interface User {
   moderator?: boolean;
 }
 
-export interface AuthReply {
-  success: boolean;
-  message: string;
-  accessToken: string;
-  id: string;
-  role: string;
-  /** The key the web seals this user's offline data with (base64url, 32 bytes; DESIGN §6.2). */
-  outboxKey?: string;
-  /** The server-side session the token belongs to (DESIGN §6.2). */
-  sessionId?: string;
-}
+/** What signing up or in answers. */
+export type { AuthReply } from '@startupsetu/server-core/contract/reply-types';

@@ -1,3 +1,4 @@
+import type { Comment, Uploader } from '@startupsetu/server-core/contract/reply-types';
 import type { Flag } from '@startupsetu/server-core/db/schema';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
@@ -23,11 +24,7 @@ export interface UploaderColumns {
 }
 
 /** A user as shown beside their content: never the email (the spec shows none there), password hash, phone or contact email. */
-export interface UploaderView {
-  _id: string;
-  verified: boolean;
-  profiledetails: { Username?: string; profilePic: string | null };
-}
+export type UploaderView = Uploader;
 
 export function toUploaderView(row: UploaderColumns): UploaderView {
   return {
@@ -45,12 +42,7 @@ export interface CommentRow {
   author_profile: string;
 }
 
-export interface CommentView {
-  _id: string;
-  text: string;
-  createdAt: string;
-  commentedBy: { _id: string; profiledetails: { Username?: string } };
-}
+export type CommentView = Comment;
 
 export function toCommentView(row: CommentRow): CommentView {
   return {

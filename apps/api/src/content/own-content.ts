@@ -1,4 +1,5 @@
 import { HttpError } from '@startupsetu/server-core/errors';
+import type { ContentType } from '@startupsetu/server-core/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 
 // Owners edit and delete their own videos, blogs, talks and comments (DESIGN §6.3, issue 20).
@@ -9,7 +10,7 @@ export const DELETE_OWN_ONLY = 'You can only delete your own content';
 export const CONTENT_REMOVED_EVENT = 'contentRemoved';
 export const CONTENT_CHANGED_EVENT = 'contentChanged';
 
-export type ContentType = 'video' | 'blog' | 'talk' | 'comment' | 'talkComment';
+export type { ContentType };
 
 export const DELETED_REPLY = { success: true, message: 'Deleted' } as const;
 

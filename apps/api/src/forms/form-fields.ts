@@ -1,9 +1,10 @@
 import { isEmailAddress } from '@startupsetu/server-core/email-address';
 import { HttpError } from '@startupsetu/server-core/errors';
+import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 // Typed reading of form fields, which arrive as text (every value trimmed; a field may repeat).
 
-export const MAX_TEXT_LENGTH = 2000;
+export { MAX_TEXT_LENGTH };
 
 export type FieldRule =
   /** One value, stored as given ('' included); at most maxLength (default MAX_TEXT_LENGTH) characters. */

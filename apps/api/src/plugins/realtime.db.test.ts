@@ -62,12 +62,12 @@ describe('realtime channel', () => {
     // Nothing was joined: an event for the other user does not reach this socket, while one
     // for the socket's own user does (it is in its own room from the start).
     const received: unknown[] = [];
-    socket.on('probe', (payload) => received.push(payload));
-    server.app.realtime.toUser(other.id, 'probe', 'for-other');
-    server.app.realtime.toUser(account.id, 'probe', 'for-me');
-    await new Promise<void>((resolve) => socket.once('probe', () => resolve()));
+    socket.on('connectionRemoved', (payload) => received.push(payload));
+    server.app.realtime.toUser(other.id, 'connectionRemoved', { userId: 'for-other' });
+    server.app.realtime.toUser(account.id, 'connectionRemoved', { userId: 'for-me' });
+    await new Promise<void>((resolve) => socket.once('connectionRemoved', () => resolve()));
     await socket.emitWithAck('join', account.id); // one more round trip so a stray event would be here
-    expect(received).toEqual(['for-me']);
+    expect(received).toEqual([{ userId: 'for-me' }]);
   });
 
   it.each([

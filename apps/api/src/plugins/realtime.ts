@@ -10,11 +10,16 @@ import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connect
 import { findSession, LAST_SEEN_STEP_MS } from '@startupsetu/server-core/repositories/sessions-repository';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Server, type Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@startupsetu/server-core/contract/socket-events';
+import { Server as SocketServer, type Socket as AnySocket } from 'socket.io';
 import { runAt } from './run-at';
 import { closeOldestSockets, MAX_SOCKETS_PER_USER } from './socket-cap';
 import { closeWhenSessionIdles } from './session-idle';
 import { watchEndedSessions, type SessionWatcher } from './session-watcher';
+
+/** The api's socket.io server, typed by the contract's event maps. */
+export type Server = SocketServer<ClientToServerEvents, ServerToClientEvents>;
+export type Socket = AnySocket<ClientToServerEvents, ServerToClientEvents>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +86,7 @@ async function realtimePlugin(
   app: FastifyInstance,
   { db, jwtSecret, redisUrl: redisUrlOption, maxSocketsPerUser = MAX_SOCKETS_PER_USER }: RealtimePluginOptions,
 ) {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: Server = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
 

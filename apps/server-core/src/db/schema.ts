@@ -1,3 +1,4 @@
+import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
@@ -111,8 +112,8 @@ export interface NotificationsTable {
   request_id: string | null;
 }
 
-export type ConnectKind = 'connect' | 'ignite';
-export type ConnectStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+export type ConnectKind = RequestKind;
+export type ConnectStatus = RequestStatus;
 
 export interface ConnectRequestsTable {
   id: string;
@@ -197,12 +198,9 @@ export interface BlocksTable {
   created_at: string;
 }
 
-export type ReportTargetType = 'user' | 'video' | 'blog' | 'talk' | 'comment' | 'talkComment' | 'message';
-export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['user', 'video', 'blog', 'talk', 'comment', 'talkComment', 'message'];
-export type ReportCategory = 'spam' | 'scam' | 'harassment' | 'impersonation' | 'sexual' | 'hate' | 'violence' | 'ip' | 'other';
-export const REPORT_CATEGORIES: readonly ReportCategory[] = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other'];
-/** 'open' until a moderator decides; then the decision. */
-export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended' | 'restored';
+// A report's status is 'open' until a moderator decides; then the decision.
+export type { ReportCategory, ReportStatus, ReportTargetType };
+export { reportCategories as REPORT_CATEGORIES, reportTargetTypes as REPORT_TARGET_TYPES } from '../contract/report-schemas';
 
 export interface ReportsTable {
   id: string;

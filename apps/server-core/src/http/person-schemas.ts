@@ -1,9 +1,11 @@
+import { connectionStates } from '../contract/connect-schemas';
+
 // JSON schemas of a person as another user sees them (DESIGN §6.1), shared by the api's person
 // cards and notify's request and connection lists.
 
 /** Where the caller stands with the person; `requestId` while a request between them is pending. */
 export const connectionProperties = {
-  connection: { type: 'string', enum: ['none', 'sent', 'received', 'connected'] },
+  connection: { type: 'string', enum: connectionStates },
   requestId: { type: 'string' },
 } as const;
 

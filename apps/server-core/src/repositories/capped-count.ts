@@ -1,14 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
-/**
- * Counts that could grow without bound (unread messages and notifications, a talk's comments)
- * stop counting here (issue 21): exact below it, and at it they mean "at least this many" (the
- * web shows '99+' on a badge, '100+' on a talk), so a count costs the same whatever the history.
- */
-export const COUNT_CAP = 100;
+import { COUNT_CAP } from '../contract/field-limits';
 
-/** For route schemas: what a capped count means. */
-export const COUNT_DESCRIPTION = `Exact up to ${COUNT_CAP - 1}; ${COUNT_CAP} means ${COUNT_CAP} or more.`;
+export { COUNT_CAP, COUNT_DESCRIPTION } from '../contract/field-limits';
 
 /**
  * `(select count(*) from (<rows> limit cap))`: reads at most the cap's number of rows. A scalar

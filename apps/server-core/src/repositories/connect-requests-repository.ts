@@ -1,3 +1,4 @@
+import type { ConnectRequest } from '../contract/reply-types';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ConnectKind, ConnectRequestRow, ConnectStatus } from '../db/schema';
@@ -11,16 +12,7 @@ import { personCard, PERSON_COLUMNS, type PersonCard, type PersonRow } from './p
 // and at most one connection (the primary key of its two rows), however calls race: a request that
 // finds one pending re-reads it, and every answer is a conditional UPDATE that only one caller wins.
 
-export interface ConnectRequestView {
-  _id: string;
-  kind: ConnectKind;
-  status: ConnectStatus;
-  note: string | null;
-  requesterId: string;
-  targetId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ConnectRequestView = ConnectRequest;
 
 /** The other person of a connection, as the connections list shows them. */
 export type ConnectionItem = PersonCard & { connection: 'connected'; connectedAt: string };

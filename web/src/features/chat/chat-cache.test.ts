@@ -21,7 +21,8 @@ const chat = (id: string, lastAt: string | null, unread = 0, text: string | null
   role: 'Hustler',
   profilePic: null,
   text,
-  lastAt: lastAt && `2025-05-01T10:${lastAt}:00.000Z`,
+  lastAt: lastAt ? `2025-05-01T10:${lastAt}:00.000Z` : '',
+  deleted: false,
   unread,
 });
 const ids = (items: { _id: string }[] | undefined) => items?.map((item) => item._id);

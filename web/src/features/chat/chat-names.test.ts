@@ -17,8 +17,9 @@ const summary = (Username: string | null, text: string | null = null): ChatSumma
   role: 'Hustler',
   profilePic: null,
   text,
-  lastAt: null,
+  lastAt: '',
   unread: 0,
+  deleted: false,
 });
 
 describe('names on the messages screen', () => {

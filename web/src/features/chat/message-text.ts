@@ -1,6 +1,7 @@
+import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { Message } from './api/chat-types';
 
-export const MAX_MESSAGE_LENGTH = 2000;
+export { MAX_MESSAGE_LENGTH };
 
 /** The trimmed text to send, or null when there is nothing to send (spec §5: blank is not sent). */
 export function messageToSend(value: string): string | null {

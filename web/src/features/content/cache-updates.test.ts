@@ -10,7 +10,7 @@ const video = (id: string, likes = 0): Video => ({
   likes,
   userHasLiked: false,
   createdAt: '',
-  uploadedBy: null,
+  uploadedBy: { _id: 'u', verified: false, profiledetails: { profilePic: null } },
 });
 const talk = (id: string, comments: Comment[] = []): Post => ({
   _id: id,
@@ -20,10 +20,11 @@ const talk = (id: string, comments: Comment[] = []): Post => ({
   content: '',
   coverImageUrl: null,
   createdAt: '',
-  uploadedBy: null,
+  uploadedBy: { _id: 'u', verified: false, profiledetails: { profilePic: null } },
   comments,
+  commentCount: comments.length,
 });
-const comment = (id: string): Comment => ({ _id: id, text: id, createdAt: '', commentedBy: null });
+const comment = (id: string): Comment => ({ _id: id, text: id, createdAt: '', commentedBy: { _id: 'u', profiledetails: {} } });
 const infinite = <T>(pages: T[]) => ({ pages, pageParams: pages.map(() => null) });
 
 describe('patchVideo', () => {

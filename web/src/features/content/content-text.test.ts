@@ -15,15 +15,13 @@ describe('commenterName', () => {
     expect(commenterName({ commentedBy: { _id: 'u', profiledetails: { Username: 'Asha' } } })).toBe('Asha');
     expect(commenterName({ commentedBy: { _id: 'u', profiledetails: {} } })).toBe('Unknown User');
     expect(commenterName({ commentedBy: { _id: 'u', profiledetails: { Username: '  ' } } })).toBe('Unknown User');
-    expect(commenterName({ commentedBy: null })).toBe('Unknown User');
   });
 });
 
 describe('blogAuthor', () => {
   it("shows the uploader's Username, else 'Unknown'", () => {
-    const uploader = { _id: 'u', email: 'a@x.in', verified: false, profiledetails: { Username: 'Ravi' } };
+    const uploader = { _id: 'u', verified: false, profiledetails: { Username: 'Ravi', profilePic: null } };
     expect(blogAuthor({ uploadedBy: uploader })).toBe('Ravi');
     expect(blogAuthor({ uploadedBy: { ...uploader, profiledetails: { profilePic: null } } })).toBe('Unknown');
-    expect(blogAuthor({ uploadedBy: null })).toBe('Unknown');
   });
 });

@@ -10,6 +10,10 @@ const item = (id: string, isRead = false, type = 'connect'): Notification => ({
   isRead,
   createdAt: '2025-05-01T10:00:00.000Z',
   actorId: null,
+  link: null,
+  requestId: null,
+  requestStatus: null,
+  actor: null,
 });
 const page = (items: Notification[], nextCursor: string | null = null): NotificationPage => ({ notifications: items, nextCursor });
 const data = (...pages: NotificationPage[]): InfiniteData<NotificationPage> => ({ pages, pageParams: pages.map((_, i) => (i ? `c${i}` : null)) });
@@ -81,7 +85,7 @@ describe('request notifications', () => {
   });
 
   it("name the actor from the notification, or only link to them when it has no name", () => {
-    const base = { _id: 'n', type: 'connect', message: 'm', isRead: false, createdAt: '' };
+    const base = { _id: 'n', type: 'connect', message: 'm', isRead: false, createdAt: '', link: null, requestId: null, requestStatus: null, actor: null };
     expect(actorOf({ ...base, actorId: 'u1', actor: { _id: 'u1', profiledetails: { Username: ' Asha ', profilePic: '/media/a.png' } } })).toEqual({
       id: 'u1',
       name: 'Asha',

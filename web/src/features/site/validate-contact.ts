@@ -1,3 +1,4 @@
+import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_NAME_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 export interface ContactInput {
   name: string;
   email: string;
@@ -7,8 +8,8 @@ export interface ContactInput {
 export type ContactErrors = Partial<Record<keyof ContactInput, string>>;
 
 // Limits the server enforces on POST /api/contact.
-export const NAME_MAX = 100;
-export const MESSAGE_MAX = 5000;
+export const NAME_MAX = MAX_CONTACT_NAME_LENGTH;
+export const MESSAGE_MAX = MAX_CONTACT_MESSAGE_LENGTH;
 
 // The same check the browser's type="email" makes: something@something.something, no spaces.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

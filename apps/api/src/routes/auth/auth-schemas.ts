@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@startupsetu/server-core/db/schema';
+import { sessionReplySchema } from '@startupsetu/server-core/contract/auth-schemas';
 import { newPasswordSchema } from './password-schemas';
 
 export const MAX_PASSWORD_LENGTH = 200;
@@ -6,18 +7,7 @@ export const MAX_PASSWORD_LENGTH = 200;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const password = { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH } as const;
 
-const sessionReply = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    accessToken: { type: 'string' },
-    id: { type: 'string' },
-    role: { type: 'string' },
-    sessionId: { type: 'string' },
-    outboxKey: { type: 'string' },
-  },
-} as const;
+const sessionReply = sessionReplySchema;
 
 export const signupSchema = {
   summary: 'Create an account',

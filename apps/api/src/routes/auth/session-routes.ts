@@ -1,3 +1,4 @@
+import type { DeviceSession } from '@startupsetu/server-core/contract/reply-types';
 import type { SessionRow } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
@@ -44,7 +45,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 }
 
-function describeSession(session: SessionRow, currentId: string) {
+function describeSession(session: SessionRow, currentId: string): DeviceSession {
   return {
     id: session.id,
     device: deviceLabel(session.user_agent),

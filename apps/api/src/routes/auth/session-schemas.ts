@@ -1,5 +1,7 @@
 // JSON schemas of the session routes (DESIGN §6.2).
 
+import { deviceSessionSchema } from '@startupsetu/server-core/contract/session-schemas';
+
 const signedOut = {
   type: 'object',
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
@@ -32,17 +34,7 @@ export const listSessionsSchema = {
         success: { type: 'boolean' },
         sessions: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              device: { type: 'string' },
-              userAgent: { type: 'string' },
-              createdAt: { type: 'string' },
-              lastSeenAt: { type: 'string' },
-              current: { type: 'boolean' },
-            },
-          },
+          items: deviceSessionSchema,
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { AuthReply } from '@startupsetu/server-core/contract/reply-types';
 import { createHmac } from 'node:crypto';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { createSession, endSessions, sessionsOverLimit, type EndSessionsFilter } from '@startupsetu/server-core/repositories/sessions-repository';
@@ -10,13 +11,8 @@ import { closeSessionSockets } from '../../plugins/realtime';
 // close at once on every instance; the session watcher (plugins/session-watcher.ts) covers ends
 // written to the database by anything else.
 
-export interface SessionReply {
-  accessToken: string;
-  id: string;
-  role: Role;
-  sessionId: string;
-  outboxKey: string;
-}
+/** The session fields of the sign-up and sign-in replies (the contract's AuthReply). */
+export type SessionReply = Omit<AuthReply, 'success' | 'message' | 'role'> & { role: Role };
 
 /**
  * The key the web app seals a user's offline data with: the same on every sign-in of that user,

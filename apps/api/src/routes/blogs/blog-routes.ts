@@ -17,12 +17,13 @@ import {
   type EditBlogBody,
 } from './blog-schemas';
 import { deletePost, findBlogView, findPostOwnership, insertBlog, listBlogs, updatePost } from './blogs-repository';
+import { MAX_BLOG_CONTENT_LENGTH, MAX_BLOG_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 const COVER_FIELD = 'image';
 const BLOG_FORM: FormRules = {
-  title: { type: 'text', maxLength: 200 },
-  summary: { type: 'text', maxLength: 1000 },
-  content: { type: 'text', maxLength: 20000 },
+  title: { type: 'text', maxLength: MAX_TITLE_LENGTH },
+  summary: { type: 'text', maxLength: MAX_BLOG_SUMMARY_LENGTH },
+  content: { type: 'text', maxLength: MAX_BLOG_CONTENT_LENGTH },
 };
 // The spec's own wording (section 5).
 const MISSING_FIELDS = 'Please provide a title, summary, and content.';

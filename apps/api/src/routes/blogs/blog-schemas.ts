@@ -3,6 +3,7 @@ import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { authorQueryProperty, blogSchema, pageReply } from '../../schemas/content';
+import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 export const addBlogSchema = {
   summary: 'Publish a blog, with an optional cover image (png or jpeg)',
@@ -42,7 +43,7 @@ export const editBlogSchema = {
   body: {
     type: 'object',
     minProperties: 1,
-    properties: { title: textField(200), content: textField(20000) },
+    properties: { title: textField(MAX_TITLE_LENGTH), content: textField(MAX_BLOG_CONTENT_LENGTH) },
   },
   response: {
     200: { type: 'object', properties: { success: { type: 'boolean' }, blog: blogSchema } },

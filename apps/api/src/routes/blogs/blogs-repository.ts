@@ -1,10 +1,11 @@
+import type { Post } from '@startupsetu/server-core/contract/reply-types';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { BlogKind } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
-import { toUploaderView, UPLOADER_COLUMNS, type CommentView, type UploaderView } from '../../content/authors';
+import { toUploaderView, UPLOADER_COLUMNS } from '../../content/authors';
 import { latestCommentsOfTalks } from '../talks/talks-repository';
 
 export interface NewBlog {
@@ -36,20 +37,7 @@ export async function insertBlog(db: Database, blog: NewBlog): Promise<string> {
 }
 
 /** A blog, or a talk (its text as title, '' summary and content). */
-export interface BlogView {
-  _id: string;
-  kind: BlogKind;
-  title: string;
-  summary: string;
-  content: string;
-  coverImageUrl: string | null;
-  createdAt: string;
-  uploadedBy: UploaderView;
-  /** A talk's newest few comments (EMBEDDED_COMMENTS), oldest first; always [] for a blog. */
-  comments: CommentView[];
-  /** How many comments of the talk the viewer may see, counted up to COUNT_CAP (capped-count); 0 for a blog. */
-  commentCount: number;
-}
+export type BlogView = Post;
 
 export interface BlogListQuery extends PageQuery {
   /** Both kinds, mixed, when absent. */

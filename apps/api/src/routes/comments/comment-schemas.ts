@@ -2,8 +2,9 @@ import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { commentSchema, commentsPageReply } from '../../schemas/content';
 import { textField } from '../../schemas/text-fields';
+import { MAX_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
-export const MAX_COMMENT_LENGTH = 1000;
+export { MAX_COMMENT_LENGTH };
 
 export const listCommentsSchema = {
   summary: "A video's comments, newest first (no token needed)",

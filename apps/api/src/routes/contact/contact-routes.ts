@@ -1,3 +1,4 @@
+import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_NAME_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { FastifyInstance } from 'fastify';
 import { textField, trimBodyFields } from '../../schemas/text-fields';
 import { insertContactMessage, type ContactMessage } from './contact-repository';
@@ -9,9 +10,9 @@ const contactSchema = {
     type: 'object',
     required: ['name', 'email', 'message'],
     properties: {
-      name: textField(100),
+      name: textField(MAX_CONTACT_NAME_LENGTH),
       email: { type: 'string', format: 'email', maxLength: 254 },
-      message: textField(5000),
+      message: textField(MAX_CONTACT_MESSAGE_LENGTH),
     },
   },
   response: {

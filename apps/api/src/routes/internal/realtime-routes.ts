@@ -1,4 +1,5 @@
 import { requireInternalSecret } from '@startupsetu/server-core/http/internal-auth';
+import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 
 interface RealtimeBody {
@@ -30,7 +31,8 @@ export default async function internalRealtimeRoutes(app: FastifyInstance) {
 
   app.post<{ Body: RealtimeBody }>('/realtime', { schema: realtimeSchema }, async (request, reply) => {
     const { userId, event, payload } = request.body;
-    app.realtime.toUser(userId, event, payload ?? null);
+    // notify relays the events it emits (typed there); this route only checks the caller and the name.
+    app.realtime.toUser(userId, event as ServerEvent, (payload ?? null) as ServerEventPayload<ServerEvent>);
     return reply.code(202).send({ success: true });
   });
 }

@@ -1,32 +1,8 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { COUNT_CAP, COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
+import { chatSchema, messageSchema } from '@startupsetu/server-core/contract/message-schemas';
+import { COUNT_DESCRIPTION } from '@startupsetu/server-core/contract/field-limits';
 
-export const messageSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    senderId: { type: 'string' },
-    receiverId: { type: 'string' },
-    text: { type: 'string' },
-    createdAt: { type: 'string' },
-    readAt: { type: ['string', 'null'] },
-  },
-} as const;
-
-const chatSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    email: { type: 'string' },
-    Username: { type: ['string', 'null'] },
-    role: { type: 'string' },
-    profilePic: { type: ['string', 'null'] },
-    text: { type: ['string', 'null'] },
-    lastAt: { type: 'string' },
-    unread: { type: 'integer', minimum: 0, maximum: COUNT_CAP, description: `Unread messages from this person. ${COUNT_DESCRIPTION}` },
-    deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
-  },
-} as const;
+export { messageSchema };
 
 const userIdParams = {
   type: 'object',

@@ -1,3 +1,4 @@
+import type { Message } from '@startupsetu/server-core/contract/reply-types';
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
@@ -8,14 +9,7 @@ import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository
 import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
-export interface MessageView {
-  _id: string;
-  senderId: string;
-  receiverId: string;
-  text: string;
-  createdAt: string;
-  readAt: string | null;
-}
+export type MessageView = Message;
 
 /** Stores a message and answers it, or undefined when the receiver (or sender) does not exist. */
 export async function insertMessage(

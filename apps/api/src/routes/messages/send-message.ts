@@ -4,9 +4,10 @@ import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter'
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
 import { isContentId } from '../../schemas/content';
 import { insertMessage, type MessageView } from './messages-repository';
+import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 export const RECEIVE_MESSAGE_EVENT = 'receiveMessage';
-export const MAX_MESSAGE_LENGTH = 2000;
+export { MAX_MESSAGE_LENGTH };
 /** Why a message is refused while a block stands (DESIGN §6.3), from the sender's side. */
 export const YOU_BLOCKED_THEM = 'You have blocked this person. Unblock them in Settings to message them.';
 export const THEY_BLOCKED_YOU = 'You cannot message this person.';

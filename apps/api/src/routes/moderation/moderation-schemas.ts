@@ -1,11 +1,11 @@
 import { REPORT_CATEGORIES, type ReportCategory, type ReportStatus } from '@startupsetu/server-core/db/schema';
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { nextCursorSchema } from '../../schemas/content';
-import { reportSchema } from '../reports/report-schemas';
+import { logEntrySchema, moderationActions, queueItemSchema, reportSchema, reportStatuses } from '@startupsetu/server-core/contract/report-schemas';
+import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { DecisionKind } from '../reports/report-effects';
 
 const MODERATORS_ONLY = "Moderators only (403 'Moderators only' for anyone else).";
-const person = { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' } } } as const;
 
 export interface QueueQuerystring {
   status: ReportStatus;
@@ -24,7 +24,7 @@ export const reportQueueSchema = {
     type: 'object',
     properties: {
       ...pageQueryProperties,
-      status: { type: 'string', enum: ['open', 'dismissed', 'removed', 'suspended', 'restored'], default: 'open' },
+      status: { type: 'string', enum: reportStatuses, default: 'open' },
       category: { type: 'string', enum: REPORT_CATEGORIES },
     },
   },
@@ -34,17 +34,7 @@ export const reportQueueSchema = {
       properties: {
         items: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              ...reportSchema.properties,
-              reporterCount: { type: 'integer' },
-              hidden: { type: 'boolean' },
-              reporter: person,
-              targetUser: { anyOf: [person, { type: 'null' }] },
-              evidence: { type: ['object', 'null'], additionalProperties: true },
-            },
-          },
+          items: queueItemSchema,
         },
         nextCursor: nextCursorSchema,
       },
@@ -72,8 +62,8 @@ export const decideReportSchema = {
     required: ['action'],
     additionalProperties: false,
     properties: {
-      action: { type: 'string', enum: ['dismiss', 'remove', 'suspend', 'restore'] },
-      note: { type: 'string', maxLength: 1000, pattern: '^[^\\u0000]*$' },
+      action: { type: 'string', enum: moderationActions },
+      note: { type: 'string', maxLength: MAX_REPORT_COMMENT_LENGTH, pattern: '^[^\\u0000]*$' },
     },
   },
   response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, report: reportSchema } } },
@@ -90,20 +80,7 @@ export const moderationLogSchema = {
       properties: {
         items: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              _id: { type: 'string' },
-              moderator: { type: 'object', properties: { _id: { type: ['string', 'null'] }, email: { type: 'string' } } },
-              reportId: { type: ['string', 'null'] },
-              action: { type: 'string' },
-              targetType: { type: 'string' },
-              targetId: { type: 'string' },
-              targetUserId: { type: ['string', 'null'] },
-              note: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-            },
-          },
+          items: logEntrySchema,
         },
         nextCursor: nextCursorSchema,
       },

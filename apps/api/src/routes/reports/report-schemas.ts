@@ -1,6 +1,8 @@
 import { REPORT_CATEGORIES, REPORT_TARGET_TYPES, type ReportCategory, type ReportRow, type ReportTargetType } from '@startupsetu/server-core/db/schema';
+import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { reportSchema } from '@startupsetu/server-core/contract/report-schemas';
 
-export const MAX_REPORT_COMMENT_LENGTH = 1000;
+export { MAX_REPORT_COMMENT_LENGTH };
 
 export interface ReportBody {
   targetType: ReportTargetType;
@@ -9,20 +11,7 @@ export interface ReportBody {
   comment?: string;
 }
 
-/** A report as its reporter (and the moderation queue) sees it. */
-export const reportSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    targetType: { type: 'string', enum: REPORT_TARGET_TYPES },
-    targetId: { type: 'string' },
-    category: { type: 'string', enum: REPORT_CATEGORIES },
-    comment: { type: ['string', 'null'] },
-    status: { type: 'string', enum: ['open', 'dismissed', 'removed', 'suspended', 'restored'] },
-    createdAt: { type: 'string' },
-    deadlineAt: { type: 'string' },
-  },
-} as const;
+export { reportSchema };
 
 export interface ReportView {
   _id: string;

@@ -3,6 +3,7 @@ import { blogSchema, commentSchema, commentsPageReply } from '../../schemas/cont
 import { deletedReplySchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { MAX_COMMENT_LENGTH } from '../comments/comment-schemas';
+import { MAX_TALK_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 export interface AddTalkBody {
   title: string;
@@ -14,7 +15,7 @@ export const addTalkSchema = {
   body: {
     type: 'object',
     required: ['title'],
-    properties: { title: textField(2000) },
+    properties: { title: textField(MAX_TALK_LENGTH) },
   },
   response: {
     201: {

@@ -33,11 +33,12 @@ import {
   setVideoLike,
   updateVideo,
 } from './videos-repository';
+import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 const VIDEO_FIELD = 'video';
 const VIDEO_FORM: FormRules = {
-  title: { type: 'text', maxLength: 200 },
-  description: { type: 'text', maxLength: 5000 },
+  title: { type: 'text', maxLength: MAX_TITLE_LENGTH },
+  description: { type: 'text', maxLength: MAX_VIDEO_DESCRIPTION_LENGTH },
 };
 
 const addVideoRoute = {

@@ -2,6 +2,7 @@ import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { authorQueryProperty, nextCursorSchema, videoSchema } from '../../schemas/content';
+import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 export const addVideoSchema = {
   summary: 'Upload a video (mp4, mpeg, quicktime or x-msvideo, at most 52428800 bytes)',
@@ -68,8 +69,8 @@ export const editVideoSchema = {
     type: 'object',
     minProperties: 1,
     properties: {
-      title: textField(200),
-      description: { type: 'string', maxLength: 5000, pattern: '^[^\\u0000]*$' },
+      title: textField(MAX_TITLE_LENGTH),
+      description: { type: 'string', maxLength: MAX_VIDEO_DESCRIPTION_LENGTH, pattern: '^[^\\u0000]*$' },
     },
   },
   response: {

@@ -1,3 +1,4 @@
+import type { Video } from '@startupsetu/server-core/contract/reply-types';
 import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
@@ -5,7 +6,7 @@ import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
-import { toUploaderView, UPLOADER_COLUMNS, type UploaderView } from '../../content/authors';
+import { toUploaderView, UPLOADER_COLUMNS } from '../../content/authors';
 
 export interface NewVideo {
   userId: string;
@@ -47,16 +48,7 @@ function newVideoRow(video: NewVideo) {
   };
 }
 
-export interface VideoView {
-  _id: string;
-  title: string;
-  description: string;
-  videoUrl: string;
-  likes: number;
-  userHasLiked: boolean;
-  createdAt: string;
-  uploadedBy: UploaderView;
-}
+export type VideoView = Video;
 
 export interface VideoListQuery extends PageQuery {
   /** Who is looking: their likes for `userHasLiked` and what they may see (DESIGN §6.3). */

@@ -1,5 +1,7 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { personCardProperties } from '@startupsetu/server-core/http/person-schemas';
+import { MAX_NOTE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { connectRequestProperties, connectRequestSchema } from '@startupsetu/server-core/contract/connect-schemas';
 
 // JSON schemas of /api/connects/* (DESIGN §6.1): they validate the input, shape the replies and
 // describe the calls in /api/docs.
@@ -10,20 +12,10 @@ const idField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0
 // Ids in paths are what the server made them (lower-case hex, as cursors): anything else is a 400.
 const idParam = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;
 
-export const MAX_NOTE_LENGTH = 300;
+export { MAX_NOTE_LENGTH };
 
-const requestProperties = {
-  _id: { type: 'string' },
-  kind: { type: 'string', enum: ['connect', 'ignite'] },
-  status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'withdrawn'] },
-  note: { type: ['string', 'null'] },
-  requesterId: { type: 'string' },
-  targetId: { type: 'string' },
-  createdAt: { type: 'string' },
-  updatedAt: { type: 'string' },
-} as const;
-
-const requestObject = { type: 'object', properties: requestProperties } as const;
+const requestProperties = connectRequestProperties;
+const requestObject = connectRequestSchema;
 
 
 const connectionObject = {

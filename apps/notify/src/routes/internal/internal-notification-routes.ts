@@ -1,6 +1,6 @@
 import { requireInternalSecret } from '@startupsetu/server-core/http/internal-auth';
 import type { FastifyInstance } from 'fastify';
-import { notificationSchema } from '../notifications/notification-routes';
+import { notificationSchema } from '@startupsetu/server-core/contract/notification-schemas';
 import type { NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
 
 // No NUL: PostgreSQL text cannot hold it, so a lookup with one would fail as a 500.

@@ -2,29 +2,8 @@ import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 import type { FastifyInstance } from 'fastify';
+import { notificationSchema } from '@startupsetu/server-core/contract/notification-schemas';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
-
-export const notificationSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    type: { type: 'string' },
-    message: { type: 'string' },
-    isRead: { type: 'boolean' },
-    actorId: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    link: { type: ['string', 'null'] },
-    requestId: { type: ['string', 'null'] },
-    requestStatus: { type: ['string', 'null'], enum: ['pending', 'accepted', 'declined', 'withdrawn', null] },
-    actor: {
-      type: ['object', 'null'],
-      properties: {
-        _id: { type: 'string' },
-        profiledetails: { type: 'object', properties: { Username: { type: 'string' }, profilePic: { type: ['string', 'null'] } } },
-      },
-    },
-  },
-} as const;
 
 const listSchema = {
   summary: "The caller's notifications, newest first",

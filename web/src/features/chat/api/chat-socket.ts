@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import type { Socket } from '../../../lib/socket';
 import { assertPageSession } from '../../../lib/api-client';
 import type { Message, SendAck } from './chat-types';
 

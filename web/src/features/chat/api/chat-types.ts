@@ -1,30 +1,8 @@
-// Shapes of the chat endpoints and socket events (issue 5 contract).
+// Shapes of the chat endpoints and socket events (issue 5 contract): replies' types come from the api's schemas.
 
-export interface Message {
-  _id: string;
-  senderId: string;
-  receiverId: string;
-  text: string;
-  createdAt: string;
-  readAt: string | null;
-}
+import type { Message } from '@startupsetu/server-core/contract/reply-types';
 
-/** One entry of 'Your Chats' (GET /api/messages): the other person and the last message between you. */
-export interface ChatSummary {
-  /** The other user's id. */
-  _id: string;
-  email: string;
-  Username: string | null;
-  role: string;
-  profilePic: string | null;
-  /** The last message's text (null when there is none). */
-  text: string | null;
-  lastAt: string | null;
-  /** Messages from them to you not yet read. */
-  unread: number;
-  /** They deleted their account: Username reads 'Deleted user', their messages stay (DESIGN §6.3). */
-  deleted?: boolean;
-}
+export type { ChatSummary, Message } from '@startupsetu/server-core/contract/reply-types';
 
 /** Whoever a chat box is open with. */
 export interface ChatPartner {
@@ -41,4 +19,4 @@ export interface MessagePage {
   nextCursor: string | null;
 }
 
-export type SendAck = { ok: true; message: Message } | { ok: false; message?: string };
+export type { SendMessageAck as SendAck } from '@startupsetu/server-core/contract/socket-events';

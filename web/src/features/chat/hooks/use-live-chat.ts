@@ -23,7 +23,7 @@ export function useLiveChat(me: string, openChatId: string | null): void {
     });
   }, [socket, me]);
 
-  useRealtimeEvent<unknown>('receiveMessage', (payload) => {
+  useRealtimeEvent('receiveMessage', (payload) => {
     if (!isMessage(payload)) return;
     record(payload, me, openChatId);
     if (isIncoming(payload, me) && payload.senderId === openChatId) markRead(payload.senderId);

@@ -1,3 +1,4 @@
+import { MAX_BLOG_CONTENT_LENGTH, MAX_BLOG_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useDraft } from '../../../lib/drafts';
 import { contentKeys } from '../api/content-queries';
@@ -54,9 +55,9 @@ export function BlogDialog({ open, onClose }: Props) {
   return (
     <ContentDialog open={open} onClose={close} title="Share Your Insights with a Brief Summary">
       <form className="content-form" onSubmit={submit} noValidate>
-        <TextInput label="Title" value={title} onChange={setTitle} maxLength={200} required disabled={upload.uploading} />
-        <TextInput label="Summary" value={summary} onChange={setSummary} maxLength={1000} multiline rows={3} required disabled={upload.uploading} />
-        <TextInput label="Content" value={content} onChange={setContent} maxLength={20000} multiline rows={8} required disabled={upload.uploading} />
+        <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} />
+        <TextInput label="Summary" value={summary} onChange={setSummary} maxLength={MAX_BLOG_SUMMARY_LENGTH} multiline rows={3} required disabled={upload.uploading} />
+        <TextInput label="Content" value={content} onChange={setContent} maxLength={MAX_BLOG_CONTENT_LENGTH} multiline rows={8} required disabled={upload.uploading} />
         <CoverField key={fileKey} onChange={setCover} disabled={upload.uploading} />
         <UploadStatus uploading={upload.uploading} progress={upload.progress} notice={upload.notice} problem={problem} online={online} />
         <div className="content-form-actions">

@@ -1,3 +1,4 @@
+import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { PersonLink } from '../../../components/person-link';
@@ -69,8 +70,8 @@ function BlogCard({ blog }: { blog: Post }) {
       {editing && (
         <EditInPlace
           fields={[
-            { name: 'title', label: 'Title', value: blog.title, maxLength: 200, required: true },
-            { name: 'content', label: 'Content', value: blog.content, maxLength: 20000, multiline: true, required: true },
+            { name: 'title', label: 'Title', value: blog.title, maxLength: MAX_TITLE_LENGTH, required: true },
+            { name: 'content', label: 'Content', value: blog.content, maxLength: MAX_BLOG_CONTENT_LENGTH, multiline: true, required: true },
           ]}
           onSave={save}
           onCancel={() => setEditing(false)}

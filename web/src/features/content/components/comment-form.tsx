@@ -1,3 +1,4 @@
+import { MAX_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useId } from 'react';
 import { useTextSubmit } from '../hooks/use-text-submit';
 
@@ -15,7 +16,7 @@ export function CommentForm({ onSubmit }: Props) {
     <form className="content-comment-form" onSubmit={form.submit}>
       <label htmlFor={id}>Add a comment</label>
       <div className="content-comment-row">
-        <input id={id} type="text" value={form.value} maxLength={1000} autoComplete="off" onChange={(event) => form.setValue(event.target.value)} />
+        <input id={id} type="text" value={form.value} maxLength={MAX_COMMENT_LENGTH} autoComplete="off" onChange={(event) => form.setValue(event.target.value)} />
         <button type="submit" disabled={form.sending}>
           Comment
         </button>

@@ -13,7 +13,7 @@ const video = (changes: Partial<Video> = {}): Video => ({
   likes: 4,
   userHasLiked: false,
   createdAt: '2026-11-01T00:00:00.000Z',
-  uploadedBy: null,
+  uploadedBy: { _id: 'u1', verified: false, profiledetails: { Username: 'Asha', profilePic: null } },
   ...changes,
 });
 

@@ -1,3 +1,4 @@
+import { MAX_TALK_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
@@ -59,7 +60,7 @@ export function TalkCard({ talk }: { talk: Post }) {
       </div>
       {editing ? (
         <EditInPlace
-          fields={[{ name: 'title', label: 'Talk', value: talk.title, maxLength: 2000, multiline: true, required: true }]}
+          fields={[{ name: 'title', label: 'Talk', value: talk.title, maxLength: MAX_TALK_LENGTH, multiline: true, required: true }]}
           onSave={saveEdit}
           onCancel={() => setEditing(false)}
         />

@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { talkCommentsOptions } from '../api/content-queries';
@@ -5,8 +6,6 @@ import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
 import { oldestFirst } from '../talk-comment-order';
 
-/** The server counts a talk's comments up to this many (COUNT_CAP of server-core's capped-count). */
-const COUNT_CAP = 100;
 
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
 export function TalkComments({ talk }: { talk: Post }) {

@@ -1,3 +1,4 @@
+import { MAX_TALK_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addTalk } from '../api/content-api';
@@ -17,7 +18,7 @@ export function TalkComposer() {
   return (
     <form className="content-card content-talk-form" onSubmit={form.submit}>
       <label htmlFor={id}>Talk</label>
-      <textarea id={id} rows={3} maxLength={2000} placeholder="What's on your mind?" value={form.value} onChange={(event) => form.setValue(event.target.value)} />
+      <textarea id={id} rows={3} maxLength={MAX_TALK_LENGTH} placeholder="What's on your mind?" value={form.value} onChange={(event) => form.setValue(event.target.value)} />
       {form.failed && (
         <p className="field-error" role="alert">
           Your talk was not posted. Please try again.

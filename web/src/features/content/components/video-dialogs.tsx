@@ -1,3 +1,4 @@
+import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useDraft } from '../../../lib/drafts';
 import { contentKeys } from '../api/content-queries';
@@ -69,8 +70,8 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
     <ContentDialog open={open} onClose={close} title={texts.heading}>
       {/* The post popup shows the spec's own message for missing fields instead of the browser's. */}
       <form className="content-form" onSubmit={submit} noValidate={texts.allRequired}>
-        <TextInput label="Title" value={title} onChange={setTitle} maxLength={200} required disabled={upload.uploading} />
-        <TextInput label={texts.textLabel} value={text} onChange={setText} maxLength={5000} multiline required={texts.allRequired} disabled={upload.uploading} />
+        <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} />
+        <TextInput label={texts.textLabel} value={text} onChange={setText} maxLength={MAX_VIDEO_DESCRIPTION_LENGTH} multiline required={texts.allRequired} disabled={upload.uploading} />
         <VideoFileField key={fileKey} onChange={setVideo} required disabled={upload.uploading} />
         <UploadStatus uploading={upload.uploading} progress={upload.progress} notice={upload.notice} problem={problem} online={online} />
         <div className="content-form-actions">

@@ -1,3 +1,4 @@
+import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { contentKeys } from '../api/content-queries';
 import type { FeedPage, Video, VideosPage } from '../api/content-types';
@@ -29,8 +30,8 @@ export function VideoEditor({ video, onDone }: { video: Video; onDone: () => voi
   return (
     <EditInPlace
       fields={[
-        { name: 'title', label: 'Title', value: video.title, maxLength: 200, required: true },
-        { name: 'description', label: 'Description', value: video.description, maxLength: 5000, multiline: true },
+        { name: 'title', label: 'Title', value: video.title, maxLength: MAX_TITLE_LENGTH, required: true },
+        { name: 'description', label: 'Description', value: video.description, maxLength: MAX_VIDEO_DESCRIPTION_LENGTH, multiline: true },
       ]}
       onSave={save}
       onCancel={onDone}

@@ -11,7 +11,7 @@ import { contentKeys } from '../api/content-queries';
  */
 export function useLiveComments(): void {
   const queryClient = useQueryClient();
-  useRealtimeEvent<{ videoId?: unknown }>('newComment', (payload) => {
+  useRealtimeEvent('newComment', (payload) => {
     if (typeof payload?.videoId === 'string') void queryClient.invalidateQueries({ queryKey: contentKeys.comments(payload.videoId) });
   });
 }

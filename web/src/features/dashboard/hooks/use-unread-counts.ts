@@ -15,7 +15,7 @@ export function useUnreadCounts(): Record<UnreadKind, number> {
   const notifications = useQuery(unreadCountOptions('notifications'));
   const refresh = (kind: UnreadKind) => void queryClient.invalidateQueries({ queryKey: unreadCountKeys[kind] });
 
-  useRealtimeEvent<{ senderId?: unknown } | null>('receiveMessage', (message) => {
+  useRealtimeEvent('receiveMessage', (message) => {
     // Your own messages come back to you too; they never add to your unread count.
     if (message?.senderId !== me) refresh('messages');
   });

@@ -1,46 +1,11 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError, noteReply, tokenFor } from '../../../lib/api-client';
-import type { ReportCategory, ReportTargetType } from '../../../lib/reports';
+import type { LogEntry, ModerationAction, QueueItem, ReportStatus } from '@startupsetu/server-core/contract/reply-types';
 
 // The moderators' queue and audit log (DESIGN §6.3). Keys start with 'moderation', which is never
 // saved for offline use: evidence stays on the server.
 
-export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended' | 'restored';
-export type ModerationAction = 'dismiss' | 'remove' | 'suspend' | 'restore';
-
-export interface PersonRef {
-  _id: string;
-  name: string;
-}
-
-export interface QueueItem {
-  _id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  category: ReportCategory;
-  comment: string | null;
-  status: ReportStatus;
-  createdAt: string;
-  deadlineAt: string;
-  /** Open reports on the same target. */
-  reporterCount: number;
-  hidden: boolean;
-  reporter: PersonRef;
-  targetUser: PersonRef | null;
-  /** The snapshot taken when it was reported. */
-  evidence: unknown;
-}
-
-export interface LogEntry {
-  _id: string;
-  action: ModerationAction | string;
-  note?: string | null;
-  createdAt: string;
-  moderator?: { _id: string | null; email: string } | null;
-  reportId?: string | null;
-  targetType?: string | null;
-  targetId?: string | null;
-}
+export type { LogEntry, ModerationAction, QueueItem, ReportStatus } from '@startupsetu/server-core/contract/reply-types';
 
 interface Paged<T> {
   items: T[];

@@ -1,3 +1,4 @@
+import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { categoryLabel, REPORT_NOUNS } from '../../../lib/reports';
@@ -102,7 +103,7 @@ export function ReportRow({ item, onDecided }: Props) {
           <div className="moderation-decide">
             <div className="field">
               <label htmlFor={noteId}>Note (optional)</label>
-              <textarea id={noteId} rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+              <textarea id={noteId} rows={2} maxLength={MAX_REPORT_COMMENT_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} />
             </div>
             {confirmSuspend && (
               <p className="moderation-confirm" role="alert">

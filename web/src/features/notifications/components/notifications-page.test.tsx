@@ -12,6 +12,10 @@ const notification = (id: string, changes: Partial<Notification> = {}): Notifica
   isRead: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   actorId: null,
+  actor: null,
+  link: null,
+  requestId: null,
+  requestStatus: null,
   ...changes,
 });
 
@@ -67,7 +71,7 @@ describe('NotificationsPage', () => {
       type: 'connect',
       message: 'Asha wants to connect',
       actorId: 'p1',
-      actor: { _id: 'p1', profiledetails: { Username: 'Asha' } },
+      actor: { _id: 'p1', profiledetails: { Username: 'Asha', profilePic: null } },
       requestId: 'r1',
       requestStatus: 'pending',
     });

@@ -10,7 +10,7 @@ import { isNotification, prependNotification } from '../notification-list';
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
-  useRealtimeEvent<unknown>('notification', (payload) => {
+  useRealtimeEvent('notification', (payload) => {
     if (!isNotification(payload)) return;
     const notification = { ...payload, isRead: payload.isRead === true };
     queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.list(), (data) =>

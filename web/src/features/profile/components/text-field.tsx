@@ -1,3 +1,4 @@
+import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { Ref } from 'react';
 
 interface Props {
@@ -23,7 +24,7 @@ export function TextField({ name, label, value, onChange, multiline, hint, error
     id,
     name,
     value,
-    maxLength: 2000,
+    maxLength: MAX_TEXT_LENGTH,
     'aria-describedby': describedBy,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,

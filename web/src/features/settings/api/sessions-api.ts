@@ -1,16 +1,8 @@
+import type { DeviceSession } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One live session of the user (GET /api/auth/sessions, DESIGN §6.2). */
-export interface DeviceSession {
-  id: string;
-  /** A short label the server makes from the user agent, e.g. 'Chrome on Linux'. */
-  device: string;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session of this browser. */
-  current: boolean;
-}
+export type { DeviceSession };
 
 export async function listSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
   const reply = await apiRequest<{ success: boolean; sessions: DeviceSession[] }>('/api/auth/sessions', { signal });

@@ -1,0 +1,16 @@
+// What signing up or in answers (DESIGN §6.2): the api's reply schema, and the web's type from it.
+
+export const sessionReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message', 'accessToken', 'id', 'role', 'sessionId', 'outboxKey'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    accessToken: { type: 'string', description: 'Sent as a bearer token' },
+    id: { type: 'string' },
+    role: { type: 'string' },
+    sessionId: { type: 'string', description: 'The server-side session the token belongs to' },
+    outboxKey: { type: 'string', description: "The key the web seals this user's offline data with (base64url, 32 bytes)" },
+  },
+} as const;

@@ -1,0 +1,35 @@
+import { COUNT_CAP, COUNT_DESCRIPTION } from './field-limits';
+
+// Reply schemas of the chat routes and the receiveMessage event, shared by the api and the web.
+
+export const messageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'senderId', 'receiverId', 'text', 'createdAt', 'readAt'],
+  properties: {
+    _id: { type: 'string' },
+    senderId: { type: 'string' },
+    receiverId: { type: 'string' },
+    text: { type: 'string' },
+    createdAt: { type: 'string' },
+    readAt: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** One entry of 'Your Chats': the other person and the last message between you. */
+export const chatSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'email', 'Username', 'role', 'profilePic', 'text', 'lastAt', 'unread', 'deleted'],
+  properties: {
+    _id: { type: 'string', description: "The other user's id" },
+    email: { type: 'string' },
+    Username: { type: ['string', 'null'] },
+    role: { type: 'string' },
+    profilePic: { type: ['string', 'null'] },
+    text: { type: ['string', 'null'], description: "The last message's text" },
+    lastAt: { type: 'string' },
+    unread: { type: 'integer', minimum: 0, maximum: COUNT_CAP, description: `Unread messages from this person. ${COUNT_DESCRIPTION}` },
+    deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
+  },
+} as const;

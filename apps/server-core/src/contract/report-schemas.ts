@@ -1,0 +1,69 @@
+// Reports and the moderation queue (DESIGN §6.3): the names both sides use, and the reply schemas
+// the api serializes with and the web's types are derived from.
+
+export const reportTargetTypes = ['user', 'video', 'blog', 'talk', 'comment', 'talkComment', 'message'] as const;
+export const reportCategories = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other'] as const;
+export const reportStatuses = ['open', 'dismissed', 'removed', 'suspended', 'restored'] as const;
+export const moderationActions = ['dismiss', 'remove', 'suspend', 'restore'] as const;
+
+/** A report as its reporter (and the moderation queue) sees it. */
+export const reportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'targetType', 'targetId', 'category', 'comment', 'status', 'createdAt', 'deadlineAt'],
+  properties: {
+    _id: { type: 'string' },
+    targetType: { type: 'string', enum: reportTargetTypes },
+    targetId: { type: 'string' },
+    category: { type: 'string', enum: reportCategories },
+    comment: { type: ['string', 'null'] },
+    status: { type: 'string', enum: reportStatuses },
+    createdAt: { type: 'string' },
+    deadlineAt: { type: 'string' },
+  },
+} as const;
+
+const personSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'name'],
+  properties: { _id: { type: 'string' }, name: { type: 'string' } },
+} as const;
+
+/** One report of the moderators' queue, with what they decide by. */
+export const queueItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...reportSchema.required, 'reporterCount', 'hidden', 'reporter', 'targetUser', 'evidence'],
+  properties: {
+    ...reportSchema.properties,
+    reporterCount: { type: 'integer', description: 'People with open reports on the same target' },
+    hidden: { type: 'boolean' },
+    reporter: personSchema,
+    targetUser: { anyOf: [personSchema, { type: 'null' }] },
+    evidence: { type: ['object', 'null'], additionalProperties: true, description: 'The snapshot taken when it was reported' },
+  },
+} as const;
+
+/** One entry of the moderation audit log. */
+export const logEntrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'moderator', 'reportId', 'action', 'targetType', 'targetId', 'targetUserId', 'note', 'createdAt'],
+  properties: {
+    _id: { type: 'string' },
+    moderator: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['_id', 'email'],
+      properties: { _id: { type: ['string', 'null'] }, email: { type: 'string' } },
+    },
+    reportId: { type: ['string', 'null'] },
+    action: { type: 'string' },
+    targetType: { type: 'string' },
+    targetId: { type: 'string' },
+    targetUserId: { type: ['string', 'null'] },
+    note: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;

@@ -1,0 +1,45 @@
+import type { Message, Notification } from './reply-types';
+
+// The realtime channel's events, one map for the servers that emit them and the web that listens
+// (socket.io's typed Server and Socket take these maps).
+
+/** What a contentRemoved or contentChanged event is about. */
+export type ContentType = 'video' | 'blog' | 'talk' | 'comment' | 'talkComment';
+
+export interface ContentRef {
+  type: ContentType;
+  id: string;
+  /** A comment's video or talk. */
+  parentId?: string;
+}
+
+/** The server's answer to sendMessage: the stored message, or why it was refused. */
+export type SendMessageAck = { ok: true; message: Message } | { ok: false; message?: string };
+
+/** What the servers push to a user's sockets. */
+export interface ServerToClientEvents {
+  /** A message to or from the user (both sides get it, every tab). */
+  receiveMessage: (message: Message) => void;
+  /** A new notification (notify's). */
+  notification: (notification: Notification) => void;
+  /** A video the socket watches (watchVideos) has a new comment. */
+  newComment: (payload: { videoId: string }) => void;
+  contentRemoved: (content: ContentRef) => void;
+  contentChanged: (content: Omit<ContentRef, 'parentId'>) => void;
+  /** A connection of the user ended (a block). */
+  connectionRemoved: (payload: { userId: string }) => void;
+}
+
+/** What the web sends; the servers check every argument, as anyone may send anything. */
+export interface ClientToServerEvents {
+  /** Kept for old clients: the socket joins its own user's room when it connects. */
+  join: (userId: string, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
+  sendMessage: (message: { receiverId: string; text: string }, ack: (reply: SendMessageAck) => void) => void;
+  /** Old clients announce a comment they posted; it is only acknowledged (the server already told the watchers). */
+  sendComment: (payload: { videoId: string }, ack: (reply: { ok: true }) => void) => void;
+  /** The videos on screen: their newComment events reach this socket (replaces the previous list). */
+  watchVideos: (payload: { videoIds: string[] }) => void;
+}
+
+export type ServerEvent = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
