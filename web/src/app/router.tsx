@@ -21,6 +21,7 @@ import { currentUserQueryOptions } from '../lib/current-user';
 import type { LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
+import { RoutePending, SignedInPending } from './signed-in-pending';
 import {
   discoveryLoader,
   loadBlogs,
@@ -45,6 +46,7 @@ const signedInRoute = createRoute({
   id: 'signed-in',
   beforeLoad: requireSession,
   loader: loadSignedInShell,
+  pendingComponent: SignedInPending,
   component: lazyRouteComponent(() => import('./signed-in-layout'), 'SignedInLayout'),
 });
 
@@ -220,6 +222,7 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
 }
