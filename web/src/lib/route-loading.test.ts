@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { firstPage, primeOnEntry, primeReads, query } from './route-loading';
+import { restoreSavedReads } from './saved-reads';
+
+vi.mock('./saved-reads', () => ({ restoreSavedReads: vi.fn(async () => undefined) }));
 
 function online(value: boolean) {
   vi.stubGlobal('navigator', { onLine: value });
@@ -30,11 +33,24 @@ describe('a route loader priming its reads', () => {
     expect(fetchCount).not.toHaveBeenCalled();
   });
 
-  it('offline, returns at once without asking the network', async () => {
+  it("offline, shows the user's saved copies without asking the network", async () => {
     online(false);
+    const client = new QueryClient();
+    vi.mocked(restoreSavedReads).mockImplementationOnce(async (restoring) => void restoring.setQueryData(['count'], 7));
     const fetchCount = vi.fn(async () => 1);
-    await primeReads(new QueryClient(), [query(countOptions(fetchCount))]);
+    await primeReads(client, [query(countOptions(fetchCount))]);
     expect(fetchCount).not.toHaveBeenCalled();
+    expect(client.getQueryData(['count'])).toBe(7);
+  });
+
+  it("online, reads after the user's saved copies are in the cache, and keeps a saved copy rather than asking again", async () => {
+    online(true);
+    const client = new QueryClient();
+    vi.mocked(restoreSavedReads).mockImplementationOnce(async (restoring) => void restoring.setQueryData(['count'], 7));
+    const fetchCount = vi.fn(async () => 1);
+    await primeReads(client, [query(countOptions(fetchCount))]);
+    expect(fetchCount).not.toHaveBeenCalled();
+    expect(client.getQueryData(['count'])).toBe(7);
   });
 
   it('when a read fails, still resolves (the page shows the failure), with the other reads primed and no retry', async () => {
