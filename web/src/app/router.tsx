@@ -18,7 +18,7 @@ import { loadSettings } from '../features/settings/api/settings-queries';
 import type { DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { currentUserQueryOptions } from '../lib/current-user';
-import type { LoadCause } from '../lib/route-loading';
+import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { RoutePending, SignedInPending } from './signed-in-pending';
@@ -115,10 +115,7 @@ const networkRoute = createRoute({
 const personRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/people/$userId',
-  loader: async ({ context, params }) => {
-    if (!navigator.onLine) return;
-    await context.queryClient.ensureQueryData({ ...personOptions(params.userId), retry: false }).catch(() => undefined);
-  },
+  loader: ({ context, params }) => primeReads(context.queryClient, [query(personOptions(params.userId))]),
   component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
 });
 
