@@ -33,18 +33,9 @@ describe('a route loader priming its reads', () => {
     expect(fetchCount).not.toHaveBeenCalled();
   });
 
-  it("offline, shows the user's saved copies without asking the network", async () => {
-    online(false);
-    const client = new QueryClient();
-    vi.mocked(restoreSavedReads).mockImplementationOnce(async (restoring) => void restoring.setQueryData(['count'], 7));
-    const fetchCount = vi.fn(async () => 1);
-    await primeReads(client, [query(countOptions(fetchCount))]);
-    expect(fetchCount).not.toHaveBeenCalled();
-    expect(client.getQueryData(['count'])).toBe(7);
-  });
-
-  it("online, reads after the user's saved copies are in the cache, and keeps a saved copy rather than asking again", async () => {
-    online(true);
+  // Offline nothing is asked; online the reads wait for the saved copies and keep them.
+  it.each([false, true])("shows the user's saved copies without asking the network again (online: %s)", async (isOnline) => {
+    online(isOnline);
     const client = new QueryClient();
     vi.mocked(restoreSavedReads).mockImplementationOnce(async (restoring) => void restoring.setQueryData(['count'], 7));
     const fetchCount = vi.fn(async () => 1);

@@ -4,6 +4,14 @@ import { COUNT_DESCRIPTION } from './field-limits';
 // them). The api serializes only the properties listed (`additionalProperties: false` says so), so
 // a column added to a query never leaks into a reply; `required` lists what every reply carries.
 
+/** The name and picture a person is shown with beside what they did. */
+export const shownDetailsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['profilePic'],
+  properties: { Username: { type: 'string' }, profilePic: { type: ['string', 'null'] } },
+} as const;
+
 export const uploaderSchema = {
   type: 'object',
   additionalProperties: false,
@@ -11,12 +19,7 @@ export const uploaderSchema = {
   properties: {
     _id: { type: 'string' },
     verified: { type: 'boolean' },
-    profiledetails: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['profilePic'],
-      properties: { Username: { type: 'string' }, profilePic: { type: ['string', 'null'] } },
-    },
+    profiledetails: shownDetailsSchema,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 // Reply schema of the notification routes and the `notification` event, shared by notify and the web.
 
 import { requestStatuses } from './connect-schemas';
+import { shownDetailsSchema } from './content-schemas';
 
 export const notificationTypes = ['ignite', 'connect', 'comment', 'connect_accepted'] as const;
 
@@ -24,12 +25,7 @@ export const notificationSchema = {
       required: ['_id', 'profiledetails'],
       properties: {
         _id: { type: 'string' },
-        profiledetails: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['profilePic'],
-          properties: { Username: { type: 'string' }, profilePic: { type: ['string', 'null'] } },
-        },
+        profiledetails: shownDetailsSchema,
       },
     },
   },
