@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { primeReads, query } from '../../../lib/route-loading';
 import { listSessions } from './sessions-api';
 
 // The settings page's reads. 'auth' keys are not persisted for offline use
@@ -17,6 +16,7 @@ export function sessionsOptions() {
 }
 
 /** The route's loader: the page opens with its list (offline, it says it cannot be loaded). */
-export function loadSettings(queryClient: QueryClient): Promise<void> {
-  return primeReads(queryClient, [query(sessionsOptions())]);
+export async function loadSettings(queryClient: QueryClient): Promise<void> {
+  if (!navigator.onLine) return;
+  await queryClient.ensureQueryData({ ...sessionsOptions(), retry: false }).catch(() => undefined);
 }
