@@ -2,6 +2,8 @@
 // run against the same embedded process (`npm start`: the gateway hands each request to the api's
 // router in that process, with no second HTTP hop). Beside it, for information, the scaled
 // topology: the gateway as its own process proxying over HTTP to a separate api process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './support/front-end-size';
@@ -9,7 +11,7 @@ import { atLeast, type BenchResult, type Figure } from './support/results';
 import { BENCH_JWT_SECRET, bearer, cpuMsOf, pidListeningOn, scratchDir, signUp, spawnServer, startEmbeddedStack } from './support/stack';
 
 const PORT = 8581;
-/** Scaled topology: api, notify and gateway processes on these ports. */
+/** Scaled topology: api, notify, gateway and the bare reference proxy on these ports. */
 const SCALED_PORT = 8591;
 const CONNECTIONS = 10;
 // Warm-up by requests served, not seconds: V8 optimizes a server's request path only after a few
@@ -35,7 +37,7 @@ interface Side {
   pids: number[];
 }
 
-type Sides = Record<'gateway' | 'direct', Side>;
+type Sides = Record<'gateway' | 'direct', Side> & { bare?: Side };
 
 const cpuMsOfEach = (pids: number[]) => Promise.all(pids.map(cpuMsOf));
 
@@ -54,12 +56,11 @@ async function load(side: Side, token: string, length: number | { amount: number
 
 /** Means over alternating rounds, so that a slow patch of the shared machine falls on both sides. */
 async function compare(sides: Sides, token: string, rounds: number) {
-  await load(sides.direct, token, { amount: WARM_UP_REQUESTS });
-  await load(sides.gateway, token, { amount: WARM_UP_REQUESTS });
-  const runs: Record<keyof Sides, Round[]> = { gateway: [], direct: [] };
+  const names = (['direct', 'gateway', 'bare'] as const).filter((name) => sides[name]);
+  for (const name of names) await load(sides[name]!, token, { amount: WARM_UP_REQUESTS });
+  const runs: Record<keyof Sides, Round[]> = { gateway: [], direct: [], bare: [] };
   for (let round = 0; round < rounds; round += 1) {
-    runs.direct.push(await load(sides.direct, token, MEASURE_S));
-    runs.gateway.push(await load(sides.gateway, token, MEASURE_S));
+    for (const name of names) runs[name].push(await load(sides[name]!, token, MEASURE_S));
   }
   const mean = (list: Round[], pick: (round: Round) => number) => list.reduce((sum, round) => sum + pick(round), 0) / list.length;
   const both = (pick: (round: Round) => number) => ({ gateway: mean(runs.gateway, pick), direct: mean(runs.direct, pick) });
@@ -70,6 +71,7 @@ async function compare(sides: Sides, token: string, rounds: number) {
     // Requests per CPU-second of the server: the throughput each path allows once the server has
     // the machine to itself, which other work on a shared machine does not skew.
     capacity: both((r) => 1000 / r.cpuPerRequest),
+    bareCapacity: runs.bare.length > 0 ? mean(runs.bare, (r) => 1000 / r.cpuPerRequest) : undefined,
     /** Mean CPU ms per request of each process of the gateway side (as its pids are listed). */
     gatewaySideCpuOf: sides.gateway.pids.map((_, i) => mean(runs.gateway, (r) => r.cpuPerRequestOf[i]!)),
   };
@@ -100,19 +102,42 @@ async function scaled() {
     await Promise.all([waitReady(api), waitReady(notify)]);
     const gateway = spawnServer('gateway', 'scaled-gateway', SCALED_PORT + 2, { API_URL: api.url, NOTIFY_URL: notify.url, WEB_ROOT: webDistDir() });
     services.push(gateway);
+    const bare = spawnBareProxy(SCALED_PORT + 3, api.url);
     await waitReady(gateway);
+    await bare.ready;
     const me = await signUp(api.url);
     await seedFeed(api.url, me.token);
-    const [apiPid, gatewayPid] = await Promise.all([pidListeningOn(SCALED_PORT), pidListeningOn(SCALED_PORT + 2)]);
+    const [apiPid, gatewayPid, barePid] = await Promise.all([SCALED_PORT, SCALED_PORT + 2, SCALED_PORT + 3].map(pidListeningOn));
     return await compare(
-      { gateway: { url: gateway.url + FEED, pids: [gatewayPid, apiPid] }, direct: { url: api.url + FEED, pids: [apiPid] } },
+      {
+        gateway: { url: gateway.url + FEED, pids: [gatewayPid!, apiPid!] },
+        direct: { url: api.url + FEED, pids: [apiPid!] },
+        bare: { url: `http://127.0.0.1:${SCALED_PORT + 3}${FEED}`, pids: [barePid!, apiPid!] },
+      },
       me.token,
       SCALED_ROUNDS,
     );
   } finally {
+    bareProxy?.kill();
     await Promise.all(services.map((service) => service.stop()));
     data.remove();
   }
+}
+
+let bareProxy: ChildProcess | undefined;
+
+/** bare-proxy.mjs on `port`: the least a proxy in front of the api costs, for reference. */
+function spawnBareProxy(port: number, apiUrl: string) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./support/bare-proxy.mjs', import.meta.url))], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), API_URL: apiUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  bareProxy = child;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare-proxy.mjs exited with ${code}`)));
+  });
+  return { ready };
 }
 
 export async function gatewayOverhead(): Promise<BenchResult> {
@@ -124,6 +149,12 @@ export async function gatewayOverhead(): Promise<BenchResult> {
     unit: 'req/s',
     baseline: { label: 'api process alone', value: apart.capacity.direct },
     target: atLeast(apart.capacity.gateway / apart.capacity.direct, 0.78, '≥ 0.78 × api alone'),
+  };
+  const bareFigure: Figure = {
+    name: 'scaled, for reference: a bare @fastify/http-proxy + api, feed reads per CPU-second',
+    value: apart.bareCapacity!,
+    unit: 'req/s',
+    baseline: { label: 'api process alone', value: apart.capacity.direct },
   };
   return {
     figures: [
@@ -138,6 +169,7 @@ export async function gatewayOverhead(): Promise<BenchResult> {
       { name: 'feed read p50 via gateway', value: p50.gateway, unit: 'ms', baseline: { label: 'direct', value: p50.direct } },
       { name: 'feed read p99 via gateway', value: p99.gateway, unit: 'ms', baseline: { label: 'direct', value: p99.direct } },
       scaledFigure,
+      bareFigure,
     ],
     notes: [
       `GET ${FEED} (20 videos, 5 blogs) with a token; autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${MEASURE_S} s per side after a warm-up of ${WARM_UP_REQUESTS} requests per side; figures are the rounds' means.`,
@@ -146,6 +178,7 @@ export async function gatewayOverhead(): Promise<BenchResult> {
       `CPU per request: ${(1000 / capacity.gateway).toFixed(2)} ms via gateway, ${(1000 / capacity.direct).toFixed(2)} ms direct. Latencies are autocannon's, in whole milliseconds.`,
       'Every request is logged on both sides: one line per request, written to stdout asynchronously in batches (8 KB or 250 ms), which the benchmark reads through a pipe.',
       `Scaled topology: the gateway as its own process with API_URL/NOTIFY_URL, proxying over loopback HTTP (@fastify/http-proxy) to a separate api process (SQLite in its data directory, ${SCALED_ROUNDS} rounds). CPU per request ${(1000 / apart.capacity.gateway).toFixed(2)} ms for gateway + api processes together (gateway ${apart.gatewaySideCpuOf[0]!.toFixed(2)} ms, api ${apart.gatewaySideCpuOf[1]!.toFixed(2)} ms), ${(1000 / apart.capacity.direct).toFixed(2)} ms for the api alone (ratio ${(apart.capacity.gateway / apart.capacity.direct).toFixed(2)}); measured ${apart.throughput.gateway.toFixed(0)} vs ${apart.throughput.direct.toFixed(0)} req/s.`,
+      `Reference, same rounds: bench/support/bare-proxy.mjs, @fastify/http-proxy alone (no logging, metrics, security headers, request ids or limits) in front of the same api: ${(1000 / apart.bareCapacity!).toFixed(2)} ms per request with the api (ratio ${(apart.bareCapacity! / apart.capacity.direct).toFixed(2)}). What the gateway adds beyond it is its own work on every request.`,
     ],
   };
 }

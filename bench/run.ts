@@ -40,16 +40,17 @@ async function runOne(benchmark: Benchmark): Promise<BenchOutcome> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const loadAtStart = os.loadavg()[0]!;
+  const ranAt = new Date().toISOString();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`did not finish within ${benchmark.limitS} s`)), benchmark.limitS * 1000);
   });
   try {
     const result = await Promise.race([benchmark.run(), timeout]);
-    return { title: benchmark.title, ...result, seconds: seconds(), loadAtStart };
+    return { title: benchmark.title, ...result, seconds: seconds(), loadAtStart, ranAt };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    return { title: benchmark.title, figures: [], error: text.split('\n').slice(0, 12).join(' / '), seconds: seconds(), loadAtStart };
+    return { title: benchmark.title, figures: [], error: text.split('\n').slice(0, 12).join(' / '), seconds: seconds(), loadAtStart, ranAt };
   } finally {
     clearTimeout(timer);
   }
@@ -64,7 +65,6 @@ if (unknown.length > 0) {
 // Every benchmark measures this tree: the web app and the plain-JS server bundles `npm start` runs,
 // built as `npm start` would, unless the last build is of these very sources.
 if (!buildIsCurrent()) execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build.mjs', import.meta.url))], { stdio: 'inherit' });
-const startedAt = new Date();
 const file = process.env.BENCH_RESULTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 const outcomes: BenchOutcome[] = [];
 for (const benchmark of benchmarks.filter((b) => wanted.length === 0 || wanted.includes(b.name))) {
@@ -76,7 +76,11 @@ for (const benchmark of benchmarks.filter((b) => wanted.length === 0 || wanted.i
     console.log(`  ${figure.name}: ${figure.value.toFixed(2)} ${figure.unit}${baseline}${figure.target ? ` ${figure.target.text}: ${figure.target.pass ? 'pass' : 'FAIL'}` : ''}`);
   }
   if (outcome.error) console.log(`  error: ${outcome.error}`);
-  writeResults(file, outcomes, startedAt);
+  writeResults(
+    file,
+    outcomes,
+    benchmarks.map((b) => b.title),
+  );
 }
 console.log(`Results in ${file}`);
 // Ends whatever a timed-out benchmark left running (the launcher kills its process groups on exit).

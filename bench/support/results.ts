@@ -1,5 +1,5 @@
 // What every benchmark hands back, and the Markdown report they become (bench/RESULTS.md).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 export interface Target {
@@ -28,6 +28,8 @@ export interface BenchOutcome extends BenchResult {
   seconds: number;
   /** The machine's 1-minute load average when it started: other work on the machine skews timings. */
   loadAtStart: number;
+  /** When it ran (ISO): a partial run keeps the other benchmarks' last outcomes, each with its date. */
+  ranAt: string;
   /** Why it failed. */
   error?: string;
 }
@@ -59,7 +61,7 @@ function row(title: string, figure: Figure): string {
   return `| ${title} | ${figure.name} | ${number(figure.value)} ${figure.unit} | ${baseline} | ${ratio === undefined ? '—' : ratio.toFixed(2)} | ${figure.target?.text ?? '—'} | ${verdict} |`;
 }
 
-export function renderResults(outcomes: BenchOutcome[], startedAt: Date): string {
+export function renderResults(outcomes: BenchOutcome[]): string {
   const lines = [
     '# Benchmark results',
     '',
@@ -67,7 +69,7 @@ export function renderResults(outcomes: BenchOutcome[], startedAt: Date): string
     'on loopback, on this machine:',
     '',
     ...machineLines(),
-    `- Date: ${startedAt.toISOString()}`,
+    `- Dates: each benchmark's notes give when it ran (\`npm run bench -- <name>\` runs one again and keeps the others' last results)`,
     '',
     '| Benchmark | Figure | Value | Baseline (same run) | Ratio | Target | Result |',
     '|---|---|---|---|---|---|---|',
@@ -79,11 +81,25 @@ export function renderResults(outcomes: BenchOutcome[], startedAt: Date): string
   lines.push('', '## Notes', '');
   for (const outcome of outcomes) {
     const notes = [...(outcome.error ? [`error: ${outcome.error}`] : []), ...(outcome.notes ?? [])];
-    lines.push(`### ${outcome.title} (${outcome.seconds.toFixed(0)} s, load average ${outcome.loadAtStart.toFixed(1)} at its start)`, '', ...notes.map((note) => `- ${note}`), '');
+    lines.push(`### ${outcome.title} (${outcome.ranAt}, ${outcome.seconds.toFixed(0)} s, load average ${outcome.loadAtStart.toFixed(1)} at its start)`, '', ...notes.map((note) => `- ${note}`), '');
   }
   return lines.join('\n');
 }
 
-export function writeResults(file: string, outcomes: BenchOutcome[], startedAt: Date): void {
-  writeFileSync(file, renderResults(outcomes, startedAt));
+/** The outcomes kept beside the report (`RESULTS.json` next to `RESULTS.md`), from which it is drawn. */
+const dataFileOf = (file: string) => file.replace(/\.md$/, '') + '.json';
+
+/**
+ * Writes the report of this run's outcomes together with the last outcomes of the benchmarks it did
+ * not run (kept in the data file beside it), in `order`.
+ */
+export function writeResults(file: string, outcomes: BenchOutcome[], order: readonly string[]): void {
+  const dataFile = dataFileOf(file);
+  const kept: BenchOutcome[] = existsSync(dataFile) ? (JSON.parse(readFileSync(dataFile, 'utf8')) as BenchOutcome[]) : [];
+  const ran = new Set(outcomes.map((outcome) => outcome.title));
+  const merged = [...kept.filter((outcome) => !ran.has(outcome.title)), ...outcomes].sort(
+    (a, b) => order.indexOf(a.title) - order.indexOf(b.title),
+  );
+  writeFileSync(dataFile, JSON.stringify(merged, null, 2) + '\n');
+  writeFileSync(file, renderResults(merged));
 }
