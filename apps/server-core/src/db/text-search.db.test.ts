@@ -57,7 +57,7 @@ describe('the text index (migration 0013-search-index)', () => {
       profile: '{}',
       created_at: new Date().toISOString(),
       search_text: 'common ground',
-      search_name: '',
+      search_name: 'common ground',
       verified: 0 as const,
     }));
     for (let i = 0; i < many.length; i += 500) {
@@ -68,9 +68,9 @@ describe('the text index (migration 0013-search-index)', () => {
 
   it('finds what lies beyond the first window, by short texts and by texts with many matches', async () => {
     // The 2,001 'many…' profiles come first (newest first by id), so the early profile lies beyond
-    // the first window; 'wi' is too short for the index and is read on window by window.
-    const search = (q: string, limit = 5) => listPublicUsers(testDb.db, { q, searchIn: 'profile', limit });
-    const short = await search('wi');
+    // the first window; 'bi' (of Early Bird) is too short for the index and is read on window by window.
+    const search = (q: string, limit = 5) => listPublicUsers(testDb.db, { q, limit });
+    const short = await search('bi');
     expect(short.items.map((user) => user.email)).toEqual(['early@example.com']);
     expect(short.nextCursor).toBeNull();
     const common = await search('common ground', 3);
@@ -92,10 +92,10 @@ describe('the text index (migration 0013-search-index)', () => {
     }));
     for (let i = 0; i < more.length; i += 500) await testDb.db.insertInto('users').values(more.slice(i, i + 500)).execute();
 
-    const first = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5 });
+    const first = await listPublicUsers(testDb.db, { q: 'bi', limit: 5 });
     expect(first.items).toEqual([]);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const rest = await listPublicUsers(testDb.db, { q: 'wi', searchIn: 'profile', limit: 5, cursor: first.nextCursor! });
+    const rest = await listPublicUsers(testDb.db, { q: 'bi', limit: 5, cursor: first.nextCursor! });
     expect([rest.items.map((user) => user.email), rest.nextCursor]).toEqual([['early@example.com'], null]);
   });
 

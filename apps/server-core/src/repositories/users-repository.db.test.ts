@@ -44,7 +44,7 @@ describe('listPublicUsers', () => {
   it('leaves out the private fields', async () => {
     const user = await insertUser(testDb.db, { email: 'private@example.com', passwordHash: 'h', role: 'Investor' });
     await updateUserProfile(testDb.db, user.id, () => ({ Username: 'P', phoneno: '1', contactEmail: 'c@example.com' }));
-    const page = await listPublicUsers(testDb.db, { role: 'Investor', limit: 10, searchIn: 'profile' });
+    const page = await listPublicUsers(testDb.db, { role: 'Investor', limit: 10 });
     expect(page.items).toEqual([
       { _id: user.id, email: 'private@example.com', role: 'Investor', verified: false, profiledetails: { Username: 'P', profilePic: null } },
     ]);

@@ -126,9 +126,8 @@ export async function updateUserProfile(
 export interface UserListQuery extends PageQuery {
   role?: Role;
   excludeUserId?: string;
-  /** Case-insensitive text to find: in the role's searched profile fields, or in name and email. */
+  /** Case-insensitive text to find in name and email (a profile's other fields are discovery's to search). */
   q?: string;
-  searchIn: 'profile' | 'name-and-email';
   /** Who is looking: only people they may see (DESIGN §6.3); without one, people anyone may see. */
   viewerId?: string;
 }
@@ -137,8 +136,8 @@ const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic
 
 /** Other users as anyone may see them (no phone number or contact email), newest first. */
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
-  const { q, searchIn, limit, viewerId } = query;
-  const columns = searchIn === 'profile' ? (['search_text'] as const) : (['search_name', 'email'] as const);
+  const { q, limit, viewerId } = query;
+  const columns = ['search_name', 'email'] as const;
   const { rows, resumeAfter } = await searchPage(db, {
     matches: q ? [{ columns, text: q }] : [],
     role: query.role,

@@ -22,7 +22,6 @@ export default async function userRoutes(app: FastifyInstance) {
       limit,
       cursor,
       q: searchText(request.query),
-      searchIn: 'name-and-email',
       viewerId: caller.id,
     });
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
