@@ -1,4 +1,5 @@
 import { inTransaction, type Database } from '../db/database';
+import { inParts } from '../db/in-parts';
 import type { NotificationRow, NotificationType } from '../db/schema';
 import { newId } from '../ids';
 
@@ -29,10 +30,8 @@ export async function createNotification(db: Database, input: NewNotification): 
 export async function createNotifications(db: Database, inputs: readonly NewNotification[]): Promise<{ _id: string }[]> {
   const rows = inputs.map(newNotificationRow);
   const write = async (trx: Database) => {
-    // 9 parameters a row: well under either engine's limit per statement.
-    for (let start = 0; start < rows.length; start += 1000) {
-      await trx.insertInto('notifications').values(rows.slice(start, start + 1000)).execute();
-    }
+    // 9 parameters a row.
+    for (const part of inParts(rows, 1000)) await trx.insertInto('notifications').values(part).execute();
   };
   await inTransaction(db, write);
   return rows.map((row) => ({ _id: row.id }));

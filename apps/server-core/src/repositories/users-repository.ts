@@ -7,6 +7,7 @@ import { toPage, type Page, type PageQuery } from '../http/pagination';
 import { newId } from '../ids';
 import { parseProfile, userListColumns, userSearchColumns, withoutPrivateFields, type ProfileDetails } from './profile-details';
 import { personVisibleTo } from './visibility';
+import { inParts } from '../db/in-parts';
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -40,8 +41,8 @@ export async function insertUsers(
     ...userListColumns(user.role, user.profile),
   }));
   const write = async (trx: Database) => {
-    // 13 parameters a row: well under either engine's limit per statement.
-    for (let start = 0; start < rows.length; start += 500) await trx.insertInto('users').values(rows.slice(start, start + 500)).execute();
+    // 13 parameters a row.
+    for (const part of inParts(rows, 500)) await trx.insertInto('users').values(part).execute();
   };
   await inTransaction(db, write);
   return rows.map((row) => row.id);

@@ -1,6 +1,7 @@
 import type { Message } from '@startupsetu/server-core/contract/reply-types';
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
+import { inParts } from '@startupsetu/server-core/db/in-parts';
 import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
@@ -60,12 +61,12 @@ export async function insertMessages(db: Database, messages: readonly NewMessage
   return inTransaction(db, async (trx) => {
     const people = [...new Set(rows.flatMap((row) => [row.sender_id, row.receiver_id]))];
     const existing = new Set<string>();
-    for (const ids of chunks(people, 1000)) {
+    for (const ids of inParts(people, 1000)) {
       const found = await trx.selectFrom('users').select('id').where('id', 'in', ids).execute();
       for (const { id } of found) existing.add(id);
     }
     const stored = rows.filter((row) => existing.has(row.sender_id) && existing.has(row.receiver_id));
-    for (const part of chunks(stored, 1000)) await trx.insertInto('messages').values(part).execute();
+    for (const part of inParts(stored, 1000)) await trx.insertInto('messages').values(part).execute();
     await updateChatSummaries(trx, stored);
     const storedIds = new Set(stored.map((row) => row.id));
     return rows.map((row) => (storedIds.has(row.id) ? toMessageView(row) : undefined));
@@ -99,7 +100,7 @@ async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): P
   // One order for every writer, so two transactions never wait on each other's rows in turn
   // (a deadlock on PostgreSQL when two people write to each other at once).
   const upserts = [...latest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary);
-  for (const part of chunks(upserts, 1000)) {
+  for (const part of inParts(upserts, 1000)) {
     await db
       .insertInto('chat_summaries')
       .values(part)
@@ -111,12 +112,6 @@ async function updateChatSummaries(db: Database, rows: readonly MessageRow[]): P
       )
       .execute();
   }
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
-  return parts;
 }
 
 /**

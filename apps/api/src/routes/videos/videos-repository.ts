@@ -6,6 +6,7 @@ import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
+import { inParts } from '@startupsetu/server-core/db/in-parts';
 import { toUploaderView, UPLOADER_COLUMNS } from '../../content/authors';
 
 export interface NewVideo {
@@ -28,8 +29,8 @@ export async function insertVideo(db: Database, video: NewVideo): Promise<string
 export async function insertVideos(db: Database, videos: readonly NewVideo[]): Promise<string[]> {
   const rows = videos.map(newVideoRow);
   const write = async (trx: Database) => {
-    // 8 parameters a row: well under either engine's limit per statement.
-    for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('videos').values(rows.slice(start, start + 1000)).execute();
+    // 8 parameters a row.
+    for (const part of inParts(rows, 1000)) await trx.insertInto('videos').values(part).execute();
   };
   await inTransaction(db, write);
   return rows.map((row) => row.id);
