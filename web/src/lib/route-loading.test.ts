@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { firstPage, primeOnEntry, primeReads, query } from './route-loading';
-import { restoreSavedReads } from './saved-reads';
+import { restoreSavedReads, saveSignedInReads } from './saved-reads';
 
-vi.mock('./saved-reads', () => ({ restoreSavedReads: vi.fn(async () => undefined) }));
+vi.mock('./saved-reads', () => ({ restoreSavedReads: vi.fn(async () => undefined), saveSignedInReads: vi.fn() }));
 
 function online(value: boolean) {
   vi.stubGlobal('navigator', { onLine: value });
@@ -13,7 +13,10 @@ const countOptions = (queryFn: () => Promise<number>) => queryOptions({ queryKey
 const listOptions = (queryFn: () => Promise<string[]>) =>
   infiniteQueryOptions({ queryKey: ['list'], queryFn, initialPageParam: null, getNextPageParam: () => undefined });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(saveSignedInReads).mockClear();
+});
 
 describe('a route loader priming its reads', () => {
   it('fills the cache with each query and the first page of each list, so the page fetches nothing again', async () => {
@@ -42,6 +45,19 @@ describe('a route loader priming its reads', () => {
     await primeReads(client, [query(countOptions(fetchCount))]);
     expect(fetchCount).not.toHaveBeenCalled();
     expect(client.getQueryData(['count'])).toBe(7);
+  });
+
+  // A visitor who moves on as soon as the page shows still has what it showed for offline.
+  it('saves what the reads brought to the device as soon as they are in the cache, and nothing offline', async () => {
+    online(true);
+    const client = new QueryClient();
+    vi.mocked(saveSignedInReads).mockImplementationOnce((saving) => expect(saving.getQueryData(['count'])).toBe(3));
+    await primeReads(client, [query(countOptions(async () => 3))]);
+    expect(saveSignedInReads).toHaveBeenCalledExactlyOnceWith(client);
+
+    online(false);
+    await primeReads(new QueryClient(), [query(countOptions(async () => 3))]);
+    expect(saveSignedInReads).toHaveBeenCalledTimes(1);
   });
 
   it('when a read fails, still resolves (the page shows the failure), with the other reads primed and no retry', async () => {

@@ -5,7 +5,7 @@ import type {
   QueryClient,
   QueryKey,
 } from '@tanstack/react-query';
-import { restoreSavedReads } from './saved-reads';
+import { restoreSavedReads, saveSignedInReads } from './saved-reads';
 
 // What a route's loader primes (DESIGN §6.5): the reads its page shows first, asked in parallel with
 // the route's code, through the feature's own query options so the page finds them in the cache.
@@ -36,14 +36,15 @@ export function firstPage<
 
 /**
  * Fills the cache with `reads`, in parallel, after the user's saved copies (a read saved is not
- * asked again here: the page's query refreshes it if stale). Offline it asks nothing: the saved
- * copies show instead of a wait. A failed read never fails the route: the page's own query asks
- * again and says what failed.
+ * asked again here: the page's query refreshes it if stale), and saves what they brought at once.
+ * Offline it asks nothing: the saved copies show instead of a wait. A failed read never fails the
+ * route: the page's own query asks again and says what failed.
  */
 export async function primeReads(queryClient: QueryClient, reads: readonly PrimedRead[]): Promise<void> {
   await restoreSavedReads(queryClient);
   if (!navigator.onLine) return;
   await Promise.all(reads.map((read) => read(queryClient).catch(() => undefined)));
+  saveSignedInReads(queryClient);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { memoryStorage } from '../testing/memory-storage';
 import { CACHE_VERSION, createIdbPersister, persistOptionsFor, removePersistedCache } from './query-persistence';
 import { CACHE_MAX_AGE_MS } from './query-client';
-import { restoreSavedReads, saveReadsNow } from './saved-reads';
+import { restoreSavedReads, saveReadsNow, saveSignedInReads } from './saved-reads';
 import { clearSession, saveSession } from './session';
 
 const FEED = ['content', 'feed'];
@@ -88,5 +88,24 @@ describe("the user's saved reads, put in the cache before the route loaders read
     const current = new QueryClient();
     await restoreSavedReads(current);
     expect(current.getQueryData(FEED)).toEqual(['saved']);
+  });
+
+  it("saves the signed-in user's reads under their id, and nothing signed out", async () => {
+    signIn('a');
+    const client = new QueryClient();
+    client.setQueryData(FEED, ['loaded video']);
+    saveSignedInReads(client);
+    await vi.waitFor(async () => {
+      const saved = await createIdbPersister('a').restoreClient();
+      expect(saved?.clientState.queries.map((query) => query.state.data)).toEqual([['loaded video']]);
+    });
+
+    clearSession();
+    client.setQueryData(FEED, ['signed out']);
+    saveSignedInReads(client);
+    signIn('a');
+    const restored = new QueryClient();
+    await restoreSavedReads(restored);
+    expect(restored.getQueryData(FEED)).toEqual(['loaded video']);
   });
 });

@@ -41,3 +41,13 @@ export function restoreSavedReads(queryClient: QueryClient): Promise<void> {
 export function saveReadsNow(queryClient: QueryClient, options: ReturnType<typeof persistOptionsFor>): Promise<void> {
   return persistQueryClientSave({ ...options, queryClient: asPersistClient(queryClient) });
 }
+
+/**
+ * Saves the signed-in user's reads now: what a route's loader read is on the device as soon as it is
+ * in the cache, before the page shows it (the provider listens only once it has mounted and restored,
+ * and a visitor who moves on at once would otherwise leave it unsaved for offline).
+ */
+export function saveSignedInReads(queryClient: QueryClient): void {
+  const userId = getSession()?.userId;
+  if (userId) void saveReadsNow(queryClient, persistOptionsFor(userId)).catch(() => undefined);
+}
