@@ -9,6 +9,7 @@ import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { coldStart } from './cold-start';
 import { frontEnd } from './front-end';
 import { gatewayOverhead } from './gateway-overhead';
+import { layoutShift } from './layout-shift';
 import { lighthouseScores } from './lighthouse';
 import { listGrowth } from './list-growth';
 import { noStall } from './no-stall';
@@ -33,6 +34,7 @@ const benchmarks: Benchmark[] = [
   { name: 'list-growth', title: 'Every list as data grows', limitS: 1800, run: listGrowth },
   { name: 'no-stall', title: 'No request stalls the others', limitS: 900, run: noStall },
   { name: 'lighthouse', title: 'Lighthouse (mobile)', limitS: 300, run: lighthouseScores },
+  { name: 'layout-shift', title: 'Layout shift (mobile)', limitS: 600, run: layoutShift },
   { name: 'offline-dashboard', title: 'Offline dashboard', limitS: 180, run: offlineDashboard },
 ];
 

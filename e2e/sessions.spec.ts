@@ -290,6 +290,8 @@ test('a like refused for an ended session takes the user to sign in with the mes
     await page.goto('/dashboard/Investor');
     const card = videoCard(page, title);
     await expect(card).toBeVisible();
+    // The app has drawn the page over its first screen: its route's reads are done.
+    await expect(page.getByText(/^Signed in as /)).toBeVisible();
     // The token dies while the page is open (the socket, connected before, stays up): the like is
     // the first call to meet it.
     await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));

@@ -68,6 +68,6 @@ const ROUTER = fileURLToPath(new URL('../../web/src/app/router.tsx', import.meta
 /** Every path the web app's router declares (read from its source, so a new route is checked too). */
 export function routerPaths(): string[] {
   const source = readFileSync(ROUTER, 'utf8');
-  const paths = [...source.matchAll(/(?:publicPage|signedInPage|dashboardPage|alias)\(\s*'([^']+)'|path: '([^']+)'/g)].map((match) => match[1] ?? match[2]!);
+  const paths = [...source.matchAll(/(?:publicPage|signedInPage|dashboardPage|discoveryPage|alias)\(\s*'([^']+)'|path: '([^']+)'/g)].map((match) => match[1] ?? match[2]!);
   return [...new Set(paths)];
 }

@@ -15,9 +15,23 @@ import { loadModerationQueue } from '../features/moderation/api/moderation-api';
 import { loadNetwork } from '../features/network/api/network-queries';
 import { personOptions } from '../features/people/api/people-queries';
 import { loadSettings } from '../features/settings/api/settings-queries';
+import type { DiscoveryKind } from '../features/discovery/api/discovery-queries';
+import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { currentUserQueryOptions } from '../lib/current-user';
+import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
+import { RoutePending, SignedInPending } from './signed-in-pending';
+import {
+  discoveryLoader,
+  loadBlogs,
+  loadDashboard,
+  loadMessages,
+  loadNotifications,
+  loadSignedInShell,
+  loadTalks,
+  loadVideos,
+} from './route-loaders';
 import { requireOwnDashboard, requireSession } from './route-guards';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -31,6 +45,8 @@ const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: requireSession,
+  loader: loadSignedInShell,
+  pendingComponent: SignedInPending,
   component: lazyRouteComponent(() => import('./signed-in-layout'), 'SignedInLayout'),
 });
 
@@ -46,8 +62,23 @@ function publicPage<TPath extends string>(path: TPath, importer: Importer, name:
   });
 }
 
-function signedInPage<TPath extends string>(path: TPath, importer: Importer, name: string) {
-  return createRoute({ getParentRoute: () => signedInRoute, path, component: lazyRouteComponent(importer, name) });
+type PageLoader = (args: { context: { queryClient: QueryClient }; cause: LoadCause }) => Promise<void>;
+
+/** A signed-in page; `loader` primes the reads it shows first (the sidebar's are its layout's). */
+function signedInPage<TPath extends string>(path: TPath, importer: Importer, name: string, loader?: PageLoader) {
+  return createRoute({ getParentRoute: () => signedInRoute, path, loader, component: lazyRouteComponent(importer, name) });
+}
+
+/** A discovery list: its search and filters in the URL, read by the loader as the page shows them. */
+function discoveryPage<TPath extends string>(path: TPath, kind: DiscoveryKind, importer: Importer, name: string) {
+  return createRoute({
+    getParentRoute: () => signedInRoute,
+    path,
+    validateSearch: (search: Record<string, unknown>) => discoverySearchOf(kind, search),
+    loaderDeps: ({ search }) => search,
+    loader: discoveryLoader(kind),
+    component: lazyRouteComponent(importer, name),
+  });
 }
 
 /** A role dashboard: the user's own role only (DESIGN §6.1). */
@@ -56,6 +87,7 @@ function dashboardPage<TPath extends string>(path: TPath) {
     getParentRoute: () => signedInRoute,
     path,
     beforeLoad: requireOwnDashboard,
+    loader: loadDashboard,
     component: lazyRouteComponent(() => import('../routes/dashboard'), 'DashboardPage'),
   });
 }
@@ -83,10 +115,7 @@ const networkRoute = createRoute({
 const personRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/people/$userId',
-  loader: async ({ context, params }) => {
-    if (!navigator.onLine) return;
-    await context.queryClient.ensureQueryData({ ...personOptions(params.userId), retry: false }).catch(() => undefined);
-  },
+  loader: ({ context, params }) => primeReads(context.queryClient, [query(personOptions(params.userId))]),
   component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
 });
 
@@ -136,22 +165,25 @@ const signedInPages = [
   dashboardPage('/dashboard/Investor'),
   dashboardPage('/dashboard/cofounder'),
   dashboardPage('/dashboard/jobSeeker'),
-  signedInPage('/Findcofounder', () => import('../routes/find-cofounder'), 'FindCofounderPage'),
-  signedInPage('/FindHustler', () => import('../routes/find-hustler'), 'FindHustlerPage'),
-  signedInPage('/FindInvestor', () => import('../routes/find-investor'), 'FindInvestorPage'),
-  signedInPage('/FindJobseeker', () => import('../routes/find-jobseeker'), 'FindJobseekerPage'),
+  discoveryPage('/Findcofounder', 'cofounder', () => import('../routes/find-cofounder'), 'FindCofounderPage'),
+  discoveryPage('/FindHustler', 'hustler', () => import('../routes/find-hustler'), 'FindHustlerPage'),
+  discoveryPage('/FindInvestor', 'investor', () => import('../routes/find-investor'), 'FindInvestorPage'),
+  discoveryPage('/FindJobseeker', 'jobseeker', () => import('../routes/find-jobseeker'), 'FindJobseekerPage'),
+  // The current user both show is the signed-in layout's read.
   signedInPage('/Profile', () => import('../routes/profile'), 'ProfilePage'),
   signedInPage('/Update_profile', () => import('../routes/update-profile'), 'UpdateProfilePage'),
-  signedInPage('/videos', () => import('../routes/videos'), 'VideosPage'),
-  signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage'),
-  signedInPage('/talks', () => import('../routes/talks'), 'TalksPage'),
-  signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage'),
+  signedInPage('/videos', () => import('../routes/videos'), 'VideosPage', loadVideos),
+  signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage', loadBlogs),
+  signedInPage('/talks', () => import('../routes/talks'), 'TalksPage', loadTalks),
+  signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage', loadNotifications),
   createRoute({
     getParentRoute: () => signedInRoute,
     path: '/messages',
     // `?with=<userId>`: the chat box open with that person (DESIGN §6.1), kept over a reload.
     validateSearch: (search: Record<string, unknown>): { with?: string } =>
       typeof search.with === 'string' && search.with ? { with: search.with } : {},
+    loaderDeps: ({ search }) => search,
+    loader: loadMessages,
     component: lazyRouteComponent(() => import('../routes/messages'), 'MessagesPage'),
   }),
   networkRoute,
@@ -187,6 +219,7 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
 }

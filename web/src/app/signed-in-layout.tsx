@@ -9,6 +9,7 @@ import { CreatePopups, type CreateKind } from '../features/content/components/cr
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
 import { persistOptionsFor } from '../lib/query-persistence';
+import { saveReadsNow } from '../lib/saved-reads';
 import { RealtimeProvider } from '../lib/realtime';
 import { useLiveConnections } from '../lib/use-live-connections';
 import { getSession } from '../lib/session';
@@ -59,7 +60,12 @@ function PersistedReads({ userId, children }: { userId: string; children: ReactN
   const options = useMemo(() => (userId ? persistOptionsFor(userId) : null), [userId]);
   if (!options) return children;
   return (
-    <PersistQueryClientProvider key={userId} client={queryClient} persistOptions={options}>
+    <PersistQueryClientProvider
+      key={userId}
+      client={queryClient}
+      persistOptions={options}
+      onSuccess={() => saveReadsNow(queryClient, options)}
+    >
       {children}
     </PersistQueryClientProvider>
   );

@@ -5,7 +5,7 @@ import { SiteHeader } from './site-header';
 /** A spec route whose screen is not built yet: its heading, and nothing that is not true. */
 export function PagePlaceholder({ title }: { title: string }) {
   return (
-    <>
+    <div className="placeholder-page">
       <SiteHeader />
       <main className="page">
         <h1>{title}</h1>
@@ -14,6 +14,6 @@ export function PagePlaceholder({ title }: { title: string }) {
         </p>
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }

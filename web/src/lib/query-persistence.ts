@@ -83,14 +83,24 @@ export function createIdbPersister(userId: string): Persister {
   };
 }
 
-/** PersistQueryClientProvider's options for one user. */
+const optionsByUser = new Map<string, Omit<PersistQueryClientOptions, 'queryClient'>>();
+
+/**
+ * PersistQueryClientProvider's options for one user, the same each time: the route loaders and the
+ * provider save through one persister, so their writes queue one behind the other.
+ */
 export function persistOptionsFor(userId: string): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: createIdbPersister(userId),
-    maxAge: CACHE_MAX_AGE_MS,
-    buster: CACHE_VERSION,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-  };
+  let options = optionsByUser.get(userId);
+  if (!options) {
+    options = {
+      persister: createIdbPersister(userId),
+      maxAge: CACHE_MAX_AGE_MS,
+      buster: CACHE_VERSION,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    };
+    optionsByUser.set(userId, options);
+  }
+  return options;
 }
 
 export async function removePersistedCache(userId: string): Promise<void> {

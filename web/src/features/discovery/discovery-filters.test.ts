@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../types/api';
-import { filtersFrom, matchesFilters } from './discovery-filters';
+import { discoverySearchOf, filtersFrom, matchesFilters } from './discovery-filters';
 
 const person = (profiledetails: User['profiledetails']): User => ({ _id: 'a', role: 'Hustler', verified: false, profiledetails });
 
@@ -26,5 +26,13 @@ describe('matchesFilters (offline)', () => {
     expect(matchesFilters(investor, { interestAreas: 'Tech and App Development', investorType: 'curious' })).toBe(true);
     expect(matchesFilters(investor, { investorType: 'visionary' })).toBe(false);
     expect(matchesFilters(person({ desiredRole: 'Senior Data Analyst' }), { desiredRole: 'data analyst' })).toBe(true);
+  });
+});
+
+describe('discoverySearchOf (the route\'s search, read by its loader)', () => {
+  it('keeps the search text as typed and the kind\'s filters, and nothing else', () => {
+    expect(discoverySearchOf('hustler', { q: ' ana ', stage: 'seed', desiredRole: 'x', page: 2 })).toEqual({ q: ' ana ', stage: 'seed' });
+    expect(discoverySearchOf('jobseeker', { q: 42 })).toEqual({ q: '42' });
+    expect(discoverySearchOf('cofounder', { q: '' })).toEqual({});
   });
 });

@@ -78,3 +78,12 @@ export function matchesFilters(user: User, filters: FilterValues): boolean {
     }
   });
 }
+
+/** A discovery page's URL search as the page reads it: the search text and the kind's filters. */
+export type DiscoverySearch = { q?: string } & FilterValues;
+
+/** The route's `validateSearch`: what the page shows is what its loader reads. */
+export function discoverySearchOf(kind: DiscoveryKind, search: Record<string, unknown>): DiscoverySearch {
+  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) : '';
+  return q ? { q, ...filtersFrom(kind, search) } : filtersFrom(kind, search);
+}

@@ -56,7 +56,7 @@ function BlogCard({ blog }: { blog: Post }) {
 
   return (
     <article className="content-card content-blog" aria-labelledby={`blog-${blog._id}`}>
-      {blog.coverImageUrl && <img className="content-cover" src={blog.coverImageUrl} alt="" loading="lazy" />}
+      {blog.coverImageUrl && <img className="content-cover" src={blog.coverImageUrl} alt="" width={1600} height={900} loading="lazy" />}
       <div className="content-card-head">
         <h2 id={`blog-${blog._id}`} className="content-card-title">
           {blog.title}

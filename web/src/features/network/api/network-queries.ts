@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ConnectRequest } from '../../../lib/connections';
+import { firstPage, primeReads, query } from '../../../lib/route-loading';
 import type { User } from '../../../types/api';
 
 // The Network page's four reads (DESIGN §6.1). Keys start with 'network': persisted (the page reads
@@ -67,14 +68,11 @@ export function suggestionsOptions() {
  * The route's loader: the four reads in parallel. Offline, or when a service is down, it does not
  * hold the page: the saved copies show, and the page's own queries retry and say what failed.
  */
-export async function loadNetwork(queryClient: QueryClient): Promise<void> {
-  if (!navigator.onLine) return;
-  const quietly = (read: Promise<unknown>) => read.catch(() => undefined);
-  await Promise.all([
-    ...[requestsOptions('received'), requestsOptions('sent')].map((options) =>
-      quietly(queryClient.ensureInfiniteQueryData({ ...options, retry: false })),
-    ),
-    quietly(queryClient.ensureInfiniteQueryData({ ...connectionsOptions(), retry: false })),
-    quietly(queryClient.ensureQueryData({ ...suggestionsOptions(), retry: false })),
+export function loadNetwork(queryClient: QueryClient): Promise<void> {
+  return primeReads(queryClient, [
+    firstPage(requestsOptions('received')),
+    firstPage(requestsOptions('sent')),
+    firstPage(connectionsOptions()),
+    query(suggestionsOptions()),
   ]);
 }

@@ -19,9 +19,13 @@ export function CurrentUserState({ children }: { children: (user: User) => React
           </button>
         </div>
       ) : (
-        <p className="profile-status" role="status">
-          Loading...
-        </p>
+        // The card's own box while it loads (its picture's circle and room for its rows), so it comes without a jump.
+        <div className="profile-card profile-pending" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading...
+          </p>
+          <span className="profile-pending-avatar" aria-hidden="true" />
+        </div>
       )}
     </main>
   );

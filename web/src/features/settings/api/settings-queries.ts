@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { primeReads, query } from '../../../lib/route-loading';
 import { listSessions } from './sessions-api';
 
 // The settings page's reads. 'auth' keys are not persisted for offline use
@@ -16,7 +17,6 @@ export function sessionsOptions() {
 }
 
 /** The route's loader: the page opens with its list (offline, it says it cannot be loaded). */
-export async function loadSettings(queryClient: QueryClient): Promise<void> {
-  if (!navigator.onLine) return;
-  await queryClient.ensureQueryData({ ...sessionsOptions(), retry: false }).catch(() => undefined);
+export function loadSettings(queryClient: QueryClient): Promise<void> {
+  return primeReads(queryClient, [query(sessionsOptions())]);
 }

@@ -1,0 +1,30 @@
+import type { PendingLook } from '../components/page-pending';
+import { dashboardRoleOf, dashboardTitle, showsFeed } from '../features/dashboard/dashboard-pages';
+
+// What each signed-in page looks like while its code or data comes (its heading and the shape of
+// its first list), so the page replaces its placeholders without moving what is around them.
+const LOOKS: Record<string, PendingLook> = {
+  '/findcofounder': { title: 'Meet Co-founders', shape: 'card' },
+  '/findhustler': { title: 'Explore Startups', shape: 'card' },
+  '/findinvestor': { title: 'Investors Hall of Fame', shape: 'card' },
+  '/findjobseeker': { title: 'Meet Passionate Job Seekers', shape: 'card' },
+  '/profile': { shape: 'card' },
+  '/update_profile': { title: 'Update Profile' },
+  '/videos': { title: 'Videos', shape: 'video' },
+  '/blogs': { title: 'Blogs', shape: 'card' },
+  '/talks': { title: 'Talks', shape: 'card' },
+  '/notification': { title: 'Notifications', shape: 'row' },
+  '/messages': { title: 'Messages', shape: 'row' },
+  '/networking': { title: 'Network', shape: 'row' },
+  '/settings': { title: 'Settings', shape: 'row' },
+  '/moderation': { title: 'Moderation', shape: 'card' },
+};
+
+/** The look of the signed-in page at `pathname` (paths match in any case), or null for any other page. */
+export function pendingLookFor(pathname: string): PendingLook | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const role = dashboardRoleOf(path);
+  if (role) return { title: dashboardTitle(role), shape: showsFeed(role) ? 'video' : undefined };
+  if (path.startsWith('/people/')) return { shape: 'card' };
+  return LOOKS[path] ?? null;
+}

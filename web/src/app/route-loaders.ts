@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { historyOptions, chatListOptions, usersOptions } from '../features/chat/api/chat-queries';
+import { feedOptions, postsOptions, videosOptions } from '../features/content/api/content-queries';
+import { dashboardRoleOf, showsFeed } from '../features/dashboard/dashboard-pages';
+import { discoveryListOptions, type DiscoveryKind } from '../features/discovery/api/discovery-queries';
+import { filtersFrom, type DiscoverySearch } from '../features/discovery/discovery-filters';
+import { notificationsOptions } from '../features/notifications/api/notifications-queries';
+import { currentUserQueryOptions } from '../lib/current-user';
+import { firstPage, primeOnEntry, primeReads, query, type LoadCause, type PrimedRead } from '../lib/route-loading';
+import { getSession } from '../lib/session';
+import { unreadCountOptions } from '../lib/unread-counts';
+
+// Each route's loader (DESIGN §6.5): the reads its first screen shows, through the feature's query
+// options, which the page's components then read from the cache.
+
+interface LoaderArgs {
+  context: { queryClient: QueryClient };
+  cause: LoadCause;
+}
+
+/** Every signed-in page: the sidebar's name and unread badges (and the user /Profile shows). */
+export const loadSignedInShell = ({ context }: LoaderArgs) =>
+  primeReads(context.queryClient, [
+    query(currentUserQueryOptions()),
+    query(unreadCountOptions('messages')),
+    query(unreadCountOptions('notifications')),
+  ]);
+
+/** A role dashboard: its feed's first page, for the roles that have one. */
+export const loadDashboard = ({ context, location }: LoaderArgs & { location: { pathname: string } }) =>
+  primeReads(context.queryClient, showsFeed(dashboardRoleOf(location.pathname)) ? [firstPage(feedOptions())] : []);
+
+/** A discovery list's first page, searched and filtered as the URL says. */
+export const discoveryLoader =
+  (kind: DiscoveryKind) =>
+  ({ context, cause, deps }: LoaderArgs & { deps: DiscoverySearch }) =>
+    primeOnEntry(context.queryClient, cause, () => [
+      firstPage(discoveryListOptions(kind, deps.q?.trim() ?? '', filtersFrom(kind, deps))),
+    ]);
+
+/** A list page's first page. */
+const listLoader =
+  (read: () => PrimedRead) =>
+  ({ context }: LoaderArgs) =>
+    primeReads(context.queryClient, [read()]);
+
+export const loadVideos = listLoader(() => firstPage(videosOptions()));
+export const loadBlogs = listLoader(() => firstPage(postsOptions('blog')));
+export const loadTalks = listLoader(() => firstPage(postsOptions('talk')));
+export const loadNotifications = listLoader(() => firstPage(notificationsOptions()));
+
+/**
+ * /messages: the people to talk to, your chats and, with `?with=`, that chat's newest messages.
+ * Opening a chat on the page does not wait (nor reread the chat list, which could undo its mark-read).
+ */
+export const loadMessages = ({ context, cause, deps }: LoaderArgs & { deps: { with?: string } }) =>
+  primeOnEntry(context.queryClient, cause, () => {
+    const partnerId = deps.with && deps.with !== getSession()?.userId ? deps.with : undefined;
+    return [
+      firstPage(usersOptions()),
+      query(chatListOptions()),
+      ...(partnerId ? [firstPage(historyOptions(partnerId))] : []),
+    ];
+  });

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { persistOptionsFor } from './query-persistence';
+import { getSession } from './session';
+
+// The user's saved reads (IndexedDB) around the route loaders. The layout's
+// PersistQueryClientProvider restores and saves them too, but only once it has mounted: after the
+// loaders have run.
+
+// The persist client is built against its own copy of query-core (a release behind): the same
+// cache API, a different class identity for the type checker. Its restore and save are used
+// rather than our copy's hydrate/dehydrate, which would add their code to the first load.
+type PersistClientQueryClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+const asPersistClient = (queryClient: QueryClient) => queryClient as unknown as PersistClientQueryClient;
+
+const restored = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
+/**
+ * Puts the signed-in user's saved reads in the cache, once per user and cache: route loaders wait
+ * for it, so a repeat visit, or an offline one, opens on its saved copies instead of waiting for
+ * the network. A snapshot that cannot be read, has expired or is of another version is as good as
+ * none (and is removed); newer data already in the cache is kept.
+ */
+export function restoreSavedReads(queryClient: QueryClient): Promise<void> {
+  const userId = getSession()?.userId;
+  if (!userId) return Promise.resolve();
+  let byUser = restored.get(queryClient);
+  if (!byUser) restored.set(queryClient, (byUser = new Map()));
+  let restoring = byUser.get(userId);
+  if (!restoring) {
+    restoring = persistQueryClientRestore({ ...persistOptionsFor(userId), queryClient: asPersistClient(queryClient) }).catch(() => undefined);
+    byUser.set(userId, restoring);
+  }
+  return restoring;
+}
+
+/**
+ * Saves the cache now, through the provider's own persister (`options`, one write queue): the
+ * reads the loaders made before the provider was listening change nothing afterwards.
+ */
+export function saveReadsNow(queryClient: QueryClient, options: ReturnType<typeof persistOptionsFor>): Promise<void> {
+  return persistQueryClientSave({ ...options, queryClient: asPersistClient(queryClient) });
+}
+
+/**
+ * Saves the signed-in user's reads now: what a route's loader read is on the device as soon as it is
+ * in the cache, before the page shows it (the provider listens only once it has mounted and restored,
+ * and a visitor who moves on at once would otherwise leave it unsaved for offline).
+ */
+export function saveSignedInReads(queryClient: QueryClient): void {
+  const userId = getSession()?.userId;
+  if (userId) void saveReadsNow(queryClient, persistOptionsFor(userId)).catch(() => undefined);
+}
