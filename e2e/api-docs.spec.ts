@@ -66,6 +66,11 @@ const DESIGN_CALLS = [
   'POST /api/blocks',
   'DELETE /api/blocks/{userId}',
   'GET /api/blocks',
+  'GET /api/push/key',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
+  'GET /api/push/preferences',
+  'PUT /api/push/preferences',
 ];
 
 type Operation = { summary?: string; requestBody?: any; responses: Record<string, any>; security?: unknown[] };

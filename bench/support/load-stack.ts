@@ -1,5 +1,6 @@
 // What the list benchmarks run against: a database filled by seed:load's functions, and an api
 // and a notify process on it, with the heavy user signed in.
+import { TEST_VAPID_KEYS } from '@startupsetu/server-core/testing/vapid-test-keys';
 import { Agent, request } from 'node:http';
 import { loadConfig } from '@startupsetu/server-core/config';
 import { openDatabase } from '@startupsetu/server-core/db/database';
@@ -58,7 +59,7 @@ export interface LoadStack {
 
 /** An api on `port` and a notify on `port + 1`, both on the target's database. */
 export async function startLoadStack(label: string, port: number, target: LoadTarget): Promise<LoadStack> {
-  const env = { ...target.env, JWT_SECRET: BENCH_JWT_SECRET, WRITE_RATE_LIMIT: '0' };
+  const env = { ...target.env, JWT_SECRET: BENCH_JWT_SECRET, WRITE_RATE_LIMIT: '0', ...TEST_VAPID_KEYS };
   const api = spawnServer('api', `${label}-api`, port, env);
   const notify = spawnServer('notify', `${label}-notify`, port + 1, env);
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });

@@ -69,6 +69,9 @@ describe.each(gatewayModes)('%s: path families', (mode) => {
     ['DELETE', '/api/connects/connections/0190aabbccdd', 'notify'],
     ['GET', '/api/Notifications', 'notify'],
     ['PUT', '/api/Notifications/read', 'notify'],
+    ['POST', '/api/push/subscriptions', 'notify'],
+    ['PUT', '/api/push/preferences', 'notify'],
+    ['GET', '/api/pushed-elsewhere', 'api'],
     ['GET', '/api/users?limit=5&cursor=abc', 'api'],
     ['GET', '/api/connectsomething', 'api'],
   ])('%s %s reaches %s with the path unchanged', async (method, path, service) => {

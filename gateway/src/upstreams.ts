@@ -16,6 +16,7 @@ export interface ProxyRoute {
 export const proxyRoutes: readonly ProxyRoute[] = [
   { service: 'notify', prefix: '/api/connects' },
   { service: 'notify', prefix: '/api/Notifications' },
+  { service: 'notify', prefix: '/api/push' },
   // Sign-up, sign-in, forgot and reset password and the contact form (the writes made without a
   // session) get their own routes only so that the per-client limit applies to them alone; the
   // services limit signed-in writes per user.

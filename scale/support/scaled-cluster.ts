@@ -12,6 +12,8 @@ import { createEmptyTestDatabase, type EmptyTestDatabase } from '@startupsetu/se
 import type { ScaleEnvironment } from './scale-environment';
 import { freePorts, spawnService, stopAll, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 
+import { TEST_VAPID_KEYS } from '@startupsetu/server-core/testing/vapid-test-keys';
+
 const execFileAsync = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -69,6 +71,7 @@ export async function createWorkspace(env: ScaleEnvironment): Promise<ScaleWorks
           REDIS_URL: env.redisUrl,
           JWT_SECRET: SCALE_JWT_SECRET,
           INTERNAL_SECRET: SCALE_INTERNAL_SECRET,
+          ...TEST_VAPID_KEYS,
           MEDIA_DIR: mediaDir,
           DATA_DIR: dataDir,
         };

@@ -18,6 +18,7 @@ import connectionRoutes from './routes/connects/connection-routes';
 import requestRoutes from './routes/connects/request-routes';
 import internalNotificationRoutes from './routes/internal/internal-notification-routes';
 import notificationRoutes from './routes/notifications/notification-routes';
+import pushRoutes from './routes/push/push-routes';
 
 export interface BuildNotifyAppOptions {
   db: Database;
@@ -59,6 +60,7 @@ export async function buildNotifyApp({
   await app.register(connectRoutes, { prefix: '/api/connects' });
   await app.register(requestRoutes, { prefix: '/api/connects' });
   await app.register(connectionRoutes, { prefix: '/api/connects' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
   await app.register(internalNotificationRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMetricsToken } from './metrics/metrics-config';
+import { readPushSettings, type PushSettings } from './push/push-settings';
 
 export interface ServiceConfig {
   port: number;
@@ -31,6 +32,8 @@ export interface ServiceConfig {
   uploadQuotaMbPerDay: number;
   /** Required of /metrics readers when set (METRICS_TOKEN); unset, only loopback callers may read. */
   metricsToken?: string;
+  /** Web Push: VAPID keys and subject, and the push services' origins accepted beyond the known ones. */
+  push: PushSettings;
 }
 
 export const DEFAULT_MAIL_FROM = 'StartupSetu <no-reply@startupsetu.local>';
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const redisUrl = readRedisUrl(env);
   const jwtSecret = readJwtSecret(env) ?? embeddedJwtSecret(dataDir, { databaseUrl, redisUrl });
   const port = readPort(env, 'PORT', 8080);
+  const mailFrom = readMailFrom(env);
 
   return {
     port,
@@ -74,12 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       createHmac('sha256', jwtSecret).update('startupsetu:internal-secret').digest('base64url'),
     writeRateLimit: readCount(env, 'WRITE_RATE_LIMIT', DEFAULT_WRITE_RATE_LIMIT),
     smtpUrl: readSmtpUrl(env),
-    mailFrom: readMailFrom(env),
+    mailFrom,
     appUrl: readUrl(env, 'APP_URL') ?? `http://localhost:${port}`,
     host: readHost(env),
     bodyTimeoutMs: readCount(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
     uploadQuotaMbPerDay: readCount(env, 'UPLOAD_QUOTA_MB_PER_DAY', DEFAULT_UPLOAD_QUOTA_MB_PER_DAY),
     metricsToken: readMetricsToken(env),
+    push: readPushSettings(env, mailFrom),
   };
 }
 

@@ -27,6 +27,11 @@ const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/connects/requests/:id', auth: 'user' },
   { method: 'GET', path: '/api/connects/connections', auth: 'user' },
   { method: 'DELETE', path: '/api/connects/connections/:userId', auth: 'user' },
+  { method: 'GET', path: '/api/push/key', auth: 'user' },
+  { method: 'POST', path: '/api/push/subscriptions', auth: 'user', body: 'json', fields: ['endpoint', 'keys', 'expirationTime'] },
+  { method: 'DELETE', path: '/api/push/subscriptions', auth: 'user', body: 'json', fields: ['endpoint'] },
+  { method: 'GET', path: '/api/push/preferences', auth: 'user' },
+  { method: 'PUT', path: '/api/push/preferences', auth: 'user', body: 'json', fields: ['messages', 'connections', 'ignites', 'comments'] },
   { method: 'POST', path: '/internal/notifications', auth: 'internal', body: 'json', fields: ['userId', 'type', 'message', 'actorId', 'link'] },
 ];
 

@@ -3,6 +3,7 @@ import { answerConnectRequest, sendConnectRequest } from '@startupsetu/server-co
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
 import type { RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
+import { browserPushSubscription } from './push-subscriptions';
 import { createUser, type NotifyTestServer, type TestUser } from './notify-test-server';
 
 // The people of notify's authorization matrix (one per role, each with a phone and the investor a
@@ -113,6 +114,17 @@ export function notifyRouteSamples(cast: () => NotifyCast): NotifyRouteSample[] 
       status: 200,
       request: () => ({ path: `/api/connects/connections/${cast().Investor.id}` }),
     },
+    { method: 'GET', path: '/api/push/key', access: 'user', status: 200, request: get('/api/push/key') },
+    { method: 'POST', path: '/api/push/subscriptions', access: 'user', status: 201, request: () => ({ path: '/api/push/subscriptions', json: browserPushSubscription() }) },
+    {
+      method: 'DELETE',
+      path: '/api/push/subscriptions',
+      access: 'user',
+      status: 200,
+      request: () => ({ path: '/api/push/subscriptions', json: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' } }),
+    },
+    { method: 'GET', path: '/api/push/preferences', access: 'user', status: 200, request: get('/api/push/preferences') },
+    { method: 'PUT', path: '/api/push/preferences', access: 'user', status: 200, request: () => ({ path: '/api/push/preferences', json: { ignites: true } }) },
     {
       method: 'POST',
       path: '/internal/notifications',

@@ -5,6 +5,7 @@ import type { chatSchema, messageSchema } from './message-schemas';
 import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
 import type { notificationSchema, notificationTypes } from './notification-schemas';
 import type { deviceSessionSchema } from './session-schemas';
+import type { pushKeyReplySchema, pushKinds, pushPreferencesReplySchema } from './push-schemas';
 import type { logEntrySchema, moderationActions, queueItemSchema, reportCategories, reportSchema, reportStatuses, reportTargetTypes } from './report-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
@@ -45,3 +46,7 @@ export type DeviceSession = FromSchema<typeof deviceSessionSchema>;
 
 /** What signing up or in answers. */
 export type AuthReply = FromSchema<typeof sessionReplySchema>;
+
+export type PushKind = (typeof pushKinds)[number];
+export type PushKeyReply = FromSchema<typeof pushKeyReplySchema>;
+export type PushPreferencesReply = FromSchema<typeof pushPreferencesReplySchema>;

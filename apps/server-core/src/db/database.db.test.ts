@@ -59,6 +59,7 @@ describe('openDatabase', () => {
         '0013-search-index',
         '0014-partial-indexes',
         '0015-role-search-index',
+        '0016-push',
       ]);
     } finally {
       await again.destroy();

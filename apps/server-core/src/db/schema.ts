@@ -268,6 +268,41 @@ export interface ChatSummariesTable {
   last_message_id: string;
 }
 
+/** One browser on one device that accepts pushes for a user (DESIGN §6.6). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The browser's public key (P-256, base64url) and auth secret: what each payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A user's push preferences once changed (1 on, 0 off); without a row, every kind is on. */
+export interface PushPreferencesTable {
+  user_id: string;
+  messages: 0 | 1;
+  connections: 0 | 1;
+  ignites: 0 | 1;
+  comments: 0 | 1;
+}
+
+/** A push waiting to be sent to one subscription (the durable queue). */
+export interface PushDeliveriesTable {
+  id: string;
+  subscription_id: string;
+  /** The JSON the worker shows: title, body, url, tag, badge. */
+  payload: string;
+  topic: string | null;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /** Seconds the push service keeps it for an offline device. */
+  ttl: number;
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   videos: VideosTable;
@@ -290,6 +325,9 @@ export interface DatabaseSchema {
   moderation_actions: ModerationActionsTable;
   upload_usage: UploadUsageTable;
   chat_summaries: ChatSummariesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

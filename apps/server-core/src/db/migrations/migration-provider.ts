@@ -14,6 +14,7 @@ import { chatSummaries } from './0012-chat-summaries';
 import { searchIndex } from './0013-search-index';
 import { partialIndexes } from './0014-partial-indexes';
 import { roleSearchIndex } from './0015-role-search-index';
+import { push } from './0016-push';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-search-index': searchIndex,
   '0014-partial-indexes': partialIndexes,
   '0015-role-search-index': roleSearchIndex,
+  '0016-push': push,
 };
 
 export const migrationProvider: MigrationProvider = {

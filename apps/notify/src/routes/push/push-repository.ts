@@ -1,0 +1,78 @@
+import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
+import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
+import type { PushKind } from '@startupsetu/server-core/contract/reply-types';
+import { newId } from '@startupsetu/server-core/ids';
+
+/** Browsers one user keeps subscribed; subscribing one more drops the one subscribed longest ago. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 20;
+
+export interface NewSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export type PushPreferences = Record<PushKind, boolean>;
+
+/**
+ * Keeps the browser's subscription for `userId`. The same endpoint again is the same browser: one
+ * row, now with these keys, and now `userId`'s — another person signing in on a shared browser
+ * takes it over, and nothing queued for the one before is sent to it.
+ */
+export async function saveSubscription(db: Database, userId: string, subscription: NewSubscription): Promise<void> {
+  const { endpoint, p256dh, auth } = subscription;
+  await inTransaction(db, async (trx) => {
+    const previousOwners = trx.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).where('user_id', '<>', userId);
+    await trx.deleteFrom('push_deliveries').where('subscription_id', 'in', previousOwners).execute();
+    await trx
+      .insertInto('push_subscriptions')
+      .values({ id: newId(), user_id: userId, endpoint, p256dh, auth, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet({ user_id: userId, p256dh, auth }))
+      .execute();
+    const beyond = await trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_SUBSCRIPTIONS_PER_USER)
+      .offset(MAX_SUBSCRIPTIONS_PER_USER)
+      .execute();
+    if (beyond.length > 0) await trx.deleteFrom('push_subscriptions').where('id', 'in', beyond.map((row) => row.id)).execute();
+  });
+}
+
+/** Removes the caller's subscription of `endpoint` (another user's is left alone); answers how many went. */
+export async function deleteSubscription(db: Database, userId: string, endpoint: string): Promise<number> {
+  const result = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+const EVERY_KIND_ON: PushPreferences = { messages: true, connections: true, ignites: true, comments: true };
+
+export async function readPreferences(db: Database, userId: string): Promise<PushPreferences> {
+  const row = await db.selectFrom('push_preferences').select(pushKinds).where('user_id', '=', userId).executeTakeFirst();
+  return row ? fromRow(row) : { ...EVERY_KIND_ON };
+}
+
+/** Changes the kinds given (the others keep their value, in one statement) and answers them all. */
+export async function savePreferences(db: Database, userId: string, changes: Partial<PushPreferences>): Promise<PushPreferences> {
+  const changed = Object.fromEntries(
+    pushKinds.filter((kind) => changes[kind] !== undefined).map((kind) => [kind, changes[kind] ? 1 : 0]),
+  ) as Partial<Record<PushKind, 0 | 1>>;
+  const start: Record<PushKind, 0 | 1> = { ...toRow(EVERY_KIND_ON), ...changed };
+  await db
+    .insertInto('push_preferences')
+    .values({ user_id: userId, ...start })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changed))
+    .execute();
+  return readPreferences(db, userId);
+}
+
+function fromRow(row: Record<PushKind, number>): PushPreferences {
+  return Object.fromEntries(pushKinds.map((kind) => [kind, row[kind] === 1])) as PushPreferences;
+}
+
+function toRow(preferences: PushPreferences): Record<PushKind, 0 | 1> {
+  return Object.fromEntries(pushKinds.map((kind) => [kind, preferences[kind] ? 1 : 0])) as Record<PushKind, 0 | 1>;
+}

@@ -1,0 +1,36 @@
+// Web Push (DESIGN §6.6): the kinds of push a user can turn off, and the replies of /api/push/*.
+
+/** What a push can be about, each one a preference (on unless turned off). */
+export const pushKinds = ['messages', 'connections', 'ignites', 'comments'] as const;
+
+export const pushKeyReplySchema = {
+  type: 'object',
+  required: ['success', 'publicKey'],
+  additionalProperties: false,
+  properties: {
+    success: { type: 'boolean' },
+    publicKey: { type: 'string', description: "The server's VAPID public key (base64url): the browser's applicationServerKey" },
+  },
+} as const;
+
+const kindFlags = {
+  messages: { type: 'boolean', description: 'A message from someone' },
+  connections: { type: 'boolean', description: 'A connection request, and a request accepted' },
+  ignites: { type: 'boolean', description: 'An ignite' },
+  comments: { type: 'boolean', description: 'A comment on my video' },
+} as const;
+
+export const pushPreferencesReplySchema = {
+  type: 'object',
+  required: ['success', ...pushKinds],
+  additionalProperties: false,
+  properties: { success: { type: 'boolean' }, ...kindFlags },
+} as const;
+
+/** PUT /api/push/preferences: the kinds to change; the others keep their value. */
+export const pushPreferencesBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: kindFlags,
+} as const;
