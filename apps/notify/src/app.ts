@@ -13,6 +13,7 @@ import writeRateLimit from '@startupsetu/server-core/http/write-rate-limit';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import type { FastifyInstance } from 'fastify';
 import notificationDelivery from './plugins/notification-delivery';
+import pushDelivery from './plugins/push-delivery';
 import connectRoutes from './routes/connects/connect-routes';
 import connectionRoutes from './routes/connects/connection-routes';
 import requestRoutes from './routes/connects/request-routes';
@@ -47,6 +48,7 @@ export async function buildNotifyApp({
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
+  await app.register(pushDelivery);
   await app.register(notificationDelivery, {
     realtime,
     redisUrl: config.redisUrl,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotification, type NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { findNotification, type NotificationView } from '../routes/notifications/notifications-repository';
+import { notificationPush } from '../push/notification-push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,9 +55,20 @@ async function notificationDelivery(app: FastifyInstance, opts: NotificationDeli
       const created = await findNotification(app.db, id);
       if (!created) throw new HttpError(404, 'User not found');
       push.toUser(notification.userId, NOTIFICATION_EVENT, created);
+      await queuePush(app, notification.userId, created);
       return created;
     },
   } satisfies NotificationDelivery);
+}
+
+/** The notification's push to the recipient's browsers; one that cannot be queued loses nothing of the notification. */
+async function queuePush(app: FastifyInstance, userId: string, notification: NotificationView): Promise<void> {
+  try {
+    const push = await notificationPush(app.db, userId, notification);
+    if (push) await app.pushes.queue(push);
+  } catch (error) {
+    app.log.warn({ err: error, userId }, 'could not queue the push of a notification');
+  }
 }
 
 // socket.io's Redis emitter publishes on the channels the api instances' Redis adapter listens to,

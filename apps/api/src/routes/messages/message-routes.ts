@@ -11,7 +11,8 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from './message-schemas';
-import { countUnreadMessages, haveExchangedMessages, listChats, listConversation, markConversationRead } from './messages-repository';
+import { countUnreadMessages } from '@startupsetu/server-core/repositories/unread-counts';
+import { haveExchangedMessages, listChats, listConversation, markConversationRead } from './messages-repository';
 import { registerMessageSocketEvents } from './message-socket';
 import { sendMessage } from './send-message';
 

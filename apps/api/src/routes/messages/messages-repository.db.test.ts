@@ -4,8 +4,8 @@ import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
 import { useRepositoryTestDatabase } from '@startupsetu/server-core/testing/repository-test-database';
 import { describe, expect, it } from 'vitest';
 import { deleteAccount } from '../account/account-repository';
+import { countUnreadMessages } from '@startupsetu/server-core/repositories/unread-counts';
 import {
-  countUnreadMessages,
   insertMessage,
   insertMessages,
   listChats,

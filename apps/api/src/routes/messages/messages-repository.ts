@@ -216,23 +216,6 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
   };
 }
 
-/** Unread messages to the user from anyone they may see, counted up to COUNT_CAP. */
-export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
-  const { count } = await db
-    .selectNoFrom(
-      cappedCount(
-        db
-          .selectFrom('messages as m')
-          .select(sql`1`.as('one'))
-          .where('m.receiver_id', '=', userId)
-          .where('m.read_at', 'is', null)
-          .where(personVisibleTo(userId, 'm.sender_id')),
-      ).as('count'),
-    )
-    .executeTakeFirstOrThrow();
-  return toCount(count);
-}
-
 /** Marks what `senderId` sent to `readerId` as read; answers how many messages changed. */
 export async function markConversationRead(db: Database, readerId: string, senderId: string): Promise<number> {
   const result = await db

@@ -3,7 +3,8 @@ import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startu
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 import type { FastifyInstance } from 'fastify';
 import { notificationSchema } from '@startupsetu/server-core/contract/notification-schemas';
-import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
+import { countUnreadNotifications } from '@startupsetu/server-core/repositories/unread-counts';
+import { listNotifications, markNotificationsRead } from './notifications-repository';
 
 const listSchema = {
   summary: "The caller's notifications, newest first",

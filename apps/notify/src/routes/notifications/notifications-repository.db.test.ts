@@ -3,7 +3,8 @@ import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
 import { useRepositoryTestDatabase } from '@startupsetu/server-core/testing/repository-test-database';
 import { describe, expect, it } from 'vitest';
 import { createNotification, createNotifications } from '@startupsetu/server-core/repositories/notification-rows';
-import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
+import { countUnreadNotifications } from '@startupsetu/server-core/repositories/unread-counts';
+import { listNotifications, markNotificationsRead } from './notifications-repository';
 
 const { db, person, postgres, analyze } = useRepositoryTestDatabase();
 

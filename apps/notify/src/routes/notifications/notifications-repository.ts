@@ -1,11 +1,9 @@
-import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
+import type { Database } from '@startupsetu/server-core/db/database';
 import type { ConnectStatus, NotificationRow, NotificationType } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
-import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
-import { personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
-import { sql } from 'kysely';
+import { actorVisibleTo } from '@startupsetu/server-core/repositories/unread-counts';
 
 /** Who a notification is from, enough for an avatar and a name that link to their profile. */
 export interface NotificationActor {
@@ -45,11 +43,6 @@ type ViewRow = NotificationRow & {
   actor_pic: string | null;
 };
 
-/** A notification with no actor, or one the user may see (DESIGN §6.3). */
-function actorVisibleTo(userId: string, actorRef: string) {
-  return sql<boolean>`(${sql.ref(actorRef)} IS NULL OR ${personVisibleTo(userId, actorRef)})`;
-}
-
 /** Newest first, leaving out those from people out of the user's sight; `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(
   db: Database,
@@ -68,23 +61,6 @@ export async function findNotification(db: Database, id: string): Promise<Notifi
   return row && toNotificationView(row);
 }
 
-
-/** Unread notifications from no one or from people the user may see, counted up to COUNT_CAP. */
-export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const { count } = await db
-    .selectNoFrom(
-      cappedCount(
-        db
-          .selectFrom('notifications as n')
-          .select(sql`1`.as('one'))
-          .where('n.user_id', '=', userId)
-          .where('n.is_read', '=', 0)
-          .where(actorVisibleTo(userId, 'n.actor_id')),
-      ).as('count'),
-    )
-    .executeTakeFirstOrThrow();
-  return toCount(count);
-}
 
 /**
  * Marks the user's notifications read: those of `ids` (ids of other users' notifications match

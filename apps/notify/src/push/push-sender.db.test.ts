@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enqueuePush, MAX_PAYLOAD_BYTES, type QueuedPush } from '@startupsetu/server-core/push/push-queue';
+import { newVapidKeys } from '@startupsetu/server-core/push/push-settings';
+import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
+import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
+import { savePreferences, saveSubscription } from '../routes/push/push-repository';
+import { startPushService, type TestBrowser } from '../testing/push-service';
+import { createPushSender, MAX_ATTEMPTS } from './push-sender';
+
+let testDb: TestDatabase;
+let service: Awaited<ReturnType<typeof startPushService>>;
+const vapid = { ...newVapidKeys(), subject: 'mailto:ops@startupsetu.test' };
+/** How far the senders' clock is ahead of the real one (pushes are queued at the real time). */
+let clock = 0;
+const sender = () => createPushSender({ db: testDb.db, vapid, now: () => Date.now() + clock });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  service = await startPushService();
+});
+
+afterAll(async () => {
+  await service.close();
+  await testDb.close();
+});
+
+beforeEach(() => {
+  clock = 0;
+});
+
+afterEach(async () => {
+  service.received.length = 0;
+  await testDb.db.deleteFrom('push_deliveries').execute();
+});
+
+let people = 0;
+/** A user with one subscribed browser at the test push service. */
+async function subscribedUser(): Promise<{ userId: string; browser: TestBrowser }> {
+  people += 1;
+  const user = await insertUser(testDb.db, { email: `push${people}@example.com`, passwordHash: 'h', role: 'Hustler' });
+  const browser = service.browser();
+  const { endpoint, keys } = browser.subscription;
+  await saveSubscription(testDb.db, user.id, { endpoint, ...keys });
+  return { userId: user.id, browser };
+}
+
+const commentPush = (userId: string): QueuedPush => ({
+  userId,
+  kind: 'comments',
+  payload: { title: 'Asha commented on your video', body: 'Great traction!', url: '/videos', tag: 'comment-1', badge: 3 },
+  topic: 'comments',
+  urgency: 'normal',
+  ttl: 3600,
+});
+
+const queued = () => testDb.db.selectFrom('push_deliveries').selectAll().execute();
+
+describe('the push sender', () => {
+  it('posts a push the browser can decrypt (aes128gcm), signed with VAPID, with TTL, Urgency and Topic, then forgets it', async () => {
+    const { userId, browser } = await subscribedUser();
+    expect(await enqueuePush(testDb.db, commentPush(userId))).toBe(1);
+    expect(await sender().sendDue()).toEqual(['sent']);
+
+    const [push] = service.received;
+    expect(push!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '3600', urgency: 'normal', topic: 'comments' });
+    expect(push!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+    expect(browser.read(push!)).toEqual(commentPush(userId).payload);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('queues nothing for a kind the user turned off, or for a user with no browser subscribed', async () => {
+    const { userId } = await subscribedUser();
+    await savePreferences(testDb.db, userId, { comments: false });
+    expect(await enqueuePush(testDb.db, commentPush(userId))).toBe(0);
+    expect(await enqueuePush(testDb.db, { ...commentPush(userId), kind: 'messages' })).toBe(1);
+    const unsubscribed = await insertUser(testDb.db, { email: 'nobrowser@example.com', passwordHash: 'h', role: 'Investor' });
+    expect(await enqueuePush(testDb.db, commentPush(unsubscribed.id))).toBe(0);
+  });
+
+  it.each([404, 410])('removes the subscription at once when the push service answers %i', async (status) => {
+    const { userId } = await subscribedUser();
+    await enqueuePush(testDb.db, commentPush(userId));
+    service.answer({ status });
+    expect(await sender().sendDue()).toEqual(['gone']);
+    expect(await testDb.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('asks again after a 503 with backoff, and after a 429 no sooner than its Retry-After', async () => {
+    const { userId, browser } = await subscribedUser();
+    await enqueuePush(testDb.db, commentPush(userId));
+    service.answer({ status: 503 });
+    expect(await sender().sendDue()).toEqual(['retry']);
+    expect(await sender().sendDue()).toEqual([]);
+    clock += 31_000;
+    service.answer({ status: 429, headers: { 'retry-after': '300' } });
+    expect(await sender().sendDue()).toEqual(['retry']);
+    clock += 299_000;
+    expect(await sender().sendDue()).toEqual([]);
+    clock += 2_000;
+    expect(await sender().sendDue()).toEqual(['sent']);
+    expect(service.received.map((push) => browser.read(push))).toEqual(Array(3).fill(commentPush(userId).payload));
+  });
+
+  it(`asks a push service that cannot be reached again, and gives up after ${MAX_ATTEMPTS} tries`, async () => {
+    const { userId } = await subscribedUser();
+    const closed = await startPushService();
+    const browser = closed.browser();
+    await closed.close();
+    await saveSubscription(testDb.db, userId, { endpoint: browser.subscription.endpoint, ...browser.subscription.keys });
+    await testDb.db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '<>', browser.subscription.endpoint).execute();
+    await enqueuePush(testDb.db, commentPush(userId));
+    const outcomes = [];
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      outcomes.push(...(await sender().sendDue()));
+      clock += 2 * 60 * 60_000;
+    }
+    expect(outcomes).toEqual([...Array(MAX_ATTEMPTS - 1).fill('retry'), 'dropped']);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('sends each push once when two senders (two notify instances) run at the same moment', async () => {
+    const users = await Promise.all([subscribedUser(), subscribedUser(), subscribedUser()]);
+    for (const { userId } of users) await enqueuePush(testDb.db, commentPush(userId));
+    const [one, two] = await Promise.all([sender().sendDue(), sender().sendDue()]);
+    expect([...one, ...two]).toEqual(['sent', 'sent', 'sent']);
+    expect(service.received.map((push) => push.path).sort()).toEqual(users.map(({ browser }) => new URL(browser.subscription.endpoint).pathname).sort());
+  });
+
+  it(`keeps a payload within ${MAX_PAYLOAD_BYTES} bytes by shortening its body`, async () => {
+    const { userId, browser } = await subscribedUser();
+    await enqueuePush(testDb.db, { ...commentPush(userId), payload: { ...commentPush(userId).payload, body: 'नमस्ते '.repeat(1000) } });
+    const [row] = await queued();
+    expect(Buffer.byteLength(row!.payload)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+    await sender().sendDue();
+    expect((browser.read(service.received[0]!) as { body: string }).body).toMatch(/^नमस्ते .*…$/s);
+  });
+});
