@@ -21,7 +21,7 @@ export function registerMessageSocketEvents(app: FastifyInstance) {
             reply({ ok: false, message: TOO_MANY_WRITES });
             return;
           }
-          reply({ ok: true, message: await sendMessage(app.db, app.realtime, sender.id, payload) });
+          reply({ ok: true, message: await sendMessage(app.db, app.realtime, sender.id, payload, app.log) });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           reply({ ok: false, message: error.message });

@@ -2,6 +2,9 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
+import { messagePush } from '@startupsetu/server-core/push/message-push';
+import { enqueuePush } from '@startupsetu/server-core/push/push-queue';
+import type { FastifyBaseLogger } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import { insertMessage, type MessageView } from './messages-repository';
 import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
@@ -45,13 +48,15 @@ export function parseNewMessage(input: unknown): NewMessage {
 
 /**
  * The one way a message is sent, over the socket or over HTTP: checked, stored, then pushed as
- * `receiveMessage` to every socket of the receiver and of the sender (their other tabs too).
+ * `receiveMessage` to every socket of the receiver and of the sender (their other tabs too), and
+ * queued as a push to the receiver's subscribed browsers (notify sends it).
  */
 export async function sendMessage(
   db: Database,
   realtime: RealtimeEmitter,
   senderId: string,
   input: unknown,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<MessageView> {
   const { receiverId, text } = parseNewMessage(input);
   if (receiverId === senderId) throw new HttpError(400, 'You cannot message yourself');
@@ -63,6 +68,12 @@ export async function sendMessage(
   if (!message) throw new HttpError(404, 'User not found');
   realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, message);
   realtime.toUser(senderId, RECEIVE_MESSAGE_EVENT, message);
+  try {
+    await enqueuePush(db, await messagePush(db, { senderId, receiverId, text }));
+  } catch (error) {
+    // The message is stored and delivered live: a push that cannot be queued loses nothing of it.
+    log?.warn({ err: error, receiverId }, 'could not queue the push of a message');
+  }
   return message;
 }
 

@@ -1,0 +1,47 @@
+import { newId } from '@startupsetu/server-core/ids';
+import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
+
+let server: ApiTestServer;
+let asha: TestAccount;
+let bala: TestAccount;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  asha = await signUp(server.baseUrl, { role: 'Hustler', email: 'asha@push.example.com' });
+  bala = await signUp(server.baseUrl, { role: 'Investor', email: 'bala@push.example.com' });
+  await updateUserProfile(server.db, asha.id, () => ({ Username: 'Asha' }));
+  // Bala's phone is subscribed (as notify's POST /api/push/subscriptions stores it).
+  await server.db
+    .insertInto('push_subscriptions')
+    .values({ id: newId(), user_id: bala.id, endpoint: 'https://fcm.googleapis.com/fcm/send/bala', p256dh: 'key', auth: 'secret', created_at: new Date().toISOString() })
+    .execute();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('a message queues a push to the receiver', () => {
+  it("with the sender's name, the words, the chat to open, one tag per chat and the unread badge", async () => {
+    const response = await postJson(server.baseUrl, '/api/messages', { receiverId: bala.id, text: 'Can we talk about the term sheet?' }, bearer(asha.accessToken));
+    expect(response.status).toBe(201);
+    const queued = await server.db.selectFrom('push_deliveries').select(['payload', 'urgency', 'topic']).execute();
+    expect(queued).toHaveLength(1);
+    expect(JSON.parse(queued[0]!.payload)).toEqual({
+      title: 'Message from Asha',
+      body: 'Can we talk about the term sheet?',
+      url: `/messages?with=${asha.id}`,
+      tag: `chat-${asha.id}`,
+      badge: 1,
+    });
+    expect([queued[0]!.urgency, queued[0]!.topic]).toEqual(['high', `m${asha.id}`]);
+  });
+
+  it('queues nothing for a receiver with no browser subscribed', async () => {
+    await server.db.deleteFrom('push_deliveries').execute();
+    expect((await postJson(server.baseUrl, '/api/messages', { receiverId: asha.id, text: 'Yes, at 5?' }, bearer(bala.accessToken))).status).toBe(201);
+    expect(await server.db.selectFrom('push_deliveries').select('id').execute()).toEqual([]);
+  });
+});
