@@ -27,6 +27,7 @@ import contentRoutes from './routes/content-routes';
 import internalRealtimeRoutes from './routes/internal/realtime-routes';
 import mediaRoutes from './routes/media/media-routes';
 import messageRoutes from './routes/messages/message-routes';
+import presenceRoutes from './routes/presence/presence-routes';
 import moderationRoutes from './routes/moderation/moderation-routes';
 import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
@@ -79,6 +80,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(presenceRoutes);
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(internalRealtimeRoutes, { prefix: INTERNAL_PREFIX });

@@ -102,7 +102,7 @@ describe('api: no reply holds private data', () => {
 });
 
 describe('api: no socket reply or push holds private data', () => {
-  it('join, sendMessage, sendComment and watchVideos acks, and the receiveMessage push', async () => {
+  it('join, sendMessage, sendComment, watchVideos and visibility acks, and the receiveMessage push', async () => {
     const { Hustler: hustler, Investor: investor } = cast.members;
     const hustlerTab = await sockets.open(hustler.accessToken);
     const investorTab = await sockets.open(investor.accessToken);
@@ -113,6 +113,7 @@ describe('api: no socket reply or push holds private data', () => {
       await hustlerTab.emitWithAck('sendMessage', { receiverId: investor.id, text: 'audit over the socket' }),
       await hustlerTab.emitWithAck('sendComment', { videoId: cast.videoId }),
       await hustlerTab.emitWithAck('watchVideos', { videoIds: [cast.videoId] }),
+      await hustlerTab.emitWithAck('visibility', { visible: true }),
       await pushed,
     ];
     const rules = await castRules(server, cast, hustler, { allowOthersEmails: false, allowOwnPrivateFields: false });

@@ -127,7 +127,7 @@ describe('api: public routes answer without a token and despite a bad one', () =
 // ---------------------------------------------------------------------------------------------
 // The socket
 
-const SOCKET_EVENTS = ['join', 'sendComment', 'sendMessage', 'watchVideos'] as const;
+const SOCKET_EVENTS = ['join', 'sendComment', 'sendMessage', 'visibility', 'watchVideos'] as const;
 const RESERVED_EVENTS = new Set(['error', 'disconnect', 'disconnecting']);
 
 function eventArgs(event: (typeof SOCKET_EVENTS)[number]): unknown[] {
@@ -135,6 +135,7 @@ function eventArgs(event: (typeof SOCKET_EVENTS)[number]): unknown[] {
   if (event === 'join') return [hustler.id];
   if (event === 'sendComment') return [{ videoId: cast.videoId }];
   if (event === 'watchVideos') return [{ videoIds: [cast.videoId] }];
+  if (event === 'visibility') return [{ visible: true }];
   return [{ senderId: hustler.id, receiverId: investor.id, text: 'sent with a bad token' }];
 }
 

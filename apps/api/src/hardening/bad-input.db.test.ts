@@ -186,7 +186,7 @@ const socketPayload: fc.Arbitrary<unknown> = fc.oneof(
 const socketArgs = fc.array(socketPayload, { minLength: 0, maxLength: 3 });
 
 describe('api: bad input over the socket', () => {
-  it.each(['join', 'sendMessage', 'sendComment', 'watchVideos'])('%s with arbitrary payloads acks { ok:boolean } and keeps serving', async (event) => {
+  it.each(['join', 'sendMessage', 'sendComment', 'watchVideos', 'visibility'])('%s with arbitrary payloads acks { ok:boolean } and keeps serving', async (event) => {
     const socket = await sockets.open(token);
     const otherUserId = context.params.userId!;
     const args = fc.oneof(socketArgs, fc.constantFrom<unknown[]>([userId], [otherUserId], [{ receiverId: otherUserId, text: '\uD800' }]));

@@ -39,6 +39,8 @@ export interface ClientToServerEvents {
   sendComment: (payload: { videoId: string }, ack: (reply: { ok: true }) => void) => void;
   /** The videos on screen: their newComment events reach this socket (replaces the previous list). */
   watchVideos: (payload: { videoIds: string[] }) => void;
+  /** Whether the app is on screen: while it is, no push is sent to the user (it shows in the app). */
+  visibility: (payload: { visible: boolean }, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
 }
 
 export type ServerEvent = keyof ServerToClientEvents;

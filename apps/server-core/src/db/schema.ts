@@ -288,6 +288,12 @@ export interface PushPreferencesTable {
   comments: 0 | 1;
 }
 
+/** Until when the user has the app open and visible on some device (a socket's last report, plus a minute). */
+export interface PushPresenceTable {
+  user_id: string;
+  visible_until: string;
+}
+
 /** A push waiting to be sent to one subscription (the durable queue). */
 export interface PushDeliveriesTable {
   id: string;
@@ -328,6 +334,7 @@ export interface DatabaseSchema {
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
   push_deliveries: PushDeliveriesTable;
+  push_presence: PushPresenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

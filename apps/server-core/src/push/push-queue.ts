@@ -2,6 +2,7 @@ import type { PushKind } from '../contract/reply-types';
 import type { Database } from '../db/database';
 import type { PushDeliveriesTable } from '../db/schema';
 import { newId } from '../ids';
+import { isLookingNow } from './presence';
 
 // The durable queue of pushes (DESIGN §6.6): a row per subscription of the recipient, which notify's
 // sender (apps/notify/src/push/push-sender.ts) sends, retries and removes.
@@ -32,10 +33,12 @@ export interface QueuedPush {
 }
 
 /**
- * Queues `push` for each of the recipient's subscribed browsers, unless they turned its kind off;
- * answers how many were queued. A payload over MAX_PAYLOAD_BYTES has its body shortened.
+ * Queues `push` for each of the recipient's subscribed browsers, unless they turned its kind off or
+ * are looking at the app right now (it shows there already); answers how many were queued. A
+ * payload over MAX_PAYLOAD_BYTES has its body shortened.
  */
 export async function enqueuePush(db: Database, push: QueuedPush): Promise<number> {
+  if (await isLookingNow(db, push.userId)) return 0;
   const preferences = await db.selectFrom('push_preferences').select(push.kind).where('user_id', '=', push.userId).executeTakeFirst();
   if (preferences && (preferences as Record<PushKind, number>)[push.kind] === 0) return 0;
   const subscriptions = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', push.userId).execute();

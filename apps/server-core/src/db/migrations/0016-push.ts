@@ -3,7 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 // Push notifications (DESIGN §6.6). A subscription is one browser on one device (its endpoint is
 // unique: the same browser subscribing again replaces its keys). Preferences are one row per user
 // once they change one (no row: every kind on). Deliveries are the durable queue notify sends from:
-// a row per subscription and notification, retried with backoff until sent or given up.
+// a row per subscription and notification, retried with backoff until sent or given up. Presence
+// says until when a user has the app open and visible somewhere: no push is queued for them then.
 export const push: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
@@ -41,8 +42,15 @@ export const push: Migration = {
     // The sender reads the queue by due time; a subscription's rows go with it.
     await db.schema.createIndex('push_deliveries_due_idx').on('push_deliveries').columns(['next_attempt_at', 'id']).execute();
     await db.schema.createIndex('push_deliveries_subscription_idx').on('push_deliveries').column('subscription_id').execute();
+
+    await db.schema
+      .createTable('push_presence')
+      .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('visible_until', 'text', (c) => c.notNull())
+      .execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.dropTable('push_presence').execute();
     await db.schema.dropTable('push_deliveries').execute();
     await db.schema.dropTable('push_preferences').execute();
     await db.schema.dropTable('push_subscriptions').execute();
