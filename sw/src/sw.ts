@@ -9,6 +9,7 @@ import { currentUserId } from './outbox/outbox-store';
 import { appPageFor, isAppNavigation, isCacheableImage, type AppPage } from './routes';
 import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
+import { registerPushEvents } from './push/push-events';
 import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -65,6 +66,8 @@ registerSavedVideosRoute();
 
 // Writes queued offline are replayed by Background Sync where the browser has it (DESIGN §4).
 registerOutboxSync();
+
+registerPushEvents();
 
 // A user's session ended (the page deleted their caches): the expiry bookkeeping of their pictures
 // (their URLs, in the worker's own IndexedDB) goes too.
