@@ -130,7 +130,7 @@ test("Connect on a co-founder card reads 'Request sent' and the co-founder gets 
   }
 });
 
-test('an unread message shows in the sidebar and in Your Chats, and clears when the chat is read', async ({ browser }) => {
+test('an unread message shows in the sidebar, in Your Chats and in the tab title, and clears when the chat is read', async ({ browser }) => {
   const reader = await person(browser, 'Investor');
   const writer = await person(browser, 'Hustler');
   try {
@@ -143,6 +143,7 @@ test('an unread message shows in the sidebar and in Your Chats, and clears when 
 
     const nav = reader.page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /^Messages.*1 unread/ })).toBeVisible();
+    await expect(reader.page).toHaveTitle('(1) StartupSetu');
     await nav.getByRole('link', { name: /^Messages/ }).click();
     const chat = reader.page.getByRole('region', { name: 'Your Chats' }).getByRole('button', { name: new RegExp(writer.account.email) });
     await expect(chat).toContainText('1 unread');
@@ -150,6 +151,7 @@ test('an unread message shows in the sidebar and in Your Chats, and clears when 
     await expect(reader.page.getByRole('dialog', { name: `Chat with ${writer.name}` })).toBeVisible();
     await expect(chat).not.toContainText('unread');
     await expect(nav.getByRole('link', { name: /^Messages$/ })).toBeVisible();
+    await expect(reader.page).toHaveTitle('StartupSetu');
   } finally {
     await reader.close();
     await writer.close();

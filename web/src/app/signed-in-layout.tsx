@@ -12,13 +12,14 @@ import { persistOptionsFor } from '../lib/query-persistence';
 import { saveReadsNow } from '../lib/saved-reads';
 import { RealtimeProvider } from '../lib/realtime';
 import { useLiveConnections } from '../lib/use-live-connections';
+import { useUnreadBadge } from '../lib/unread-badge';
 import { getSession } from '../lib/session';
 import '../features/dashboard/dashboard.css';
 
 /**
  * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,
  * the session's realtime connection (closed when signing out leaves this layout), the sidebar's
- * 'Create …' popups, and the offline side (the user's saved reads restored first, the outbox
+ * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's saved reads restored first, the outbox
  * replayed, the offline banners).
  */
 export function SignedInLayout() {
@@ -30,6 +31,7 @@ export function SignedInLayout() {
     <PersistedReads userId={session?.userId ?? ''}>
       <RealtimeProvider token={session?.token ?? null}>
         <LiveConnections />
+        <UnreadBadge />
         <div className="app-shell">
           <Sidebar onCreate={setPopup} />
           <div className="app-content">
@@ -46,6 +48,12 @@ export function SignedInLayout() {
 }
 
 /** Inside the realtime provider: connection notifications refresh what shows people. */
+/** The unread count in the tab title and on the installed app's icon. */
+function UnreadBadge() {
+  useUnreadBadge();
+  return null;
+}
+
 function LiveConnections() {
   useLiveConnections();
   return null;

@@ -5,6 +5,7 @@ import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
 import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/contract/socket-events';
 import { connectSocket, type Socket } from './socket';
+import { reportVisibility } from './report-visibility';
 
 // Import this only from signed-in code: it pulls socket.io-client, which the landing page must not load.
 const RealtimeContext = createContext<Socket | null>(null);
@@ -126,6 +127,9 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
       for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
     });
   }, [socket, queryClient]);
+
+  // No push is sent while the app is on screen: the server is told when it is.
+  useEffect(() => (socket ? reportVisibility(socket) : undefined), [socket]);
 
   return <RealtimeContext value={socket}>{children}</RealtimeContext>;
 }
