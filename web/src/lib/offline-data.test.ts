@@ -75,6 +75,16 @@ describe('openOfflineData and clearOfflineData', () => {
     expect((await listEntries('a', (await getUser('a'))!.key)).map((entry) => entry.id)).toEqual(['e1']);
   });
 
+  it("a session's end unsubscribes this browser from pushes, so none of the user's notifications shows on the device after", async () => {
+    const subscription = { unsubscribe: vi.fn(async () => true) };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => registration } });
+    await open('a', 'token-a', KEY_A);
+    clearSession();
+    await clearOfflineData('a');
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+  });
+
   it('a deleted account leaves nothing: its sealed writes go with its token, key, snapshot and caches; another user’s stay', async () => {
     await open('b', 'token-b', KEY_B);
     await addEntry(write('b1', 'b'), (await getUser('b'))!.key);

@@ -113,8 +113,18 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
 }
 
 /**
+ * This browser's push subscription ends with the session: no notification of the user shows on
+ * the device once they have left it (the push service then answers 410, and the server forgets it).
+ */
+async function stopPushOnThisDevice(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+}
+
+/**
  * A session ended (sign-out, 401, another user signing in): removes what could show the user's
- * data (their saved reads, cached pictures and saved videos, their token and key); keeps their
+ * data (their saved reads, cached pictures and saved videos, their push subscription, their token and key); keeps their
  * queued writes and drafts, sealed, for when they sign in again. Call it after the session is
  * cleared, so no late save writes the snapshot back.
  */
@@ -127,6 +137,7 @@ export function clearOfflineData(userId: string): Promise<void> {
         leaveCurrentUser(userId),
         removePersistedCache(userId),
         deleteCaches(cachesOfUser(userId)),
+        stopPushOnThisDevice(),
       ],
       'Some offline data was not cleared',
     );

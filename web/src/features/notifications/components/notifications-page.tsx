@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { notificationsOptions } from '../api/notifications-queries';
@@ -9,8 +9,11 @@ import { NotificationItem } from './notification-item';
 import '../notifications.css';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
-/** /Notification: your notifications, newest first; what is shown here becomes read. */
-export function NotificationsPage() {
+/**
+ * /Notification: your notifications, newest first; what is shown here becomes read. `settings`
+ * (the route's) shows above the list: this device's notification settings.
+ */
+export function NotificationsPage({ settings }: { settings?: ReactNode }) {
   const list = useInfiniteQuery(notificationsOptions());
   const items = useMemo(() => notificationsOf(list.data?.pages), [list.data]);
   const newThisVisit = useMarkShownRead(items);
@@ -48,6 +51,7 @@ export function NotificationsPage() {
   return (
     <main className="page notifications-page">
       <h1>Notifications</h1>
+      {settings}
       {body}
       {list.isFetchNextPageError && (
         <p className="form-error notifications-more-error" role="alert">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BlockedPeopleSection } from './blocked-people-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -7,15 +8,16 @@ import '../settings.css';
 
 /**
  * /settings: one page of sections, each its own component of this feature (DESIGN §6.2). The
- * 'Change password' section goes first, then the devices, 'Blocked people', then 'Your data' and
- * 'Delete account' (issue 20).
+ * 'Change password' section goes first, then the devices, this device's notifications (the route's
+ * `notifications`), 'Blocked people', then 'Your data' and 'Delete account' (issue 20).
  */
-export function SettingsPage() {
+export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   return (
     <main className="page settings-page">
       <h1>Settings</h1>
       <ChangePasswordSection />
       <DevicesSection />
+      {notifications}
       <BlockedPeopleSection />
       <YourDataSection />
       <DeleteAccountSection />
