@@ -1,10 +1,44 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { sessionReplySchema } from './auth-schemas';
 import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './content-schemas';
+import type {
+  commentReplySchema,
+  commentsPageSchema,
+  editedBlogReplySchema,
+  editedTalkReplySchema,
+  editedVideoReplySchema,
+  feedPageSchema,
+  likeReplySchema,
+  postedBlogReplySchema,
+  postsPageSchema,
+  videosPageSchema,
+} from './content-replies';
 import type { chatSchema, messageSchema } from './message-schemas';
 import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
 import type { notificationSchema, notificationTypes } from './notification-schemas';
-import type { deviceSessionSchema } from './session-schemas';
+import type { deviceSessionSchema, endedSessionsReplySchema, refreshReplySchema, sessionsReplySchema } from './session-schemas';
+import type {
+  blocksPageSchema,
+  connectionsPageSchema,
+  discoveryPageSchema,
+  ownUserReplySchema,
+  personReplySchema,
+  requestsPageSchema,
+  suggestionsPageSchema,
+} from './person-replies';
+import type { messageReplySchema, unreadCountReplySchema } from './status-replies';
+import type {
+  blockedPersonSchema,
+  blockReplySchema,
+  blockSchema,
+  connectionCardSchema,
+  listedRequestSchema,
+  ownUserSchema,
+  personCardSchema,
+  profileDetailsSchema,
+  requestReplySchema,
+  suggestionSchema,
+} from './person-schemas';
 import type { logEntrySchema, moderationActions, queueItemSchema, reportCategories, reportSchema, reportStatuses, reportTargetTypes } from './report-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
@@ -17,6 +51,19 @@ export type Video = FromSchema<typeof videoSchema>;
 /** A blog, or a talk (its text is the title; summary and content are ''). */
 export type Post = FromSchema<typeof blogSchema>;
 export type PostKind = Post['kind'];
+export type VideosPage = FromSchema<typeof videosPageSchema>;
+export type PostsPage = FromSchema<typeof postsPageSchema>;
+/** A page of a video's or a talk's comments, newest first. */
+export type CommentsPage = FromSchema<typeof commentsPageSchema>;
+/** The dashboard feed: a page of videos and, on the first page only, the newest blogs. */
+export type FeedPage = FromSchema<typeof feedPageSchema>;
+export type LikeReply = FromSchema<typeof likeReplySchema>;
+export type CommentReply = FromSchema<typeof commentReplySchema>;
+/** A blog or a talk posted. */
+export type PostedBlogReply = FromSchema<typeof postedBlogReplySchema>;
+export type EditedVideoReply = FromSchema<typeof editedVideoReplySchema>;
+export type EditedBlogReply = FromSchema<typeof editedBlogReplySchema>;
+export type EditedTalkReply = FromSchema<typeof editedTalkReplySchema>;
 
 export type Message = FromSchema<typeof messageSchema>;
 export type ChatSummary = FromSchema<typeof chatSchema>;
@@ -42,6 +89,36 @@ export type Connection = (typeof connectionStates)[number];
 
 /** One signed-in device of the user. */
 export type DeviceSession = FromSchema<typeof deviceSessionSchema>;
+export type SessionsReply = FromSchema<typeof sessionsReplySchema>;
+export type EndedSessionsReply = FromSchema<typeof endedSessionsReplySchema>;
+export type RefreshReply = FromSchema<typeof refreshReplySchema>;
 
 /** What signing up or in answers. */
 export type AuthReply = FromSchema<typeof sessionReplySchema>;
+
+/** The spec's profiledetails: the fields the person filled in, and the picture's URL (null without one). */
+export type ProfileDetails = FromSchema<typeof profileDetailsSchema>;
+/** A person as someone else sees them: on a card, a list, their profile page. */
+export type User = FromSchema<typeof personCardSchema>;
+/** The signed-in user's own view (GET /api/userprofile/getUser). */
+export type OwnUser = FromSchema<typeof ownUserSchema>;
+export type Suggestion = FromSchema<typeof suggestionSchema>;
+export type ConnectionCard = FromSchema<typeof connectionCardSchema>;
+/** A pending request of the Network page's lists, with the other person. */
+export type ListedRequest = FromSchema<typeof listedRequestSchema>;
+export type RequestReply = FromSchema<typeof requestReplySchema>;
+export type Block = FromSchema<typeof blockSchema>;
+export type BlockReply = FromSchema<typeof blockReplySchema>;
+export type BlockedPerson = FromSchema<typeof blockedPersonSchema>;
+
+/** A reply that only says how the call went. */
+export type MessageReply = FromSchema<typeof messageReplySchema>;
+export type UnreadCountReply = FromSchema<typeof unreadCountReplySchema>;
+export type OwnUserReply = FromSchema<typeof ownUserReplySchema>;
+export type PersonReply = FromSchema<typeof personReplySchema>;
+/** One page of a discovery list, newest first; `nextCursor` is null on the last page. */
+export type DiscoveryPage = FromSchema<typeof discoveryPageSchema>;
+export type SuggestionsPage = FromSchema<typeof suggestionsPageSchema>;
+export type BlocksPage = FromSchema<typeof blocksPageSchema>;
+export type RequestsPage = FromSchema<typeof requestsPageSchema>;
+export type ConnectionsPage = FromSchema<typeof connectionsPageSchema>;

@@ -1,6 +1,6 @@
 import { REPORT_CATEGORIES, type ReportCategory, type ReportStatus } from '@startupsetu/server-core/db/schema';
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { nextCursorSchema } from '../../schemas/content';
+import { nextCursorSchema } from '@startupsetu/server-core/contract/content-schemas';
 import { logEntrySchema, moderationActions, queueItemSchema, reportSchema, reportStatuses } from '@startupsetu/server-core/contract/report-schemas';
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { DecisionKind } from '../reports/report-effects';

@@ -3,6 +3,7 @@ import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startu
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 import type { FastifyInstance } from 'fastify';
 import { notificationSchema } from '@startupsetu/server-core/contract/notification-schemas';
+import { unreadCountReplySchema } from '@startupsetu/server-core/contract/status-replies';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
 const listSchema = {
@@ -22,12 +23,7 @@ const unreadCountSchema = {
   summary: "How many of the caller's notifications are unread",
   description: `Counts unread notifications from no one or from people the caller may see. ${COUNT_DESCRIPTION}`,
   tags: ['Notifications'],
-  response: {
-    200: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, count: { type: 'integer', description: COUNT_DESCRIPTION } },
-    },
-  },
+  response: { 200: unreadCountReplySchema },
 } as const;
 
 const MAX_IDS = 500;

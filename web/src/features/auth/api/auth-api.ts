@@ -1,3 +1,4 @@
+import type { MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuthReply } from '../../../types/api';
 
@@ -12,11 +13,6 @@ export function signUp(input: Credentials & { role: string }): Promise<AuthReply
 
 export function signIn(input: Credentials): Promise<AuthReply> {
   return apiRequest<AuthReply>('/api/auth/signin', { method: 'POST', json: input });
-}
-
-export interface MessageReply {
-  success: boolean;
-  message: string;
 }
 
 /** Sent at once even offline (the caller's mutation uses networkMode 'always'), so it fails at once. */

@@ -11,7 +11,7 @@ const person = (id: string, Username: string, changes: Partial<User['profiledeta
   _id: id,
   role: 'Hustler',
   verified: false,
-  profiledetails: { Username, ...changes },
+  profiledetails: { Username, profilePic: null, ...changes },
 });
 
 const PEOPLE = [person('h1', 'Asha', { skills: ['React'], currentStage: 'seed' }), person('h2', 'Ravi', { skills: ['Sales'], currentStage: 'ideation' })];

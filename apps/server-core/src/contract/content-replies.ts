@@ -1,0 +1,79 @@
+import { blogSchema, commentSchema, nextCursorSchema, videoSchema } from './content-schemas';
+import { pageOf } from './page-schemas';
+
+// Whole replies of the content lists (the api's route schemas, the web's page types).
+
+/** GET /api/userprofile/getvideos. */
+export const videosPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message', 'data', 'nextCursor'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    data: { type: 'array', items: videoSchema },
+    nextCursor: nextCursorSchema,
+  },
+} as const;
+
+/** GET /api/userprofile/getblogs: blogs, talks or both. */
+export const postsPageSchema = pageOf('data', blogSchema);
+
+/** A page of a video's or a talk's comments, newest first. */
+export const commentsPageSchema = pageOf('comments', commentSchema);
+
+/** The dashboard feed: a page of videos and, on the first page only, the newest blogs. */
+export const feedPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message', 'data', 'nextCursor'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['videos', 'blogs'],
+      properties: { videos: { type: 'array', items: videoSchema }, blogs: { type: 'array', items: blogSchema } },
+    },
+    nextCursor: nextCursorSchema,
+  },
+} as const;
+
+/** A reply of `success` and one content item (or a message as well): `{ success, [message], <field>: item }`. */
+function itemReply<const Field extends string, const Item extends object>(field: Field, item: Item) {
+  // Typed by hand: a computed key of a generic type would widen to an index signature.
+  const one = { [field]: item } as { [Key in Field]: Item };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['success', field],
+    properties: { success: { type: 'boolean' }, ...one },
+  } as const;
+}
+
+function postedReply<const Field extends string, const Item extends object>(field: Field, item: Item) {
+  const reply = itemReply(field, item);
+  return {
+    ...reply,
+    required: [...reply.required, 'message'],
+    properties: { ...reply.properties, message: { type: 'string' } },
+  } as const;
+}
+
+/** What setting a like answers: the video's count and the caller's like. */
+export const likeReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'likes', 'userHasLiked'],
+  properties: { success: { type: 'boolean' }, likes: { type: 'integer' }, userHasLiked: { type: 'boolean' } },
+} as const;
+
+/** A comment posted on a video or a talk. */
+export const commentReplySchema = itemReply('comment', commentSchema);
+export const postedVideoReplySchema = postedReply('video', videoSchema);
+/** A blog or a talk posted. */
+export const postedBlogReplySchema = postedReply('blog', blogSchema);
+export const editedVideoReplySchema = itemReply('video', videoSchema);
+export const editedBlogReplySchema = itemReply('blog', blogSchema);
+export const editedTalkReplySchema = itemReply('talk', blogSchema);
