@@ -39,7 +39,18 @@ import type {
   requestReplySchema,
   suggestionSchema,
 } from './person-schemas';
-import type { logEntrySchema, moderationActions, queueItemSchema, reportCategories, reportSchema, reportStatuses, reportTargetTypes } from './report-schemas';
+import type {
+  reportReplySchema,
+  logEntrySchema,
+  logPageSchema,
+  moderationActions,
+  queueItemSchema,
+  queuePageSchema,
+  reportCategories,
+  reportSchema,
+  reportStatuses,
+  reportTargetTypes,
+} from './report-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
 // change to a schema changes these, and every use that no longer fits fails to typecheck.
@@ -81,6 +92,9 @@ export type ModerationAction = (typeof moderationActions)[number];
 export type Report = FromSchema<typeof reportSchema>;
 export type QueueItem = FromSchema<typeof queueItemSchema>;
 export type LogEntry = FromSchema<typeof logEntrySchema>;
+export type QueuePage = FromSchema<typeof queuePageSchema>;
+export type LogPage = FromSchema<typeof logPageSchema>;
+export type ReportReply = FromSchema<typeof reportReplySchema>;
 
 export type RequestKind = (typeof requestKinds)[number];
 export type ConnectRequest = FromSchema<typeof connectRequestSchema>;
