@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { sessionReplySchema } from './auth-schemas';
+import type { sessionReplySchema, verifyReplySchema } from './auth-schemas';
 import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './content-schemas';
 import type {
   commentReplySchema,
@@ -13,7 +13,7 @@ import type {
   postsPageSchema,
   videosPageSchema,
 } from './content-replies';
-import type { chatSchema, messageSchema } from './message-schemas';
+import type { chatSchema, messageSchema, sentMessageReplySchema } from './message-schemas';
 import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
 import type { notificationSchema, notificationTypes } from './notification-schemas';
 import type { deviceSessionSchema, endedSessionsReplySchema, refreshReplySchema, sessionsReplySchema } from './session-schemas';
@@ -26,7 +26,7 @@ import type {
   requestsPageSchema,
   suggestionsPageSchema,
 } from './person-replies';
-import type { messageReplySchema, unreadCountReplySchema } from './status-replies';
+import type { messageReplySchema, unreadCountReplySchema, updatedReplySchema } from './status-replies';
 import type {
   blockedPersonSchema,
   blockReplySchema,
@@ -78,6 +78,7 @@ export type EditedTalkReply = FromSchema<typeof editedTalkReplySchema>;
 
 export type Message = FromSchema<typeof messageSchema>;
 export type ChatSummary = FromSchema<typeof chatSchema>;
+export type SentMessageReply = FromSchema<typeof sentMessageReplySchema>;
 
 export type NotificationType = (typeof notificationTypes)[number];
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -109,6 +110,7 @@ export type RefreshReply = FromSchema<typeof refreshReplySchema>;
 
 /** What signing up or in answers. */
 export type AuthReply = FromSchema<typeof sessionReplySchema>;
+export type VerifyReply = FromSchema<typeof verifyReplySchema>;
 
 /** The spec's profiledetails: the fields the person filled in, and the picture's URL (null without one). */
 export type ProfileDetails = FromSchema<typeof profileDetailsSchema>;
@@ -128,6 +130,7 @@ export type BlockedPerson = FromSchema<typeof blockedPersonSchema>;
 /** A reply that only says how the call went. */
 export type MessageReply = FromSchema<typeof messageReplySchema>;
 export type UnreadCountReply = FromSchema<typeof unreadCountReplySchema>;
+export type UpdatedReply = FromSchema<typeof updatedReplySchema>;
 export type OwnUserReply = FromSchema<typeof ownUserReplySchema>;
 export type PersonReply = FromSchema<typeof personReplySchema>;
 /** One page of a discovery list, newest first; `nextCursor` is null on the last page. */

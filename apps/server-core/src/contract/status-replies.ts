@@ -17,3 +17,11 @@ export const unreadCountReplySchema = {
   required: ['success', 'count'],
   properties: { success: { type: 'boolean' }, count: { type: 'integer', minimum: 0, maximum: COUNT_CAP, description: COUNT_DESCRIPTION } },
 } as const;
+
+/** Marking messages or notifications read: how many changed. */
+export const updatedReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'updated'],
+  properties: { success: { type: 'boolean' }, updated: { type: 'integer' } },
+} as const;

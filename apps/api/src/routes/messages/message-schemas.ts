@@ -1,18 +1,13 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { chatSchema, messageSchema } from '@startupsetu/server-core/contract/message-schemas';
+import { chatSchema, messageSchema, sentMessageReplySchema } from '@startupsetu/server-core/contract/message-schemas';
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/contract/field-limits';
-import { unreadCountReplySchema } from '@startupsetu/server-core/contract/status-replies';
+import { unreadCountReplySchema, updatedReplySchema } from '@startupsetu/server-core/contract/status-replies';
 
 export { messageSchema };
 
 const userIdParams = {
   type: 'object',
   properties: { userId: { type: 'string' } },
-} as const;
-
-const updatedReply = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, updated: { type: 'integer' } },
 } as const;
 
 export const listChatsSchema = {
@@ -49,7 +44,7 @@ export const markReadSchema = {
   summary: "Mark a user's messages to the caller as read",
   tags: ['Messages'],
   params: userIdParams,
-  response: { 200: updatedReply },
+  response: { 200: updatedReplySchema },
 } as const;
 
 // Only the types are declared here: the rules (trimmed, 1–2000 characters) are parseNewMessage's,
@@ -67,7 +62,5 @@ export const sendMessageSchema = {
       text: { type: 'string' },
     },
   },
-  response: {
-    201: { type: 'object', properties: { success: { type: 'boolean' }, message: messageSchema } },
-  },
+  response: { 201: sentMessageReplySchema },
 } as const;

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startu
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 import type { FastifyInstance } from 'fastify';
 import { notificationSchema } from '@startupsetu/server-core/contract/notification-schemas';
-import { unreadCountReplySchema } from '@startupsetu/server-core/contract/status-replies';
+import { unreadCountReplySchema, updatedReplySchema } from '@startupsetu/server-core/contract/status-replies';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications-repository';
 
 const listSchema = {
@@ -37,7 +37,7 @@ const markReadSchema = {
       ids: { type: 'array', maxItems: MAX_IDS, items: { type: 'string', maxLength: 64, pattern: '^[^\\u0000]*$' } },
     },
   },
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, updated: { type: 'integer' } } } },
+  response: { 200: updatedReplySchema },
 } as const;
 
 // Registered under /api/Notifications.

@@ -1,4 +1,4 @@
-import type { MessageReply } from '@startupsetu/server-core/contract/reply-types';
+import type { MessageReply, VerifyReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuthReply } from '../../../types/api';
 
@@ -27,7 +27,7 @@ export function resetPassword(input: { token: string; password: string }): Promi
 /** PUT /api/user/verify: the spec only logs its answer. */
 export async function logTokenCheck(): Promise<void> {
   try {
-    const reply = await apiRequest<{ message: string }>('/api/user/verify', { method: 'PUT' });
+    const reply = await apiRequest<VerifyReply>('/api/user/verify', { method: 'PUT' });
     console.info(reply.message);
   } catch (error) {
     console.warn('Token check failed', error);

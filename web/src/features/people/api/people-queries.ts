@@ -1,4 +1,4 @@
-import type { PersonReply, Post, Video } from '@startupsetu/server-core/contract/reply-types';
+import type { PersonReply, Post, PostsPage, Video, VideosPage } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -43,7 +43,7 @@ export function authoredOptions(userId: string, kind: AuthoredKind) {
   return infiniteQueryOptions({
     queryKey: peopleKeys.authored(userId, kind),
     queryFn: async ({ pageParam, signal }): Promise<AuthoredPage> => {
-      const reply = await apiRequest<{ data?: AuthoredItem[]; nextCursor?: string | null }>(authoredUrl(userId, kind, pageParam), { signal });
+      const reply = await apiRequest<VideosPage | PostsPage>(authoredUrl(userId, kind, pageParam), { signal });
       return { items: Array.isArray(reply.data) ? reply.data : [], nextCursor: reply.nextCursor ?? null };
     },
     initialPageParam: null as string | null,
