@@ -41,7 +41,7 @@ export const profileDetailsSchema = {
 } as const;
 
 /** Where the caller stands with the person; `requestId` while a request between them is pending. */
-export const connectionProperties = {
+const connectionProperties = {
   connection: { type: 'string', enum: connectionStates },
   requestId: { type: 'string', description: 'The pending request between the two' },
 } as const;
