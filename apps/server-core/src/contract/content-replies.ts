@@ -1,5 +1,5 @@
 import { blogSchema, commentSchema, nextCursorSchema, videoSchema } from './content-schemas';
-import { pageOf } from './page-schemas';
+import { keyed, pageOf } from './reply-builders';
 
 // Whole replies of the content lists (the api's route schemas, the web's page types).
 
@@ -40,18 +40,17 @@ export const feedPageSchema = {
   },
 } as const;
 
-/** A reply of `success` and one content item (or a message as well): `{ success, [message], <field>: item }`. */
+/** A reply of `success` and one content item: `{ success, <field>: item }`. */
 function itemReply<const Field extends string, const Item extends object>(field: Field, item: Item) {
-  // Typed by hand: a computed key of a generic type would widen to an index signature.
-  const one = { [field]: item } as { [Key in Field]: Item };
   return {
     type: 'object',
     additionalProperties: false,
     required: ['success', field],
-    properties: { success: { type: 'boolean' }, ...one },
+    properties: { success: { type: 'boolean' }, ...keyed(field, item) },
   } as const;
 }
 
+/** The same with the message a new item is announced with. */
 function postedReply<const Field extends string, const Item extends object>(field: Field, item: Item) {
   const reply = itemReply(field, item);
   return {

@@ -1,4 +1,4 @@
-import { pageOf } from './page-schemas';
+import { pageOf } from './reply-builders';
 import { blockedPersonSchema, connectionCardSchema, listedRequestSchema, ownUserSchema, personCardSchema, suggestionSchema } from './person-schemas';
 
 // Whole replies of the people routes (the api's profile, user, discovery and block lists, notify's
