@@ -27,7 +27,7 @@ export function parseProfile(text: string): ProfileDetails {
 }
 
 export function withoutPrivateFields<Details extends object>(details: Details): Details {
-  const copy: Record<string, unknown> = { ...details };
+  const copy = { ...details } as Record<string, unknown>;
   for (const field of PRIVATE_PROFILE_FIELDS) delete copy[field];
   return copy as Details;
 }
