@@ -3,18 +3,18 @@ import { keyed, pageOf } from './reply-builders';
 
 // Whole replies of the content lists (the api's route schemas, the web's page types).
 
+/** A page whose `data` is `data`, announced with a message. */
+function messagePage<const Data extends object>(data: Data) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['success', 'message', 'data', 'nextCursor'],
+    properties: { success: { type: 'boolean' }, message: { type: 'string' }, data, nextCursor: nextCursorSchema },
+  } as const;
+}
+
 /** GET /api/userprofile/getvideos. */
-export const videosPageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['success', 'message', 'data', 'nextCursor'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    data: { type: 'array', items: videoSchema },
-    nextCursor: nextCursorSchema,
-  },
-} as const;
+export const videosPageSchema = messagePage({ type: 'array', items: videoSchema } as const);
 
 /** GET /api/userprofile/getblogs: blogs, talks or both. */
 export const postsPageSchema = pageOf('data', blogSchema);
@@ -23,22 +23,12 @@ export const postsPageSchema = pageOf('data', blogSchema);
 export const commentsPageSchema = pageOf('comments', commentSchema);
 
 /** The dashboard feed: a page of videos and, on the first page only, the newest blogs. */
-export const feedPageSchema = {
+export const feedPageSchema = messagePage({
   type: 'object',
   additionalProperties: false,
-  required: ['success', 'message', 'data', 'nextCursor'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['videos', 'blogs'],
-      properties: { videos: { type: 'array', items: videoSchema }, blogs: { type: 'array', items: blogSchema } },
-    },
-    nextCursor: nextCursorSchema,
-  },
-} as const;
+  required: ['videos', 'blogs'],
+  properties: { videos: { type: 'array', items: videoSchema }, blogs: { type: 'array', items: blogSchema } },
+} as const);
 
 /** A reply of `success` and one content item: `{ success, <field>: item }`. */
 function itemReply<const Field extends string, const Item extends object>(field: Field, item: Item) {
