@@ -1,3 +1,4 @@
+import type { BlockReply, MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -5,10 +6,7 @@ import { apiRequest } from './api-client';
 // changes almost every screen (people, cards, lists, chats, content, notifications), so after one
 // everything shown is read again; the blocked person's own pages are dropped at once.
 
-export interface BlockReply {
-  success: boolean;
-  block: { userId: string; createdAt: string };
-}
+export type { BlockReply };
 
 /** 'auth' keys are not persisted (lib/query-persistence.ts): the list is shown as the server has it now. */
 export const blockKeys = {
@@ -19,7 +17,7 @@ export function blockPerson(userId: string): Promise<BlockReply> {
   return apiRequest('/api/blocks', { method: 'POST', json: { userId } });
 }
 
-export function unblockPerson(userId: string): Promise<{ success: boolean; message: string }> {
+export function unblockPerson(userId: string): Promise<MessageReply> {
   return apiRequest(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 }
 

@@ -1,6 +1,6 @@
-import type { ConnectRequest as ConnectRequestReply } from '@startupsetu/server-core/contract/reply-types';
+import type { MessageReply, RequestReply } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type WriteResult } from './outbox-client';
-import type { Connection, User } from '../types/api';
+import type { Connection } from '../types/api';
 
 // The connect-request calls (DESIGN §6.1), shared by the discovery cards, people's profiles, the
 // Network page and notifications. Each is an outbox write: made offline it waits and is sent once;
@@ -15,16 +15,7 @@ export const CONNECTION_QUERY_KEYS: readonly (readonly string[])[] = [
   ['notifications', 'list'],
 ];
 
-export type ConnectRequest = ConnectRequestReply & {
-  /** In the Network page's lists: the other person. */
-  person?: User;
-};
-
-export interface RequestReply {
-  success: boolean;
-  message: string;
-  request?: ConnectRequest;
-}
+export type { RequestReply };
 
 const invalidate = CONNECTION_QUERY_KEYS;
 
@@ -70,7 +61,7 @@ export function withdrawRequest(requestId: string, personId: string): Promise<Wr
   });
 }
 
-export function removeConnection(userId: string): Promise<WriteResult<{ success: boolean; message: string }>> {
+export function removeConnection(userId: string): Promise<WriteResult<MessageReply>> {
   return sendWrite({
     kind: 'connection-remove',
     method: 'DELETE',
@@ -83,7 +74,7 @@ export function removeConnection(userId: string): Promise<WriteResult<{ success:
 
 /** Where the two stand after a request call the server answered. */
 export function connectionAfterRequest(reply: RequestReply): Connection {
-  return reply.request?.status === 'accepted' ? 'connected' : 'sent';
+  return reply.request.status === 'accepted' ? 'connected' : 'sent';
 }
 
 /** The chat with a person: the address a Message button links to. */

@@ -9,7 +9,7 @@ describe('person fields', () => {
       explorationPreference: 7,
       phoneno: '555',
       contactEmail: 'x@example.com',
-    } as never);
+    });
     expect(fields).toEqual([
       { label: 'Investor Type', value: 'Growth Guru' },
       { label: 'Interest Areas', value: ['Tech and App Development'] },

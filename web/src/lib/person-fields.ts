@@ -3,8 +3,6 @@ import type { ProfileDetails } from '../types/api';
 
 // A person's public fields by role, as their profile page lists them (never phone or contact email).
 
-export type PublicDetails = ProfileDetails & { dreamProject?: string; investorType?: string };
-
 const ROLE_LABELS: Record<string, string> = {
   hustler: 'Hustler',
   investor: 'Investor',
@@ -32,7 +30,7 @@ export interface PublicField {
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** The role's public fields that are filled in, in the order of the role's form. */
-export function publicFields(role: string, details: PublicDetails): PublicField[] {
+export function publicFields(role: string, details: Partial<ProfileDetails>): PublicField[] {
   const byRole: Record<string, PublicField[]> = {
     hustler: [
       { label: 'Project', value: text(details.project) },
@@ -62,6 +60,6 @@ export function publicFields(role: string, details: PublicDetails): PublicField[
 }
 
 /** The line under the name: a bio, or a job seeker's about-me. */
-export function personLead(details: PublicDetails): string | undefined {
+export function personLead(details: Partial<ProfileDetails>): string | undefined {
   return text(details.bio) || text(details.aboutMe) || undefined;
 }

@@ -1,7 +1,7 @@
 import type { ProfileDetails, User } from '../types/api';
 
 /** Lists and feeds leave others' emails out (except where the spec shows one). */
-type Named = Partial<Pick<User, 'email'>> & { profiledetails?: ProfileDetails | null };
+type Named = Partial<Pick<User, 'email'>> & { profiledetails?: Partial<ProfileDetails> | null };
 
 function filled(value: string | undefined | null): string | undefined {
   const trimmed = value?.trim();

@@ -1,5 +1,5 @@
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import type { ReportCategory, ReportTargetType } from '@startupsetu/server-core/contract/reply-types';
+import type { ReportCategory, ReportReply, ReportTargetType } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type WriteResult } from './outbox-client';
 
 // Reports (DESIGN §6.3): anyone signed in reports another person's item with a reason; the item
@@ -57,21 +57,10 @@ export function validateReport({ category, comment }: ReportInput): ReportErrors
   return errors;
 }
 
-export interface Report {
-  _id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  category: ReportCategory;
-  comment: string | null;
-  status: string;
-  createdAt: string;
-  deadlineAt: string;
-}
-
 export const REPORT_THANKS = 'Thanks for your report. We will review it.';
 
 /** Sends the report now, or queues it while offline. */
-export function sendReport(target: ReportTarget, { category, comment }: ReportInput): Promise<WriteResult<{ report: Report }>> {
+export function sendReport(target: ReportTarget, { category, comment }: ReportInput): Promise<WriteResult<ReportReply>> {
   const text = comment.trim();
   return sendWrite({
     kind: 'report',

@@ -1,3 +1,4 @@
+import type { RefreshReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from './api-client';
 import { openOfflineData } from './offline-data';
 import { getSession, saveSession } from './session';
@@ -31,7 +32,7 @@ async function renewIfOld(): Promise<void> {
   const session = getSession();
   // Another tab may have renewed it while this one waited for the lock.
   if (!session || !needsRenewal(session.token, Date.now())) return;
-  const reply = await apiRequest<{ accessToken: string }>('/api/auth/refresh', { method: 'POST' });
+  const reply = await apiRequest<RefreshReply>('/api/auth/refresh', { method: 'POST' });
   // Signed out, or another user signed in, meanwhile: that token is not theirs.
   if (getSession()?.token !== session.token || typeof reply?.accessToken !== 'string') return;
   saveSession({ token: reply.accessToken });

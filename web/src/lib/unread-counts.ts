@@ -1,3 +1,4 @@
+import type { UnreadCountReply } from '@startupsetu/server-core/contract/reply-types';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -24,7 +25,7 @@ export function countOf(reply: unknown): number {
 export function unreadCountOptions(kind: UnreadKind) {
   return queryOptions({
     queryKey: unreadCountKeys[kind],
-    queryFn: async ({ signal }) => countOf(await apiRequest<unknown>(PATHS[kind], { signal })),
+    queryFn: async ({ signal }) => countOf(await apiRequest<UnreadCountReply>(PATHS[kind], { signal })),
   });
 }
 

@@ -1,5 +1,6 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { ContentType } from '@startupsetu/server-core/contract/socket-events';
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
 import type { FastifyInstance } from 'fastify';
 
 // Owners edit and delete their own videos, blogs, talks and comments (DESIGN §6.3, issue 20).
@@ -60,5 +61,5 @@ export const idParamsSchema = {
 } as const;
 
 export const deletedReplySchema = {
-  200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } },
+  200: messageReplySchema,
 } as const;

@@ -1,22 +1,4 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { commentSchema, nextCursorSchema } from '@startupsetu/server-core/contract/content-schemas';
-
-export { blogSchema, commentSchema, nextCursorSchema, uploaderSchema, videoSchema } from '@startupsetu/server-core/contract/content-schemas';
-
-/** A page reply: `{ success, <field>: [items…], nextCursor }`. */
-export function pageReply<const Field extends string, const Item extends object>(field: Field, items: Item) {
-  return {
-    type: 'object',
-    properties: {
-      success: { type: 'boolean' },
-      [field]: { type: 'array', items },
-      nextCursor: nextCursorSchema,
-    },
-  } as const;
-}
-
-/** A page of a video's or a talk's comments, newest first. */
-export const commentsPageReply = pageReply('comments', commentSchema);
 
 /** `?author=<userId>`: only that user's items. */
 export const authorQueryProperty = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;

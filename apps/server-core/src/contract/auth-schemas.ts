@@ -14,3 +14,16 @@ export const sessionReplySchema = {
     outboxKey: { type: 'string', description: "The key the web seals this user's offline data with (base64url, 32 bytes)" },
   },
 } as const;
+
+/** PUT /api/user/verify: the token is good, and what the account may show and do. */
+export const verifyReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message', 'verified', 'moderator'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    verified: { type: 'boolean' },
+    moderator: { type: 'boolean' },
+  },
+} as const;

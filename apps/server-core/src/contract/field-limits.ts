@@ -24,8 +24,10 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** The contact form's name and message. */
 export const MAX_CONTACT_NAME_LENGTH = 100;
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
-/** The discovery search box. */
+/** The search boxes (discovery, people to chat with). */
 export const MAX_SEARCH_LENGTH = 200;
+/** A discovery filter typed as text (skills, desired role). */
+export const MAX_FILTER_LENGTH = 100;
 
 /**
  * Counts that could grow without bound (unread messages and notifications, a talk's comments)

@@ -33,3 +33,11 @@ export const chatSchema = {
     deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
   },
 } as const;
+
+/** What sending a message over HTTP answers: the stored message. */
+export const sentMessageReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean' }, message: messageSchema },
+} as const;

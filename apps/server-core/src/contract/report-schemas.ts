@@ -1,3 +1,5 @@
+import { nextCursorSchema } from './content-schemas';
+
 // Reports and the moderation queue (DESIGN §6.3): the names both sides use, and the reply schemas
 // the api serializes with and the web's types are derived from.
 
@@ -66,4 +68,26 @@ export const logEntrySchema = {
     note: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
   },
+} as const;
+
+/** A page of the moderators' queue or of the audit log, newest first. */
+function itemsPage<const Item extends object>(items: Item) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['items', 'nextCursor'],
+    properties: { items: { type: 'array', items }, nextCursor: nextCursorSchema },
+  } as const;
+}
+
+export const queuePageSchema = itemsPage(queueItemSchema);
+
+export const logPageSchema = itemsPage(logEntrySchema);
+
+/** What filing or deciding a report answers: the report as it now stands. */
+export const reportReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'report'],
+  properties: { success: { type: 'boolean' }, report: reportSchema },
 } as const;

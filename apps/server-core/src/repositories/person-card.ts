@@ -1,6 +1,7 @@
 import type { Flag, Role } from '../db/schema';
 import { mediaUrl } from './users-repository';
 import { parseProfile, withoutPrivateFields } from './profile-details';
+import { profileView, type ProfileView } from './profile-view';
 
 // A person as another user sees them on a card (DESIGN §6.1): the public user view without email.
 
@@ -8,7 +9,7 @@ export interface PersonCard {
   _id: string;
   role: Role;
   verified: boolean;
-  profiledetails: Record<string, unknown>;
+  profiledetails: ProfileView;
 }
 
 /** What a query joined to `users as u` selects for a card. */
@@ -27,6 +28,6 @@ export function personCard(row: PersonRow): PersonCard {
     _id: row.user_id,
     role: row.role,
     verified: Boolean(row.verified),
-    profiledetails: { ...withoutPrivateFields(parseProfile(row.profile)), profilePic: mediaUrl(row.profile_pic) },
+    profiledetails: withoutPrivateFields(profileView(parseProfile(row.profile), mediaUrl(row.profile_pic))),
   };
 }

@@ -26,10 +26,10 @@ export function parseProfile(text: string): ProfileDetails {
   }
 }
 
-export function withoutPrivateFields(details: ProfileDetails): ProfileDetails {
-  const copy = { ...details };
+export function withoutPrivateFields<Details extends object>(details: Details): Details {
+  const copy = { ...details } as Record<string, unknown>;
   for (const field of PRIVATE_PROFILE_FIELDS) delete copy[field];
-  return copy;
+  return copy as Details;
 }
 
 /** The users table's search columns for a profile; one field value per line, lower-cased. */

@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import { toPage, type Page, type PageQuery } from '../http/pagination';
 import { newId } from '../ids';
 import { parseProfile, userListColumns, userSearchColumns, withoutPrivateFields, type ProfileDetails } from './profile-details';
+import { profileView, type ProfileView } from './profile-view';
 import { personVisibleTo } from './visibility';
 import { inParts } from '../db/in-parts';
 
@@ -184,7 +185,7 @@ export interface UserView {
   email: string;
   role: Role;
   verified: boolean;
-  profiledetails: Record<string, unknown>;
+  profiledetails: ProfileView;
 }
 
 export type UserViewRow = Pick<UserRow, (typeof VIEW_COLUMNS)[number]>;
@@ -196,7 +197,7 @@ export function toUserView(row: UserViewRow): UserView {
     email: row.email,
     role: row.role,
     verified: Boolean(row.verified),
-    profiledetails: { ...parseProfile(row.profile), profilePic: mediaUrl(row.profile_pic) },
+    profiledetails: profileView(parseProfile(row.profile), mediaUrl(row.profile_pic)),
   };
 }
 

@@ -8,7 +8,7 @@ const user = (id: string, Username?: string): User => ({
   email: `${id}.k@example.in`,
   role: 'Investor',
   verified: false,
-  profiledetails: { Username, profilePic: Username ? '/media/p.png' : undefined },
+  profiledetails: { Username, profilePic: Username ? '/media/p.png' : null },
 });
 const summary = (Username: string | null, text: string | null = null): ChatSummary => ({
   _id: 'u1',

@@ -29,14 +29,14 @@ const infinite = <T>(pages: T[]) => ({ pages, pageParams: pages.map(() => null) 
 
 describe('patchVideo', () => {
   it('updates the video in a /videos cache', () => {
-    const data = infinite<VideosPage>([{ success: true, data: [video('a'), video('b')], nextCursor: null }]);
+    const data = infinite<VideosPage>([{ success: true, message: '', data: [video('a'), video('b')], nextCursor: null }]);
     const patched = patchVideo(data, 'b', { likes: 3, userHasLiked: true });
     expect(patched?.pages[0]?.data[1]).toMatchObject({ _id: 'b', likes: 3, userHasLiked: true });
     expect(patched?.pages[0]?.data[0]).toBe(data.pages[0]?.data[0]);
   });
 
   it('updates the video in a dashboard feed cache', () => {
-    const data = infinite<FeedPage>([{ success: true, data: { videos: [video('a')], blogs: [] }, nextCursor: null }]);
+    const data = infinite<FeedPage>([{ success: true, message: '', data: { videos: [video('a')], blogs: [] }, nextCursor: null }]);
     expect(patchVideo(data, 'a', { likes: 1 })?.pages[0]?.data.videos[0]?.likes).toBe(1);
   });
 

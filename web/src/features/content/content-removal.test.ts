@@ -10,9 +10,9 @@ const pages = <T,>(...list: T[]): InfiniteData<T> => ({ pages: list, pageParams:
 
 describe('withoutVideo', () => {
   it('drops the video from the /videos pages and from the feed pages', () => {
-    const videos = pages<VideosPage>({ success: true, nextCursor: 'b', data: [video('a'), video('b')] }, { success: true, nextCursor: null, data: [video('c')] });
+    const videos = pages<VideosPage>({ success: true, message: '', nextCursor: 'b', data: [video('a'), video('b')] }, { success: true, message: '', nextCursor: null, data: [video('c')] });
     expect(withoutVideo(videos, 'b')!.pages.map((page) => page.data.map((v) => v._id))).toEqual([['a'], ['c']]);
-    const feed = pages<FeedPage>({ success: true, nextCursor: null, data: { videos: [video('a'), video('b')], blogs: [] } });
+    const feed = pages<FeedPage>({ success: true, message: '', nextCursor: null, data: { videos: [video('a'), video('b')], blogs: [] } });
     expect(withoutVideo(feed, 'a')!.pages[0]!.data.videos.map((v) => v._id)).toEqual(['b']);
   });
 
@@ -32,8 +32,8 @@ describe('withoutTalkComment', () => {
 describe('dropFromCaches', () => {
   it('removes a deleted video from the feed and /videos, and a comment from its video’s comments', () => {
     const client = new QueryClient();
-    client.setQueryData(contentKeys.videos(), pages<VideosPage>({ success: true, nextCursor: null, data: [video('v1'), video('v2')] }));
-    client.setQueryData(contentKeys.feed(), pages<FeedPage>({ success: true, nextCursor: null, data: { videos: [video('v1')], blogs: [] } }));
+    client.setQueryData(contentKeys.videos(), pages<VideosPage>({ success: true, message: '', nextCursor: null, data: [video('v1'), video('v2')] }));
+    client.setQueryData(contentKeys.feed(), pages<FeedPage>({ success: true, message: '', nextCursor: null, data: { videos: [video('v1')], blogs: [] } }));
     client.setQueryData(contentKeys.comments('v2'), [{ _id: 'c1' }, { _id: 'c2' }] as Comment[]);
 
     dropFromCaches(client, { type: 'video', id: 'v1' });
@@ -48,8 +48,8 @@ describe('dropFromCaches', () => {
 describe('cachedVideoUrl', () => {
   it('finds a video’s file in the feed or /videos cache, and nothing for an unknown id', () => {
     const client = new QueryClient();
-    client.setQueryData(contentKeys.videos(), pages<VideosPage>({ success: true, nextCursor: null, data: [{ ...video('v1'), videoUrl: '/media/v1.mp4' }] }));
-    client.setQueryData(contentKeys.feed(), pages<FeedPage>({ success: true, nextCursor: null, data: { videos: [{ ...video('v2'), videoUrl: '/media/v2.mp4' }], blogs: [] } }));
+    client.setQueryData(contentKeys.videos(), pages<VideosPage>({ success: true, message: '', nextCursor: null, data: [{ ...video('v1'), videoUrl: '/media/v1.mp4' }] }));
+    client.setQueryData(contentKeys.feed(), pages<FeedPage>({ success: true, message: '', nextCursor: null, data: { videos: [{ ...video('v2'), videoUrl: '/media/v2.mp4' }], blogs: [] } }));
     expect(cachedVideoUrl(client, 'v1')).toBe('/media/v1.mp4');
     expect(cachedVideoUrl(client, 'v2')).toBe('/media/v2.mp4');
     expect(cachedVideoUrl(client, 'v3')).toBeUndefined();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../types/api';
 import { discoverySearchOf, filtersFrom, matchesFilters } from './discovery-filters';
 
-const person = (profiledetails: User['profiledetails']): User => ({ _id: 'a', role: 'Hustler', verified: false, profiledetails });
+const person = (details: Omit<User['profiledetails'], 'profilePic'>): User => ({ _id: 'a', role: 'Hustler', verified: false, profiledetails: { profilePic: null, ...details } });
 
 describe('filtersFrom', () => {
   it("takes the kind's own filters from the URL, trimmed, and drops choices the list does not offer", () => {
@@ -22,7 +22,7 @@ describe('matchesFilters (offline)', () => {
     expect(matchesFilters(hustler, { stage: 'seed' })).toBe(false);
     expect(matchesFilters(hustler, { skills: 'networking', stage: 'preSeed' })).toBe(true);
     expect(matchesFilters(hustler, { skills: 'Network' })).toBe(false);
-    const investor = person({ interestAreas: ['Tech and App Development'], investorType: 'curious' } as never);
+    const investor = person({ interestAreas: ['Tech and App Development'], investorType: 'curious' });
     expect(matchesFilters(investor, { interestAreas: 'Tech and App Development', investorType: 'curious' })).toBe(true);
     expect(matchesFilters(investor, { investorType: 'visionary' })).toBe(false);
     expect(matchesFilters(person({ desiredRole: 'Senior Data Analyst' }), { desiredRole: 'data analyst' })).toBe(true);

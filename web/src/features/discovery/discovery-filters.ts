@@ -60,7 +60,7 @@ const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowe
 
 /** Offline: whether a saved profile passes the filters, as the server would judge it. */
 export function matchesFilters(user: User, filters: FilterValues): boolean {
-  const details = user.profiledetails ?? {};
+  const details = user.profiledetails;
   return Object.entries(filters).every(([name, value]) => {
     switch (name) {
       case 'skills':

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../types/api';
 import { matchesSearch } from './offline-search';
 
-const user = (profiledetails: User['profiledetails']): User => ({ _id: '1', email: 'a@example.in', role: 'Cofounder', verified: false, profiledetails });
+const user = (details: Omit<User['profiledetails'], 'profilePic'>): User => ({
+  _id: '1',
+  email: 'a@example.in',
+  role: 'Cofounder',
+  verified: false,
+  profiledetails: { profilePic: null, ...details },
+});
 
 describe('offline search of cached profiles', () => {
   const asha = user({ Username: 'Asha Rao', bio: 'Building cold chains in Pune', skills: ['Fast Execution', 'Networking'] });

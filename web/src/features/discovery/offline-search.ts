@@ -7,7 +7,7 @@ import type { User } from '../../types/api';
 export function matchesSearch(user: User, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  const details = user.profiledetails ?? {};
+  const details = user.profiledetails;
   const fields = [details.Username, details.displayName, details.bio, details.aboutMe, ...(details.skills ?? [])];
   return fields.some((field) => typeof field === 'string' && field.toLowerCase().includes(q));
 }

@@ -1,9 +1,6 @@
 import { listOf } from '../../lib/profile-text';
 import type { ProfileDetails } from '../../types/api';
 
-/** The contract says profiledetails holds every stored field, including these the shared type leaves out. */
-export type StoredDetails = ProfileDetails & { dreamProject?: string; investorType?: string; contactEmail?: string };
-
 const ROLE_LABELS: Record<string, string> = {
   hustler: 'Hustler',
   investor: 'Investor',
@@ -29,7 +26,7 @@ export interface Detail {
 }
 
 /** Role-specific fields the user has filled in, beyond the card's fixed ones (empty ones left out). */
-export function extraDetails(details: StoredDetails): Detail[] {
+export function extraDetails(details: Partial<ProfileDetails>): Detail[] {
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
   const found: Detail[] = [
     { label: 'Phone Number', value: text(details.phoneno) },
@@ -52,7 +49,7 @@ export function extraDetails(details: StoredDetails): Detail[] {
  * /Update_profile edits it), empty ones too (the card says 'Not added yet'); null for the Hustler,
  * whose card is the spec's.
  */
-export function roleDetails(role: string, details: StoredDetails): Detail[] | null {
+export function roleDetails(role: string, details: Partial<ProfileDetails>): Detail[] | null {
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
   const rows: Record<string, Detail[]> = {
     investor: [

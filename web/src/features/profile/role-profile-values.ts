@@ -19,7 +19,7 @@ export function roleUpdateFields(role: string | undefined): InputField[] | null 
 }
 
 /** The form prefilled from the stored profile; fields it lacks start as onboarding starts them. */
-export function roleValuesFromProfile(fields: InputField[], details: ProfileDetails | undefined): FieldValues {
+export function roleValuesFromProfile(fields: InputField[], details: Partial<ProfileDetails> | undefined): FieldValues {
   const values = initialValues(fields);
   const stored = (details ?? {}) as Record<string, unknown>;
   for (const field of fields) {

@@ -36,7 +36,7 @@ export function skillsText(skills: unknown): string {
 }
 
 /** The form prefilled from the signed-in user's profile. */
-export function valuesFromProfile(details: ProfileDetails | undefined): UpdateValues {
+export function valuesFromProfile(details: Partial<ProfileDetails> | undefined): UpdateValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     Username: text(details?.Username),

@@ -1,7 +1,4 @@
-const messageReply = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
 
 export const exportAccountSchema = {
   summary: "Download everything of the caller's account as one JSON file",
@@ -24,7 +21,7 @@ export const deleteAccountSchema = {
     required: ['password'],
     properties: { password: { type: 'string', minLength: 1, maxLength: 200 } },
   },
-  response: { 200: messageReply },
+  response: { 200: messageReplySchema },
 } as const;
 
 export interface DeleteAccountBody {

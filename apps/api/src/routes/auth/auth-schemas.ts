@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@startupsetu/server-core/db/schema';
-import { sessionReplySchema } from '@startupsetu/server-core/contract/auth-schemas';
+import { sessionReplySchema, verifyReplySchema } from '@startupsetu/server-core/contract/auth-schemas';
 import { newPasswordSchema } from './password-schemas';
 
 export const MAX_PASSWORD_LENGTH = 200;
@@ -35,17 +35,7 @@ export const signinSchema = {
 export const verifySchema = {
   summary: 'Check the token; tells whether the account has the verified badge and moderates',
   tags: ['Auth'],
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        verified: { type: 'boolean' },
-        moderator: { type: 'boolean' },
-      },
-    },
-  },
+  response: { 200: verifyReplySchema },
 } as const;
 
 export interface SignupBody {

@@ -1,13 +1,12 @@
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
+
 // A new password is a plain string here: its length and the other rules are checked by
 // password-rules.ts, so a too short or too long one gets the rule's own message and field.
 export const newPasswordSchema = { type: 'string', description: '8 to 128 characters, not a common password, not the email' } as const;
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 
-const messageReply = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+const messageReply = messageReplySchema;
 
 export const changePasswordSchema = {
   summary: 'Change the password',

@@ -1,19 +1,15 @@
 // JSON schemas of the session routes (DESIGN §6.2).
 
-import { deviceSessionSchema } from '@startupsetu/server-core/contract/session-schemas';
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
+import { endedSessionsReplySchema, refreshReplySchema, sessionsReplySchema } from '@startupsetu/server-core/contract/session-schemas';
 
-const signedOut = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+const signedOut = messageReplySchema;
 
 export const refreshSchema = {
   summary: 'A fresh 31-day token for the same session',
   description: 'The web app calls it when its token is more than a day old. Answers 401 when the session has ended.',
   tags: ['Auth'],
-  response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, accessToken: { type: 'string' } } },
-  },
+  response: { 200: refreshReplySchema },
 } as const;
 
 export const signoutSchema = {
@@ -27,18 +23,7 @@ export const listSessionsSchema = {
   description:
     '`device` is a short label made from the user agent; `current` marks the session of this token. A person keeps at most 50 live sessions: a sign-in beyond that ends the least recently used, so the list has at most 50 entries.',
   tags: ['Auth'],
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        sessions: {
-          type: 'array',
-          items: deviceSessionSchema,
-        },
-      },
-    },
-  },
+  response: { 200: sessionsReplySchema },
 } as const;
 
 export const endSessionSchema = {
@@ -57,7 +42,5 @@ export const endSessionSchema = {
 export const endOtherSessionsSchema = {
   summary: 'Sign out everywhere else: every session of the caller but this one ends',
   tags: ['Auth'],
-  response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, ended: { type: 'integer' } } },
-  },
+  response: { 200: endedSessionsReplySchema },
 } as const;

@@ -2,18 +2,14 @@ import type { BlogKind } from '@startupsetu/server-core/db/schema';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { authorQueryProperty, blogSchema, pageReply } from '../../schemas/content';
+import { editedBlogReplySchema, postedBlogReplySchema, postsPageSchema } from '@startupsetu/server-core/contract/content-replies';
+import { authorQueryProperty } from '../../schemas/content';
 import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 export const addBlogSchema = {
   summary: 'Publish a blog, with an optional cover image (png or jpeg)',
   tags: ['Blogs'],
-  response: {
-    201: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, blog: blogSchema },
-    },
-  },
+  response: { 201: postedBlogReplySchema },
 } as const;
 
 export interface BlogListQuerystring extends PageQuery {
@@ -28,7 +24,7 @@ export const getBlogsSchema = {
     type: 'object',
     properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] }, author: authorQueryProperty },
   },
-  response: { 200: pageReply('data', blogSchema) },
+  response: { 200: postsPageSchema },
 } as const;
 
 export interface EditBlogBody {
@@ -46,7 +42,7 @@ export const editBlogSchema = {
     properties: { title: textField(MAX_TITLE_LENGTH), content: textField(MAX_BLOG_CONTENT_LENGTH) },
   },
   response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, blog: blogSchema } },
+    200: editedBlogReplySchema,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
-import { commentSchema, commentsPageReply } from '../../schemas/content';
+import { commentReplySchema, commentsPageSchema } from '@startupsetu/server-core/contract/content-replies';
 import { textField } from '../../schemas/text-fields';
 import { MAX_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
@@ -17,7 +17,7 @@ export const listCommentsSchema = {
     type: 'object',
     properties: { ...pageQueryProperties, limit: { ...pageQueryProperties.limit, default: 50 } },
   },
-  response: { 200: commentsPageReply },
+  response: { 200: commentsPageSchema },
 } as const;
 
 export interface VideoCommentBody {
@@ -37,7 +37,7 @@ export const addCommentSchema = {
     },
   },
   response: {
-    201: { type: 'object', properties: { success: { type: 'boolean' }, comment: commentSchema } },
+    201: commentReplySchema,
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_NAME_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
 import type { FastifyInstance } from 'fastify';
 import { textField, trimBodyFields } from '../../schemas/text-fields';
 import { insertContactMessage, type ContactMessage } from './contact-repository';
@@ -15,9 +16,7 @@ const contactSchema = {
       message: textField(MAX_CONTACT_MESSAGE_LENGTH),
     },
   },
-  response: {
-    201: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } },
-  },
+  response: { 201: messageReplySchema },
 } as const;
 
 export default async function contactRoutes(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FastifyInstance } from 'fastify';
-import { blogSchema, nextCursorSchema, pageQuerystring, videoSchema } from '../../schemas/content';
+import { feedPageSchema } from '@startupsetu/server-core/contract/content-replies';
+import { pageQuerystring } from '../../schemas/content';
 import { listBlogs } from '../blogs/blogs-repository';
 import { listVideos } from '../videos/videos-repository';
 
@@ -12,23 +13,7 @@ const dashboardSchema = {
   summary: "The dashboard feed: videos (paged by the cursor) and, on the first page, the newest blogs",
   tags: ['Dashboard'],
   querystring: pageQuerystring,
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        data: {
-          type: 'object',
-          properties: {
-            videos: { type: 'array', items: videoSchema },
-            blogs: { type: 'array', items: blogSchema },
-          },
-        },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: feedPageSchema },
 } as const;
 
 // Registered under /api. The cursor pages the videos; later pages carry no blogs.

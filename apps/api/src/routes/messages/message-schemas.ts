@@ -1,6 +1,7 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { chatSchema, messageSchema } from '@startupsetu/server-core/contract/message-schemas';
+import { chatSchema, messageSchema, sentMessageReplySchema } from '@startupsetu/server-core/contract/message-schemas';
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/contract/field-limits';
+import { unreadCountReplySchema, updatedReplySchema } from '@startupsetu/server-core/contract/status-replies';
 
 export { messageSchema };
 
@@ -8,12 +9,6 @@ const userIdParams = {
   type: 'object',
   properties: { userId: { type: 'string' } },
 } as const;
-
-const successCount = (name: string, description?: string) =>
-  ({
-    type: 'object',
-    properties: { success: { type: 'boolean' }, [name]: { type: 'integer', ...(description ? { description } : {}) } },
-  }) as const;
 
 export const listChatsSchema = {
   summary: "The caller's chats, latest first, with the last text and the unread count",
@@ -30,7 +25,7 @@ export const unreadCountSchema = {
   summary: 'How many messages to the caller are unread',
   description: `Counts unread messages from people the caller may see. ${COUNT_DESCRIPTION}`,
   tags: ['Messages'],
-  response: { 200: successCount('count', COUNT_DESCRIPTION) },
+  response: { 200: unreadCountReplySchema },
 } as const;
 
 export const conversationSchema = {
@@ -49,7 +44,7 @@ export const markReadSchema = {
   summary: "Mark a user's messages to the caller as read",
   tags: ['Messages'],
   params: userIdParams,
-  response: { 200: successCount('updated') },
+  response: { 200: updatedReplySchema },
 } as const;
 
 // Only the types are declared here: the rules (trimmed, 1–2000 characters) are parseNewMessage's,
@@ -67,7 +62,5 @@ export const sendMessageSchema = {
       text: { type: 'string' },
     },
   },
-  response: {
-    201: { type: 'object', properties: { success: { type: 'boolean' }, message: messageSchema } },
-  },
+  response: { 201: sentMessageReplySchema },
 } as const;

@@ -1,7 +1,6 @@
 import { REPORT_CATEGORIES, type ReportCategory, type ReportStatus } from '@startupsetu/server-core/db/schema';
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { nextCursorSchema } from '../../schemas/content';
-import { logEntrySchema, moderationActions, queueItemSchema, reportSchema, reportStatuses } from '@startupsetu/server-core/contract/report-schemas';
+import { reportReplySchema, logPageSchema, moderationActions, queuePageSchema, reportStatuses } from '@startupsetu/server-core/contract/report-schemas';
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { DecisionKind } from '../reports/report-effects';
 
@@ -28,18 +27,7 @@ export const reportQueueSchema = {
       category: { type: 'string', enum: REPORT_CATEGORIES },
     },
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        items: {
-          type: 'array',
-          items: queueItemSchema,
-        },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: queuePageSchema },
 } as const;
 
 export interface DecisionBody {
@@ -66,7 +54,7 @@ export const decideReportSchema = {
       note: { type: 'string', maxLength: MAX_REPORT_COMMENT_LENGTH, pattern: '^[^\\u0000]*$' },
     },
   },
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, report: reportSchema } } },
+  response: { 200: reportReplySchema },
 } as const;
 
 export const moderationLogSchema = {
@@ -74,18 +62,7 @@ export const moderationLogSchema = {
   description: `${MODERATORS_ONLY} Every decision with who made it (an email, or 'command line'), the report, the target and the note.`,
   tags: ['Moderation'],
   querystring: { type: 'object', properties: pageQueryProperties },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        items: {
-          type: 'array',
-          items: logEntrySchema,
-        },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: logPageSchema },
 } as const;
 
 // Documentation only (no response schema: the reply is the file's bytes).

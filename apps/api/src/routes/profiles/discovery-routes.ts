@@ -1,3 +1,4 @@
+import { MAX_FILTER_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
@@ -18,7 +19,7 @@ import { discoverySchema } from './profile-schemas';
 // Searches use the text index (db/text-search.ts); one it cannot serve reads a bounded stretch of the
 // list per request, so its page may be short, even empty, while nextCursor goes on.
 
-const text = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' } as const;
+const text = { type: 'string', minLength: 1, maxLength: MAX_FILTER_LENGTH, pattern: '^[^\\u0000]*$' } as const;
 const choice = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
 
 /** The stages a Hustler's profile may hold: the onboarding form's and the update form's (matched ignoring case). */

@@ -1,24 +1,15 @@
-import { personCardSchema } from '@startupsetu/server-core/http/person-schemas';
-import { ownUserViewSchema, userListQuerystring } from '../../schemas/users';
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
+import { discoveryPageSchema, ownUserReplySchema } from '@startupsetu/server-core/contract/person-replies';
+import { userListQuerystring } from '../../schemas/users';
 
 export const getUserSchema = {
   summary: 'The signed-in user and profile',
   tags: ['Profiles'],
-  response: {
-    200: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, user: ownUserViewSchema },
-    },
-  },
+  response: { 200: ownUserReplySchema },
 } as const;
 
 export const profileFormSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-    },
-  },
+  response: { 200: messageReplySchema },
 } as const;
 
 export const ownProfileSchema = {
@@ -30,14 +21,5 @@ export const ownProfileSchema = {
 export const discoverySchema = {
   tags: ['Discovery'],
   querystring: userListQuerystring,
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        data: { type: 'array', items: personCardSchema },
-        nextCursor: { type: ['string', 'null'] },
-      },
-    },
-  },
+  response: { 200: discoveryPageSchema },
 } as const;

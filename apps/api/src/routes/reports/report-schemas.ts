@@ -1,6 +1,7 @@
 import { REPORT_CATEGORIES, REPORT_TARGET_TYPES, type ReportCategory, type ReportRow, type ReportTargetType } from '@startupsetu/server-core/db/schema';
+import type { Report } from '@startupsetu/server-core/contract/reply-types';
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { reportSchema } from '@startupsetu/server-core/contract/report-schemas';
+import { reportReplySchema, reportSchema } from '@startupsetu/server-core/contract/report-schemas';
 
 export { MAX_REPORT_COMMENT_LENGTH };
 
@@ -13,16 +14,7 @@ export interface ReportBody {
 
 export { reportSchema };
 
-export interface ReportView {
-  _id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  category: ReportCategory;
-  comment: string | null;
-  status: ReportRow['status'];
-  createdAt: string;
-  deadlineAt: string;
-}
+export type ReportView = Report;
 
 export function toReportView(row: ReportRow): ReportView {
   return {
@@ -37,7 +29,7 @@ export function toReportView(row: ReportRow): ReportView {
   };
 }
 
-const reportReply = { type: 'object', properties: { success: { type: 'boolean' }, report: reportSchema } } as const;
+const reportReply = reportReplySchema;
 
 export const createReportSchema = {
   summary: 'Report a person, video, blog, talk, comment or message',

@@ -1,5 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { blogSchema, commentSchema, commentsPageReply } from '../../schemas/content';
+import { commentReplySchema, commentsPageSchema, editedTalkReplySchema, postedBlogReplySchema } from '@startupsetu/server-core/contract/content-replies';
 import { deletedReplySchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { MAX_COMMENT_LENGTH } from '../comments/comment-schemas';
@@ -17,12 +17,7 @@ export const addTalkSchema = {
     required: ['title'],
     properties: { title: textField(MAX_TALK_LENGTH) },
   },
-  response: {
-    201: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, blog: blogSchema },
-    },
-  },
+  response: { 201: postedBlogReplySchema },
 } as const;
 
 export interface TalkCommentBody {
@@ -42,7 +37,7 @@ export const addTalkCommentSchema = {
     properties: { text: textField(MAX_COMMENT_LENGTH) },
   },
   response: {
-    201: { type: 'object', properties: { success: { type: 'boolean' }, comment: commentSchema } },
+    201: commentReplySchema,
   },
 } as const;
 
@@ -54,7 +49,7 @@ export const editTalkSchema = {
   params: talkParamsSchema,
   body: addTalkSchema.body,
   response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, talk: blogSchema } },
+    200: editedTalkReplySchema,
   },
 } as const;
 
@@ -80,5 +75,5 @@ export const listTalkCommentsSchema = {
   tags: ['Talks'],
   params: talkParamsSchema,
   querystring: { type: 'object', properties: pageQueryProperties },
-  response: { 200: commentsPageReply },
+  response: { 200: commentsPageSchema },
 } as const;

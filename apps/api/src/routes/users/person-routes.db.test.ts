@@ -84,6 +84,15 @@ describe('GET /api/users/:userId', () => {
     expect(after.requestId).toBeUndefined();
   });
 
+  it("answers a profile an older client stored in the contract's types, without fields the contract does not name", async () => {
+    const older = await signUp(server.baseUrl, { role: 'Investor', email: 'older@people.example.com' });
+    const stored = { Username: 'Old Timer', explorationPreference: '8', adventureAlert: 'high', interestAreas: 'Fintech, Media', note: 'x' };
+    await server.db.updateTable('users').set({ profile: JSON.stringify(stored) }).where('id', '=', older.id).execute();
+    const { status, body } = await get(`/api/users/${older.id}`, founder);
+    expect(status).toBe(200);
+    expect(body.user.profiledetails).toEqual({ Username: 'Old Timer', explorationPreference: 8, interestAreas: ['Fintech', 'Media'], profilePic: null });
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await get(`/api/users/${newId()}`, founder);
     expect(unknown).toMatchObject({ status: 404, body: { success: false, message: 'User not found' } });

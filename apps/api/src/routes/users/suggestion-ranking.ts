@@ -1,5 +1,6 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import type { ProfileDetails } from '@startupsetu/server-core/repositories/profile-details';
+import { profileList } from '@startupsetu/server-core/repositories/profile-view';
 
 // People to meet (DESIGN §6.1): a candidate's fit with the caller, and the one line that says why.
 // Pure, so the ranking is tested without a database.
@@ -36,15 +37,9 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** An array, or comma-separated text, as trimmed items without empties. */
-export function listOf(value: unknown): string[] {
-  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.map((item) => String(item).trim()).filter(Boolean);
-}
-
 function shared(mine: unknown, theirs: unknown): string[] {
-  const own = new Set(listOf(mine).map((item) => item.toLowerCase()));
-  return listOf(theirs).filter((item) => own.has(item.toLowerCase()));
+  const own = new Set(profileList(mine).map((item) => item.toLowerCase()));
+  return profileList(theirs).filter((item) => own.has(item.toLowerCase()));
 }
 
 /** 'A', 'A and B', 'A, B and C' (at most three named). */
@@ -63,7 +58,7 @@ function describe(candidate: Person): string {
   const p = candidate.profile;
   switch (candidate.role) {
     case 'Investor': {
-      const areas = listOf(p.interestAreas);
+      const areas = profileList(p.interestAreas);
       return areas.length ? `Investor interested in ${words(areas)}` : 'Investor looking for startups';
     }
     case 'Hustler': {
@@ -73,7 +68,7 @@ function describe(candidate: Person): string {
       return stage ? `Founder at the ${stage} stage` : 'Founder building a startup';
     }
     case 'Cofounder': {
-      const skills = listOf(p.skills);
+      const skills = profileList(p.skills);
       if (skills.length) return `Co-founder skilled in ${words(skills)}`;
       const superpower = text(p.superpower);
       return superpower ? `Co-founder whose superpower is ${superpower}` : 'Co-founder looking for a team';

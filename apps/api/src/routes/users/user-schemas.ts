@@ -1,6 +1,6 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { personCardSchema } from '@startupsetu/server-core/http/person-schemas';
-import { nextCursorSchema } from '../../schemas/content';
+import { personReplySchema, suggestionsPageSchema } from '@startupsetu/server-core/contract/person-replies';
+import { personCardSchema } from '@startupsetu/server-core/contract/person-schemas';
 import { userListQuerystring } from '../../schemas/users';
 
 export const listSchema = {
@@ -30,7 +30,7 @@ export const getPersonSchema = {
   tags: ['Users'],
   params: personParamsSchema,
   response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, user: personCardSchema } },
+    200: personReplySchema,
   },
 } as const;
 
@@ -45,16 +45,6 @@ export const suggestionsSchema = {
     properties: { limit: { ...pageQueryProperties.limit, default: 10 }, cursor: { type: 'string', maxLength: 6 } },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        data: {
-          type: 'array',
-          items: { type: 'object', properties: { ...personCardSchema.properties, reason: { type: 'string' } } },
-        },
-        nextCursor: nextCursorSchema,
-      },
-    },
+    200: suggestionsPageSchema,
   },
 } as const;

@@ -1,35 +1,21 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
-import { authorQueryProperty, nextCursorSchema, videoSchema } from '../../schemas/content';
+import { authorQueryProperty } from '../../schemas/content';
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { editedVideoReplySchema, likeReplySchema, postedVideoReplySchema, videosPageSchema } from '@startupsetu/server-core/contract/content-replies';
 
 export const addVideoSchema = {
   summary: 'Upload a video (mp4, mpeg, quicktime or x-msvideo, at most 52428800 bytes)',
   tags: ['Videos'],
-  response: {
-    201: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, video: videoSchema },
-    },
-  },
+  response: { 201: postedVideoReplySchema },
 } as const;
 
 export const getVideosSchema = {
   summary: 'Videos, newest first, with like counts and whether the caller liked each; ?author= keeps one user\'s',
   tags: ['Videos'],
   querystring: { type: 'object', properties: { ...pageQueryProperties, author: authorQueryProperty } },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        data: { type: 'array', items: videoSchema },
-        nextCursor: nextCursorSchema,
-      },
-    },
-  },
+  response: { 200: videosPageSchema },
 } as const;
 
 export interface LikeBody {
@@ -48,12 +34,7 @@ export const likeSchema = {
       liked: { type: 'boolean', default: true },
     },
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, likes: { type: 'integer' }, userHasLiked: { type: 'boolean' } },
-    },
-  },
+  response: { 200: likeReplySchema },
 } as const;
 
 export interface EditVideoBody {
@@ -74,7 +55,7 @@ export const editVideoSchema = {
     },
   },
   response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, video: videoSchema } },
+    200: editedVideoReplySchema,
   },
 } as const;
 

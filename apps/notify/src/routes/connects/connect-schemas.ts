@@ -1,7 +1,8 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { personCardProperties } from '@startupsetu/server-core/http/person-schemas';
+import { connectionsPageSchema, requestsPageSchema } from '@startupsetu/server-core/contract/person-replies';
+import { requestReplySchema } from '@startupsetu/server-core/contract/person-schemas';
+import { messageReplySchema } from '@startupsetu/server-core/contract/status-replies';
 import { MAX_NOTE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { connectRequestProperties, connectRequestSchema } from '@startupsetu/server-core/contract/connect-schemas';
 
 // JSON schemas of /api/connects/* (DESIGN §6.1): they validate the input, shape the replies and
 // describe the calls in /api/docs.
@@ -14,21 +15,7 @@ const idParam = { type: 'string', pattern: '^[0-9a-f]{1,64}$' } as const;
 
 export { MAX_NOTE_LENGTH };
 
-const requestProperties = connectRequestProperties;
-const requestObject = connectRequestSchema;
-
-
-const connectionObject = {
-  type: 'object',
-  properties: { ...personCardProperties, connectedAt: { type: 'string' } },
-} as const;
-
-const nextCursor = { type: ['string', 'null'] } as const;
-
-const sendReply = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, request: requestObject, connection: connectionObject },
-} as const;
+const sendReply = requestReplySchema;
 
 export const requestSchema = {
   summary: 'Ask a user to connect (a repeat while pending answers the pending one; asking someone who asked you connects you both)',
@@ -55,19 +42,7 @@ export const listRequestsSchema = {
     type: 'object',
     properties: { box: { type: 'string', enum: ['received', 'sent'], default: 'received' }, ...pageQueryProperties },
   },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        data: {
-          type: 'array',
-          items: { type: 'object', properties: { ...requestProperties, person: { type: 'object', properties: personCardProperties } } },
-        },
-        nextCursor,
-      },
-    },
-  },
+  response: { 200: requestsPageSchema },
 } as const;
 
 const requestIdParams = { type: 'object', required: ['id'], properties: { id: idParam } } as const;
@@ -84,21 +59,19 @@ export const withdrawRequestSchema = {
   summary: 'Withdraw a pending request the caller sent',
   tags: ['Connects'],
   params: requestIdParams,
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, request: requestObject } } },
+  response: { 200: sendReply },
 } as const;
 
 export const listConnectionsSchema = {
   summary: "The caller's connections, newest first",
   tags: ['Connects'],
   querystring: { type: 'object', properties: pageQueryProperties },
-  response: {
-    200: { type: 'object', properties: { success: { type: 'boolean' }, data: { type: 'array', items: connectionObject }, nextCursor } },
-  },
+  response: { 200: connectionsPageSchema },
 } as const;
 
 export const removeConnectionSchema = {
   summary: 'End the connection with a user (on both sides)',
   tags: ['Connects'],
   params: { type: 'object', required: ['userId'], properties: { userId: idParam } },
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' } } } },
+  response: { 200: messageReplySchema },
 } as const;

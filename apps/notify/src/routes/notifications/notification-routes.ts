@@ -3,6 +3,7 @@ import { NEXT_CURSOR_HEADER, pageQueryProperties, type PageQuery } from '@startu
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/repositories/capped-count';
 import type { FastifyInstance } from 'fastify';
 import { notificationSchema } from '@startupsetu/server-core/contract/notification-schemas';
+import { unreadCountReplySchema, updatedReplySchema } from '@startupsetu/server-core/contract/status-replies';
 import { countUnreadNotifications } from '@startupsetu/server-core/repositories/unread-counts';
 import { listNotifications, markNotificationsRead } from './notifications-repository';
 
@@ -23,12 +24,7 @@ const unreadCountSchema = {
   summary: "How many of the caller's notifications are unread",
   description: `Counts unread notifications from no one or from people the caller may see. ${COUNT_DESCRIPTION}`,
   tags: ['Notifications'],
-  response: {
-    200: {
-      type: 'object',
-      properties: { success: { type: 'boolean' }, count: { type: 'integer', description: COUNT_DESCRIPTION } },
-    },
-  },
+  response: { 200: unreadCountReplySchema },
 } as const;
 
 const MAX_IDS = 500;
@@ -42,7 +38,7 @@ const markReadSchema = {
       ids: { type: 'array', maxItems: MAX_IDS, items: { type: 'string', maxLength: 64, pattern: '^[^\\u0000]*$' } },
     },
   },
-  response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, updated: { type: 'integer' } } } },
+  response: { 200: updatedReplySchema },
 } as const;
 
 // Registered under /api/Notifications.

@@ -1,3 +1,4 @@
+import type { MessageReply, VerifyReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuthReply } from '../../../types/api';
 
@@ -14,11 +15,6 @@ export function signIn(input: Credentials): Promise<AuthReply> {
   return apiRequest<AuthReply>('/api/auth/signin', { method: 'POST', json: input });
 }
 
-export interface MessageReply {
-  success: boolean;
-  message: string;
-}
-
 /** Sent at once even offline (the caller's mutation uses networkMode 'always'), so it fails at once. */
 export function requestPasswordReset(email: string): Promise<MessageReply> {
   return apiRequest<MessageReply>('/api/auth/forgot', { method: 'POST', json: { email } });
@@ -31,7 +27,7 @@ export function resetPassword(input: { token: string; password: string }): Promi
 /** PUT /api/user/verify: the spec only logs its answer. */
 export async function logTokenCheck(): Promise<void> {
   try {
-    const reply = await apiRequest<{ message: string }>('/api/user/verify', { method: 'PUT' });
+    const reply = await apiRequest<VerifyReply>('/api/user/verify', { method: 'PUT' });
     console.info(reply.message);
   } catch (error) {
     console.warn('Token check failed', error);

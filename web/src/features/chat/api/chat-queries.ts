@@ -1,3 +1,4 @@
+import type { PersonReply } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
 import { nonEmptyPage } from '../../../lib/non-empty-page';
@@ -78,7 +79,7 @@ export function personOptions(userId: string) {
     queryKey: chatKeys.person(userId),
     queryFn: async ({ signal }) => {
       try {
-        const { data } = await apiRequestWithHeaders<{ user?: User }>(`/api/users/${encodeURIComponent(userId)}`, { signal });
+        const { data } = await apiRequestWithHeaders<PersonReply>(`/api/users/${encodeURIComponent(userId)}`, { signal });
         return data?.user?._id ? data.user : null;
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) return null;

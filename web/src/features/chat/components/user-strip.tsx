@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
@@ -72,7 +73,7 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
           value={typed}
           placeholder="Name or email"
           autoComplete="off"
-          maxLength={200}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>

@@ -1,12 +1,6 @@
+import type { CommentReply, LikeReply, PostedBlogReply } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type OutboxWrite, type WriteResult } from '../../../lib/outbox-client';
-import type { Comment, Post } from './content-types';
 import { contentKeys } from './content-queries';
-
-export interface LikeReply {
-  success: boolean;
-  likes: number;
-  userHasLiked: boolean;
-}
 
 // Likes, comments and talks made offline wait in the outbox (DESIGN §4) and are replayed later;
 // `meta` is what the screens show while they wait.
@@ -27,7 +21,7 @@ export function setLike(videoId: string, liked: boolean): Promise<WriteResult<Li
 }
 
 /** The server announces it on the realtime channel itself (`newComment {videoId}`), replayed or not. */
-export function addVideoComment(videoId: string, text: string): Promise<WriteResult<{ success: boolean; comment: Comment }>> {
+export function addVideoComment(videoId: string, text: string): Promise<WriteResult<CommentReply>> {
   return sendWrite({
     kind: 'video-comment',
     url: '/api/videos/comments',
@@ -37,7 +31,7 @@ export function addVideoComment(videoId: string, text: string): Promise<WriteRes
   });
 }
 
-export function addTalk(text: string): Promise<WriteResult<{ success: boolean; message: string; blog: Post }>> {
+export function addTalk(text: string): Promise<WriteResult<PostedBlogReply>> {
   return sendWrite({
     kind: 'talk',
     url: '/api/userprofile/addTalks',
@@ -47,7 +41,7 @@ export function addTalk(text: string): Promise<WriteResult<{ success: boolean; m
   });
 }
 
-export function addTalkComment(talkId: string, text: string): Promise<WriteResult<{ success: boolean; comment: Comment }>> {
+export function addTalkComment(talkId: string, text: string): Promise<WriteResult<CommentReply>> {
   return sendWrite({
     kind: 'talk-comment',
     url: `/api/talks/${encodeURIComponent(talkId)}/comments`,

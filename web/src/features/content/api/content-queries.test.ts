@@ -27,8 +27,8 @@ describe('query keys', () => {
 describe('paging', () => {
   it('asks for another page only while the server gives a cursor', () => {
     const { getNextPageParam } = videosOptions();
-    const first = { success: true, data: [], nextCursor: 'c1' };
-    const last = { success: true, data: [], nextCursor: null };
+    const first = { success: true, message: '', data: [], nextCursor: 'c1' };
+    const last = { success: true, message: '', data: [], nextCursor: null };
     expect(getNextPageParam(first, [first], null, [null])).toBe('c1');
     expect(getNextPageParam(last, [first, last], 'c1', [null, 'c1'])).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CommentsReply, FeedPage, PostKind, PostsPage, TalkCommentsPage, VideosPage } from './content-types';
+import type { CommentsPage, FeedPage, PostKind, PostsPage, VideosPage } from './content-types';
 import { requireToken, shouldRetry, UnsuccessfulReplyError } from './list-errors';
 
 /** Every key starts with 'content', so ['content'] reaches them all (e.g. after a profile change). */
@@ -95,7 +95,7 @@ export function commentsOptions(videoId: string) {
   return queryOptions({
     queryKey: contentKeys.comments(videoId),
     queryFn: async ({ signal }) => {
-      const reply = await apiRequest<CommentsReply>(`/api/commentget/${encodeURIComponent(videoId)}`, { signal });
+      const reply = await apiRequest<CommentsPage>(`/api/commentget/${encodeURIComponent(videoId)}`, { signal });
       if (!reply || !Array.isArray(reply.comments)) throw new UnsuccessfulReplyError();
       return reply.comments;
     },
@@ -108,7 +108,7 @@ export function talkCommentsOptions(talkId: string) {
   return infiniteQueryOptions({
     queryKey: contentKeys.talkComments(talkId),
     queryFn: ({ pageParam, signal }) =>
-      getPage<TalkCommentsPage>(contentUrl(`/api/talks/${encodeURIComponent(talkId)}/comments`, { cursor: pageParam }), signal, (page) =>
+      getPage<CommentsPage>(contentUrl(`/api/talks/${encodeURIComponent(talkId)}/comments`, { cursor: pageParam }), signal, (page) =>
         Array.isArray(page.comments),
       ),
     ...paging,

@@ -1,6 +1,6 @@
+import type { EditedBlogReply, EditedTalkReply, EditedVideoReply, MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type WriteResult } from '../../../lib/outbox-client';
 import { contentKeys } from './content-queries';
-import type { Post, Video } from './content-types';
 
 // Owners edit and delete their videos, blogs, talks and comments (DESIGN §6.3). Made offline, an
 // edit or a delete waits in the outbox like any other write and is replayed once.
@@ -51,7 +51,7 @@ function targetMeta(target: ContentTarget): Record<string, string> {
   return { type: target.type, id: target.id, ...(target.parentId ? { parentId: target.parentId } : {}) };
 }
 
-export function deleteContent(target: ContentTarget): Promise<WriteResult<{ success: boolean; message: string }>> {
+export function deleteContent(target: ContentTarget): Promise<WriteResult<MessageReply>> {
   return sendWrite({
     kind: 'content-delete',
     method: 'DELETE',
@@ -68,7 +68,7 @@ export interface VideoChanges {
   description: string;
 }
 
-export function editVideo(id: string, changes: VideoChanges): Promise<WriteResult<{ success: boolean; video: Video }>> {
+export function editVideo(id: string, changes: VideoChanges): Promise<WriteResult<EditedVideoReply>> {
   const target: ContentTarget = { type: 'video', id };
   return sendWrite({ kind: 'content-edit', method: 'PUT', url: contentPath(target), body: changes, meta: targetMeta(target), invalidate: listsShowing(target) });
 }
@@ -78,12 +78,12 @@ export interface BlogChanges {
   content: string;
 }
 
-export function editBlog(id: string, changes: BlogChanges): Promise<WriteResult<{ success: boolean; blog: Post }>> {
+export function editBlog(id: string, changes: BlogChanges): Promise<WriteResult<EditedBlogReply>> {
   const target: ContentTarget = { type: 'blog', id };
   return sendWrite({ kind: 'content-edit', method: 'PUT', url: contentPath(target), body: changes, meta: targetMeta(target), invalidate: listsShowing(target) });
 }
 
-export function editTalk(id: string, title: string): Promise<WriteResult<{ success: boolean; talk: Post }>> {
+export function editTalk(id: string, title: string): Promise<WriteResult<EditedTalkReply>> {
   const target: ContentTarget = { type: 'talk', id };
   return sendWrite({ kind: 'content-edit', method: 'PUT', url: contentPath(target), body: { title }, meta: targetMeta(target), invalidate: listsShowing(target) });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../types/api';
 import { discoveryListOptions, discoveryUrl, usersOf, type DiscoveryPage } from './discovery-queries';
 
-const user = (id: string): User => ({ _id: id, email: `${id}@example.in`, role: 'Cofounder', verified: false, profiledetails: {} });
+const user = (id: string): User => ({ _id: id, email: `${id}@example.in`, role: 'Cofounder', verified: false, profiledetails: { profilePic: null } });
 const page = (ids: string[], nextCursor: string | null = null): DiscoveryPage => ({ success: true, data: ids.map(user), nextCursor });
 
 describe('discoveryUrl', () => {

@@ -1,3 +1,4 @@
+import type { DiscoveryPage } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { nonEmptyPage } from '../../../lib/non-empty-page';
@@ -12,12 +13,7 @@ const PATHS: Record<DiscoveryKind, string> = {
   jobseeker: '/api/userprofile/Jobseekerprofile',
 };
 
-/** One page of a discovery list, newest first; `nextCursor` is null on the last page. */
-export interface DiscoveryPage {
-  success: boolean;
-  data: User[];
-  nextCursor: string | null;
-}
+export type { DiscoveryPage };
 
 /** The list's URL: `q` only when there is something to search for, the filters set, `cursor` only after the first page. */
 export function discoveryUrl(kind: DiscoveryKind, query: string, cursor: string | null, filters: Record<string, string> = {}): string {

@@ -4,7 +4,7 @@ import { ProfileCard } from './profile-card';
 
 /** /Findcofounder: name, email, skills, superpower, bio. */
 export function CofounderCard({ user }: { user: User }) {
-  const details = user.profiledetails ?? {};
+  const details = user.profiledetails;
   return (
     <ProfileCard
       user={user}

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../types/api';
@@ -11,7 +12,7 @@ const person = (id: string, Username: string, changes: Partial<User['profiledeta
   _id: id,
   role: 'Hustler',
   verified: false,
-  profiledetails: { Username, ...changes },
+  profiledetails: { Username, profilePic: null, ...changes },
 });
 
 const PEOPLE = [person('h1', 'Asha', { skills: ['React'], currentStage: 'seed' }), person('h2', 'Ravi', { skills: ['Sales'], currentStage: 'ideation' })];
@@ -75,6 +76,19 @@ describe('DiscoveryPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ravi');
     await waitFor(() => expect(names()).toEqual(['Ravi']));
     expect(api.to('GET', PATH)[0]?.search.get('q')).toBe('ravi');
+  });
+
+  it("stops a pasted search at the server's limit instead of sending one it refuses", async () => {
+    signInAs();
+    const api = stubApi({ [`GET ${PATH}`]: searchPeople });
+    const { user } = await openStartups();
+    await waitFor(() => expect(names()).toEqual(['Asha', 'Ravi']));
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('a'.repeat(MAX_SEARCH_LENGTH + 50));
+
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('a'.repeat(MAX_SEARCH_LENGTH));
+    await waitFor(() => expect(api.to('GET', PATH).at(-1)?.search.get('q')).toHaveLength(MAX_SEARCH_LENGTH));
   });
 
   it('filters by a chosen stage, and Clear filters shows everyone again', async () => {

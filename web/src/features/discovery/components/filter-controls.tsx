@@ -1,3 +1,4 @@
+import { MAX_FILTER_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { DiscoveryFilter, FilterValues } from '../discovery-filters';
 
 interface Props {
@@ -34,7 +35,7 @@ export function FilterControls({ filters, values, onChange }: Props) {
                   type="text"
                   name={filter.name}
                   value={value}
-                  maxLength={100}
+                  maxLength={MAX_FILTER_LENGTH}
                   autoComplete="off"
                   list={filter.suggestions ? `${id}-suggestions` : undefined}
                   onChange={(event) => onChange(filter.name, event.target.value)}

@@ -4,7 +4,7 @@ import { ProfileCard } from './profile-card';
 
 /** /FindHustler: a startup and the person behind it. */
 export function HustlerCard({ user }: { user: User }) {
-  const details = user.profiledetails ?? {};
+  const details = user.profiledetails;
   return (
     <ProfileCard
       user={user}

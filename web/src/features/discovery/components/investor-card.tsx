@@ -4,7 +4,7 @@ import { ProfileCard } from './profile-card';
 
 /** /FindInvestor: who the investor is and what excites them. */
 export function InvestorCard({ user }: { user: User }) {
-  const details = user.profiledetails ?? {};
+  const details = user.profiledetails;
   return (
     <ProfileCard
       user={user}

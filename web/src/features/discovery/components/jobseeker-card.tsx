@@ -4,7 +4,7 @@ import { ProfileCard } from './profile-card';
 
 /** /FindJobseeker: about me, experience, desired role, skills. */
 export function JobseekerCard({ user }: { user: User }) {
-  const details = user.profiledetails ?? {};
+  const details = user.profiledetails;
   return (
     <ProfileCard
       user={user}

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+
 interface Props {
   value: string;
   onChange: (value: string) => void;
@@ -15,6 +17,7 @@ export function SearchBox({ value, onChange, placeholder }: Props) {
         name="q"
         value={value}
         placeholder={placeholder}
+        maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,16 +1,11 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError, noteReply, tokenFor } from '../../../lib/api-client';
-import type { LogEntry, ModerationAction, QueueItem, ReportStatus } from '@startupsetu/server-core/contract/reply-types';
+import type { ReportReply, LogPage, ModerationAction, QueueItem, QueuePage, ReportStatus } from '@startupsetu/server-core/contract/reply-types';
 
 // The moderators' queue and audit log (DESIGN §6.3). Keys start with 'moderation', which is never
 // saved for offline use: evidence stays on the server.
 
 export type { LogEntry, ModerationAction, QueueItem, ReportStatus } from '@startupsetu/server-core/contract/reply-types';
-
-interface Paged<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 export interface QueueFilter {
   category: string;
@@ -40,7 +35,7 @@ export function queueUrl({ category, status }: QueueFilter, cursor: string | nul
 export function queueOptions(filter: QueueFilter) {
   return infiniteQueryOptions({
     queryKey: moderationKeys.queue(filter),
-    queryFn: ({ pageParam, signal }) => apiRequest<Paged<QueueItem>>(queueUrl(filter, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest<QueuePage>(queueUrl(filter, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
@@ -50,23 +45,23 @@ export function queueOptions(filter: QueueFilter) {
 export function logOptions() {
   return infiniteQueryOptions({
     queryKey: moderationKeys.log(),
-    queryFn: ({ pageParam, signal }) => apiRequest<Paged<LogEntry>>(withParams('/api/moderation/log', { limit: QUEUE_PAGE_SIZE, cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest<LogPage>(withParams('/api/moderation/log', { limit: QUEUE_PAGE_SIZE, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
 }
 
-export function moderate(reportId: string, action: ModerationAction, note: string): Promise<{ report: QueueItem }> {
+export function moderate(reportId: string, action: ModerationAction, note: string): Promise<ReportReply> {
   const text = note.trim();
   return apiRequest(`/api/moderation/reports/${encodeURIComponent(reportId)}`, { method: 'POST', json: { action, ...(text ? { note: text } : {}) } });
 }
 
 /** The queue without every report on the item just decided (they were all decided with it). */
 export function withoutTarget(
-  data: InfiniteData<Paged<QueueItem>> | undefined,
+  data: InfiniteData<QueuePage> | undefined,
   { targetType, targetId }: Pick<QueueItem, 'targetType' | 'targetId'>,
-): InfiniteData<Paged<QueueItem>> | undefined {
+): InfiniteData<QueuePage> | undefined {
   return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.targetType !== targetType || item.targetId !== targetId) })) };
 }
 

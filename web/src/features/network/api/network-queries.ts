@@ -1,8 +1,7 @@
+import type { ConnectionsPage, RequestsPage, SuggestionsPage } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ConnectRequest } from '../../../lib/connections';
 import { firstPage, primeReads, query } from '../../../lib/route-loading';
-import type { User } from '../../../types/api';
 
 // The Network page's four reads (DESIGN §6.1). Keys start with 'network': persisted (the page reads
 // offline once seen) and refetched after any connection change or connection notification.
@@ -12,14 +11,10 @@ export const NETWORK_PAGE_SIZE = 10;
 
 export type Box = 'received' | 'sent';
 
-export interface Page<T> {
-  success: boolean;
-  data: T[];
-  nextCursor: string | null;
-}
+export type { ConnectionCard, ListedRequest, Suggestion } from '@startupsetu/server-core/contract/reply-types';
 
-export type ConnectionCard = User & { connectedAt?: string };
-export type Suggestion = User & { reason: string };
+/** A page of one of the Network lists. */
+export type Page = RequestsPage | ConnectionsPage | SuggestionsPage;
 
 export const networkKeys = {
   all: ['network'] as const,
@@ -28,20 +23,20 @@ export const networkKeys = {
   suggestions: () => ['network', 'suggestions'] as const,
 };
 
-async function page<T>(url: string, signal: AbortSignal): Promise<Page<T>> {
-  const reply = await apiRequest<Page<T>>(url, { signal });
+async function page<P extends Page>(url: string, signal: AbortSignal): Promise<P> {
+  const reply = await apiRequest<P>(url, { signal });
   if (!reply || !Array.isArray(reply.data)) throw new Error('Unexpected response format');
   return reply;
 }
 
 /** A list read a page at a time, newest first (its items: `data.pages.flatMap(p => p.data)`). */
-function pagedOptions<T>(queryKey: readonly string[], path: string) {
+function pagedOptions<P extends RequestsPage | ConnectionsPage>(queryKey: readonly string[], path: string) {
   const separator = path.includes('?') ? '&' : '?';
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => {
       const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : '';
-      return page<T>(`${path}${separator}limit=${NETWORK_PAGE_SIZE}${cursor}`, signal);
+      return page<P>(`${path}${separator}limit=${NETWORK_PAGE_SIZE}${cursor}`, signal);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -50,17 +45,17 @@ function pagedOptions<T>(queryKey: readonly string[], path: string) {
 }
 
 export function requestsOptions(box: Box) {
-  return pagedOptions<ConnectRequest>(networkKeys.requests(box), `/api/connects/requests?box=${box}`);
+  return pagedOptions<RequestsPage>(networkKeys.requests(box), `/api/connects/requests?box=${box}`);
 }
 
 export function connectionsOptions() {
-  return pagedOptions<ConnectionCard>(networkKeys.connections(), '/api/connects/connections');
+  return pagedOptions<ConnectionsPage>(networkKeys.connections(), '/api/connects/connections');
 }
 
 export function suggestionsOptions() {
   return queryOptions({
     queryKey: networkKeys.suggestions(),
-    queryFn: async ({ signal }) => (await page<Suggestion>('/api/users/suggestions?limit=12', signal)).data,
+    queryFn: async ({ signal }) => (await page<SuggestionsPage>('/api/users/suggestions?limit=12', signal)).data,
   });
 }
 

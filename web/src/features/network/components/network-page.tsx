@@ -11,7 +11,6 @@ import { ConnectionButton } from '../../../components/connection-button';
 import { LoadMoreButton, type PagedList } from '../../../components/load-more-button';
 import { MessageLink, PersonLink } from '../../../components/person-link';
 import { SkeletonList } from '../../../components/skeleton-list';
-import type { ConnectRequest } from '../../../lib/connections';
 import { badgeText, unreadCountOptions } from '../../../lib/unread-counts';
 import { useConnectionActions } from '../../../lib/use-connection-actions';
 import {
@@ -19,7 +18,7 @@ import {
   requestsOptions,
   suggestionsOptions,
   type ConnectionCard,
-  type Page,
+  type ListedRequest,
 } from '../api/network-queries';
 import { PersonRow } from './person-row';
 import '../network.css';
@@ -33,7 +32,7 @@ interface SectionList<T> {
   more?: PagedList & { hasNextPage: boolean; isFetchNextPageError: boolean };
 }
 
-function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): SectionList<T> {
+function pagedList<T>(query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>): SectionList<T> {
   return {
     isPending: query.isPending,
     items: query.data?.pages.flatMap((page) => page.data),
@@ -84,8 +83,7 @@ function Section<T>({ title, list, empty, children }: { title: string; list: Sec
   );
 }
 
-function RequestRow({ request, box }: { request: ConnectRequest; box: 'received' | 'sent' }) {
-  if (!request.person) return null;
+function RequestRow({ request, box }: { request: ListedRequest; box: 'received' | 'sent' }) {
   const person = { ...request.person, connection: box, requestId: request._id } as const;
   const line = [request.kind === 'ignite' ? 'Ignited you' : null, request.note?.trim() || null].filter(Boolean).join(' · ');
   return (

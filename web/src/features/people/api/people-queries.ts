@@ -1,25 +1,12 @@
+import type { PersonReply, Post, PostsPage, Video, VideosPage } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { User } from '../../../types/api';
 
 // A person's profile and their content (DESIGN §6.1). Keys start with 'people': persisted, so a
 // profile seen once reads offline, and refetched after any connection change (['people']).
 
-export interface PersonReply {
-  success: boolean;
-  user: User;
-}
-
-/** What a person published, the few newest of each kind. */
-export interface AuthoredItem {
-  _id: string;
-  title: string;
-  description?: string;
-  summary?: string;
-  videoUrl?: string;
-  coverImageUrl?: string | null;
-  createdAt: string;
-}
+/** What a person published, the few newest of each kind: a video, a blog or a talk. */
+export type AuthoredItem = Video | Post;
 
 export type AuthoredKind = 'videos' | 'blogs' | 'talks';
 
@@ -56,7 +43,7 @@ export function authoredOptions(userId: string, kind: AuthoredKind) {
   return infiniteQueryOptions({
     queryKey: peopleKeys.authored(userId, kind),
     queryFn: async ({ pageParam, signal }): Promise<AuthoredPage> => {
-      const reply = await apiRequest<{ data?: AuthoredItem[]; nextCursor?: string | null }>(authoredUrl(userId, kind, pageParam), { signal });
+      const reply = await apiRequest<VideosPage | PostsPage>(authoredUrl(userId, kind, pageParam), { signal });
       return { items: Array.isArray(reply.data) ? reply.data : [], nextCursor: reply.nextCursor ?? null };
     },
     initialPageParam: null as string | null,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { authoredOptions, type AuthoredKind } from '../api/people-queries';
+import { authoredOptions, type AuthoredItem, type AuthoredKind } from '../api/people-queries';
 
 /** One kind of what the person published (`?author=`), newest first, a few at a time. */
 export function AuthoredSection({ userId, kind, title, empty }: { userId: string; kind: AuthoredKind; title: string; empty: string }) {
@@ -18,11 +18,9 @@ export function AuthoredSection({ userId, kind, title, empty }: { userId: string
       <ul className="people-authored-list">
         {items.map((item) => (
           <li key={item._id} className="people-authored-item">
-            {kind === 'videos' && item.videoUrl && (
-              <video className="people-video" src={item.videoUrl} controls preload="none" aria-label={item.title} />
-            )}
+            {'videoUrl' in item && <video className="people-video" src={item.videoUrl} controls preload="none" aria-label={item.title} />}
             <h3>{item.title}</h3>
-            {(item.summary || item.description) && <p className="people-muted">{item.summary || item.description}</p>}
+            {lineOf(item) && <p className="people-muted">{lineOf(item)}</p>}
           </li>
         ))}
       </ul>
@@ -42,4 +40,9 @@ export function AuthoredSection({ userId, kind, title, empty }: { userId: string
       )}
     </section>
   );
+}
+
+/** A video's description or a blog's summary (a talk's text is its title). */
+function lineOf(item: AuthoredItem): string {
+  return 'videoUrl' in item ? item.description : item.summary;
 }

@@ -7,7 +7,7 @@ import { ConnectionButton } from '../../../components/connection-button';
 import { ReportButton } from '../../../components/report-button';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { VerifiedBadge } from '../../../components/verified-badge';
-import { personLead, publicFields, roleName, type PublicDetails } from '../../../lib/person-fields';
+import { personLead, publicFields, roleName } from '../../../lib/person-fields';
 import { profileName } from '../../../lib/profile-text';
 import { dropPersonFromCaches } from '../../../lib/person-removal';
 import { getSession } from '../../../lib/session';
@@ -56,7 +56,7 @@ export function PersonPage({ userId }: { userId: string }) {
   }
 
   const user = person.data;
-  const details: PublicDetails = user.profiledetails ?? {};
+  const details = user.profiledetails;
   const name = profileName(user);
   const lead = personLead(details);
   const fields = publicFields(user.role, details);

@@ -1,13 +1,7 @@
+import type { OwnUserReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
-import type { User } from '../../../types/api';
-
-export interface UpdateReply {
-  success: boolean;
-  message: string;
-  user?: User;
-}
 
 /** PUT /api/userprofile/me: the fields of the caller's own role that the user changed (nothing else is touched). */
-export function updateProfile(form: FormData): Promise<UpdateReply> {
-  return apiRequest<UpdateReply>('/api/userprofile/me', { method: 'PUT', form });
+export function updateProfile(form: FormData): Promise<OwnUserReply> {
+  return apiRequest<OwnUserReply>('/api/userprofile/me', { method: 'PUT', form });
 }

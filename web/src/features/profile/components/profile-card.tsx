@@ -5,7 +5,7 @@ import { Chips } from '../../../components/chips';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { listOf, profileName, stageLabel } from '../../../lib/profile-text';
-import { extraDetails, roleDetails, roleLabel, type Detail, type StoredDetails } from '../profile-details';
+import { extraDetails, roleDetails, roleLabel, type Detail } from '../profile-details';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ const orEmpty = (text: string | undefined) => (text?.trim() ? text : <span class
 /** Spec §2's own profile card (a Hustler's), or the fields of the user's own role for the others. */
 export function ProfileCard({ user }: { user: User }) {
   const navigate = useNavigate();
-  const details: StoredDetails = user.profiledetails ?? {};
+  const details = user.profiledetails;
   const name = profileName(user);
   const skills = listOf(details.skills);
   const extras = extraDetails(details);

@@ -10,7 +10,7 @@ const ME: User = {
   _id: 'me',
   role: 'Hustler',
   verified: false,
-  profiledetails: { Username: 'Asha', project: 'Chai Connect', currentStage: 'Development', skills: ['Sales', 'Design'], bio: 'Tea lover' },
+  profiledetails: { Username: 'Asha', project: 'Chai Connect', currentStage: 'Development', skills: ['Sales', 'Design'], bio: 'Tea lover', profilePic: null },
 };
 
 function openUpdate(user: User = ME) {

@@ -1,3 +1,4 @@
+import type { MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 import { exportFileName } from '../export-file';
 
@@ -14,6 +15,6 @@ export async function fetchMyData(): Promise<DataDownload> {
 }
 
 /** DELETE /api/account: the server ends every session and deletes the account with its data. */
-export function deleteMyAccount(password: string): Promise<{ success: boolean; message: string }> {
+export function deleteMyAccount(password: string): Promise<MessageReply> {
   return apiRequest('/api/account', { method: 'DELETE', json: { password } });
 }

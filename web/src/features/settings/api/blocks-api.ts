@@ -1,15 +1,12 @@
+import type { BlockedPerson, BlocksPage } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { blockKeys } from '../../../lib/blocks';
-import type { User } from '../../../types/api';
 
 /** Someone the user blocked (GET /api/blocks, DESIGN §6.3), with their card. */
-export interface BlockedPerson {
-  user: User;
-  createdAt: string;
-}
+export type { BlockedPerson };
 
-interface BlocksPage {
+interface LoadedPage {
   items: BlockedPerson[];
   nextCursor: string | null;
 }
@@ -20,11 +17,11 @@ const PAGE_SIZE = 20;
 export function blockedPeopleOptions() {
   return infiniteQueryOptions({
     queryKey: blockKeys.list(),
-    queryFn: async ({ pageParam, signal }): Promise<BlocksPage> => {
+    queryFn: async ({ pageParam, signal }): Promise<LoadedPage> => {
       const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : '';
-      const reply = await apiRequest<{ data?: BlockedPerson[]; nextCursor?: string | null }>(`/api/blocks?limit=${PAGE_SIZE}${cursor}`, { signal });
+      const reply = await apiRequest<BlocksPage>(`/api/blocks?limit=${PAGE_SIZE}${cursor}`, { signal });
       if (!reply || !Array.isArray(reply.data)) throw new Error('Unexpected response format');
-      return { items: reply.data, nextCursor: reply.nextCursor ?? null };
+      return { items: reply.data, nextCursor: reply.nextCursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

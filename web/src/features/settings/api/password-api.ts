@@ -1,3 +1,4 @@
+import type { MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface PasswordChange {
@@ -6,6 +7,6 @@ export interface PasswordChange {
 }
 
 /** PUT /api/auth/password: the server ends every other session of the user. */
-export function changePassword(input: PasswordChange): Promise<{ success: boolean; message: string }> {
+export function changePassword(input: PasswordChange): Promise<MessageReply> {
   return apiRequest('/api/auth/password', { method: 'PUT', json: input });
 }

@@ -6,7 +6,7 @@ import type { User } from '../../../types/api';
 import { BlockedPeopleSection } from './blocked-people-section';
 
 const blocked = (id: string, Username: string) => ({
-  user: { _id: id, role: 'Hustler', verified: false, profiledetails: { Username } } satisfies User,
+  user: { _id: id, role: 'Hustler', verified: false, profiledetails: { Username, profilePic: null } } satisfies User,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 

@@ -1,12 +1,8 @@
+import type { MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactInput } from '../validate-contact';
 
-export interface ContactReply {
-  success: boolean;
-  message: string;
-}
-
 /** POST /api/contact: needs no sign-in. */
-export function sendContactMessage(input: ContactInput): Promise<ContactReply> {
-  return apiRequest<ContactReply>('/api/contact', { method: 'POST', json: input });
+export function sendContactMessage(input: ContactInput): Promise<MessageReply> {
+  return apiRequest<MessageReply>('/api/contact', { method: 'POST', json: input });
 }

@@ -1,0 +1,137 @@
+import { connectionStates, connectRequestSchema } from './connect-schemas';
+
+// A person as the replies show them (DESIGN §6.1): the api's user, discovery, suggestion and block
+// lists, notify's request and connection lists, and the web's types derived from them.
+
+const text = { type: 'string' } as const;
+const list = { type: 'array', items: { type: 'string' } } as const;
+const scale = { type: 'integer', description: 'From 1 to 10' } as const;
+
+/**
+ * The spec's profiledetails: the fields of every role's form, those the person filled in, and the
+ * picture. Other people never get `phoneno` or `contactEmail`.
+ */
+export const profileDetailsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['profilePic'],
+  properties: {
+    Username: text,
+    displayName: { type: 'string', description: "An investor's Username, as the investor list names them" },
+    profilePic: { type: ['string', 'null'], description: 'The picture\'s URL; null without one' },
+    bio: text,
+    phoneno: text,
+    contactEmail: text,
+    project: text,
+    currentStage: text,
+    skills: list,
+    currentWork: text,
+    contribution: text,
+    superpower: text,
+    dreamProject: text,
+    investorType: text,
+    interestAreas: list,
+    adventureAlert: scale,
+    explorationPreference: scale,
+    excitement: text,
+    aboutMe: text,
+    experience: text,
+    desiredRole: text,
+  },
+} as const;
+
+/** Where the caller stands with the person; `requestId` while a request between them is pending. */
+const connectionProperties = {
+  connection: { type: 'string', enum: connectionStates },
+  requestId: { type: 'string', description: 'The pending request between the two' },
+} as const;
+
+const userProperties = {
+  _id: { type: 'string' },
+  email: { type: 'string' },
+  role: { type: 'string' },
+  verified: { type: 'boolean' },
+  profiledetails: profileDetailsSchema,
+} as const;
+
+const cardRequired = ['_id', 'role', 'verified', 'profiledetails'] as const;
+
+/** A person card: the public user view (an email only where the list shows one) and the connection. */
+export const personCardSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: cardRequired,
+  properties: {
+    ...userProperties,
+    email: { type: 'string', description: "Only where the spec shows one: co-founders' cards and profiles, the chat list" },
+    ...connectionProperties,
+  },
+} as const;
+
+/** The signed-in user's own view: their whole profile, their email, and whether they moderate (DESIGN §6.3). */
+export const ownUserSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...cardRequired, 'email', 'moderator'],
+  properties: { ...userProperties, moderator: { type: 'boolean' } },
+} as const;
+
+/** One of the people to meet, with why. */
+export const suggestionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...cardRequired, 'connection', 'reason'],
+  properties: { ...personCardSchema.properties, reason: { type: 'string', description: 'One line on why they fit' } },
+} as const;
+
+/** One of the caller's connections. */
+export const connectionCardSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...cardRequired, 'connection', 'connectedAt'],
+  properties: { ...personCardSchema.properties, connectedAt: { type: 'string' } },
+} as const;
+
+export const blockSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId', 'createdAt'],
+  properties: { userId: { type: 'string' }, createdAt: { type: 'string' } },
+} as const;
+
+/** What blocking answers: the block (a new one, or the one already stored). */
+export const blockReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message', 'block'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, block: blockSchema },
+} as const;
+
+/** Someone the caller blocked, with their card (shown here although out of sight everywhere else). */
+export const blockedPersonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user', 'createdAt'],
+  properties: { user: personCardSchema, createdAt: { type: 'string' } },
+} as const;
+
+/** A pending request in the caller's received or sent list, with the other person's card. */
+export const listedRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...connectRequestSchema.required, 'person'],
+  properties: { ...connectRequestSchema.properties, person: personCardSchema },
+} as const;
+
+/** What sending, answering or withdrawing a request answers; `connection` once the two are connected. */
+export const requestReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message', 'request'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    request: connectRequestSchema,
+    connection: connectionCardSchema,
+  },
+} as const;
