@@ -2,8 +2,10 @@
 // live. Ira (an investor) uses gateway A, so api 1 and notify 1; Hari (a hustler) uses gateway B,
 // so api 2 and notify 2.
 import { mp4Bytes } from '@startupsetu/api/testing/form-uploads';
+import { startPushService } from '@startupsetu/notify/testing/push-service';
+import { openDatabase } from '@startupsetu/server-core/db/database';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, disconnected, nextEvent, openSocket, signIn, signUp, type SignedInUser } from './support/gateway-client';
 import { scaleEnvironment } from './support/scale-environment';
 import { startCluster, type ScaledCluster } from './support/scaled-cluster';
@@ -18,9 +20,11 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
   let hari: SignedInUser;
   let iraSocket: Socket;
   let hariSocket: Socket;
+  let pushService: Awaited<ReturnType<typeof startPushService>>;
 
   beforeAll(async () => {
-    cluster = await startCluster(env!);
+    pushService = await startPushService();
+    cluster = await startCluster(env!, { notifyEnv: { PUSH_ENDPOINT_ALLOW: pushService.origin } });
     gatewayA = cluster.a.gateway.url;
     gatewayB = cluster.b.gateway.url;
     ira = await signUp(gatewayA, 'Investor');
@@ -33,6 +37,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     iraSocket?.disconnect();
     hariSocket?.disconnect();
     await cluster?.close();
+    await pushService?.close();
   });
 
   it('reports every upstream ready through both gateways', async () => {
@@ -50,6 +55,26 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     // Its tokens are kept by no cache on the way (proxied through the gateway as the api set it).
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ id: ira.id, role: 'Investor' });
+  });
+
+  it('sends a push queued through A once, from whichever notify takes it, to a browser subscribed through B', async () => {
+    const bala = await signUp(gatewayB, 'Cofounder');
+    const phone = pushService.browser();
+    expect((await call(gatewayB, 'POST', '/api/push/subscriptions', { token: bala.token, body: phone.subscription })).status).toBe(201);
+    const sent = await call(gatewayA, 'POST', '/api/messages', { token: ira.token, body: { receiverId: bala.id, text: 'Pitch at 5?' } });
+    expect(sent.status).toBe(201);
+
+    const endpointPath = new URL(phone.subscription.endpoint).pathname;
+    await vi.waitFor(() => expect(pushService.received.filter((push) => push.path === endpointPath)).toHaveLength(1), { timeout: 15_000 });
+    const [push] = pushService.received.filter((received) => received.path === endpointPath);
+    expect(phone.read(push!)).toMatchObject({ title: 'New message', body: 'Pitch at 5?', url: `/messages?with=${ira.id}` });
+    // Sent and forgotten: nothing is left in the queue to send again.
+    const db = await openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.mediaDir });
+    try {
+      expect(await db.selectFrom('push_deliveries').select('id').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('delivers chat live both ways between a user on A and a user on B', async () => {

@@ -32,6 +32,8 @@ export interface ScaledCluster {
   a: ClusterSide;
   b: ClusterSide;
   mediaDir: string;
+  /** The PostgreSQL database every instance shares. */
+  databaseUrl: string;
   /** Starts a stopped or killed api again, on its port and with its settings, once it is ready. */
   restartApi(side: ClusterSide): Promise<void>;
   /** Runs the operator's `npm run admin -- <args>` against the cluster's database; answers its output. */
@@ -101,6 +103,7 @@ async function sideSpecs(
   workspace: ScaleWorkspace,
   name: 'A' | 'B',
   ports: Record<'api' | 'notify' | 'gateway', number>,
+  notifyEnv: Record<string, string>,
 ): Promise<SideSpecs> {
   const n = name === 'A' ? 1 : 2;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -112,7 +115,7 @@ async function sideSpecs(
       kind: 'notify',
       label: `notify ${n}`,
       port: ports.notify,
-      env: { ...(await workspace.serviceEnv(`notify-${n}`)), API_URL: apiUrl },
+      env: { ...(await workspace.serviceEnv(`notify-${n}`)), API_URL: apiUrl, ...notifyEnv },
     },
     // A gateway in front of separate services reads nothing but its port and its upstreams.
     gateway: {
@@ -124,7 +127,8 @@ async function sideSpecs(
   };
 }
 
-export async function startCluster(env: ScaleEnvironment): Promise<ScaledCluster> {
+/** `notifyEnv`: more settings for both notify instances (a test push service's origin). */
+export async function startCluster(env: ScaleEnvironment, { notifyEnv = {} }: { notifyEnv?: Record<string, string> } = {}): Promise<ScaledCluster> {
   const workspace = await createWorkspace(env);
   const services = new Set<ServiceProcess>();
   const start = (spec: Spec) => {
@@ -135,8 +139,8 @@ export async function startCluster(env: ScaleEnvironment): Promise<ScaledCluster
 
   try {
     const [api1, notify1, gatewayA, api2, notify2, gatewayB] = (await freePorts(6)) as [number, number, number, number, number, number];
-    const specA = await sideSpecs(workspace, 'A', { api: api1, notify: notify1, gateway: gatewayA });
-    const specB = await sideSpecs(workspace, 'B', { api: api2, notify: notify2, gateway: gatewayB });
+    const specA = await sideSpecs(workspace, 'A', { api: api1, notify: notify1, gateway: gatewayA }, notifyEnv);
+    const specB = await sideSpecs(workspace, 'B', { api: api2, notify: notify2, gateway: gatewayB }, notifyEnv);
 
     // All six at once, as a deployment would: the four database users race for the migration lock.
     const side = (name: 'A' | 'B', spec: SideSpecs): ClusterSide => ({
@@ -157,6 +161,7 @@ export async function startCluster(env: ScaleEnvironment): Promise<ScaledCluster
       a,
       b,
       mediaDir: workspace.mediaDir,
+      databaseUrl: workspace.databaseUrl,
       async restartApi(clusterSide) {
         await clusterSide.api.stop();
         services.delete(clusterSide.api);
