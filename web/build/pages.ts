@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { WIDE_SCREEN_MEDIA } from '../src/features/dashboard/dashboard-pages';
 
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
@@ -11,13 +10,11 @@ const APP_MODULE = '/src/app/render-app.tsx';
 const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
 /** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
-/** dashboard.html's only script: it draws the feed, and runs main.tsx once the visitor reaches for the page. */
-export const DASHBOARD_BOOT = 'src/dashboard-boot.ts';
-/** The route module of the role dashboards, which dashboard.html's boot script fetches ahead. */
+/** The route module of the role dashboards, which dashboard.html preloads. */
 const DASHBOARD_MODULE = '/src/routes/dashboard.tsx';
-/** Build-time modules that render the landing page, and a dashboard's first screen, to HTML. */
+/** Build-time modules that render the landing page, and a dashboard's shell, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
-const DASHBOARD_MARKUP = '/src/app/dashboard-first-screen-markup.tsx';
+const DASHBOARD_MARKUP = '/src/app/dashboard-shell-markup.tsx';
 
 interface Chunks {
   scripts: string[];
@@ -43,13 +40,10 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
-const modulePreloads = (files: string[], media = '') =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${media && ` media="${media}"`}>`).join('');
+const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** dashboard.html: the app renders hidden behind the first screen (lib/first-screen.ts). */
-const firstScreenRoot = (markup: string) => `<div id="root" hidden></div><div id="first-screen">${markup}</div>`;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
@@ -57,7 +51,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
  * The boot script tag of a page the app takes over on intent (lib/boot-on-intent.ts), with what it
  * fetches ahead, and the preloads of what it imports.
  */
-function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): { tag: string; imports: string[] } {
+function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): string {
   const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(bootModule));
   if (boot?.type !== 'chunk') throw new Error(`${bootModule} is missing from the build: add it to web/vite.config.ts's inputs`);
   const prefetches = [...new Set(prefetched)]
@@ -65,23 +59,23 @@ function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: strin
     .map((file) => `/${file}`)
     .join(' ');
   const imports = boot.imports.filter(notIn(html));
-  return { tag: `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(imports)}`, imports };
+  return `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(imports)}`;
 }
 
 /**
  * The HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
- * LANDING_BOOT and DASHBOARD_BOOT must be inputs of the build (web/vite.config.ts).
+ * LANDING_BOOT must be an input of the build (web/vite.config.ts).
  * - index.html, the app shell of every path but `/`, preloads the app (router, query cache) and
  *   the signed-in layout, and links their stylesheets.
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
- * - dashboard.html, for /dashboard/<role>, comes with the signed-in frame and the feed's
- *   placeholders, its CSS inline; its boot script draws the feed without React
- *   (src/dashboard-boot.ts). The app, fetched once the feed is drawn, renders behind it when the
- *   visitor reaches for the page, and then takes its place. A wide screen gets the app at once,
- *   preloaded as index.html does.
+ * - dashboard.html, for /dashboard/<role>, comes with the dashboard's shell (the signed-in frame,
+ *   the heading and the feed's placeholders) rendered from the app's own components
+ *   (app/dashboard-shell.tsx), its CSS inline. It runs the entry at once, with the app and the
+ *   dashboard route preloaded: the app hydrates the shell and draws the page in its place
+ *   (app/render-app.tsx).
  * The gateway and the service worker answer those paths with them (they are written before the
  * worker is built, which precaches them).
  */
@@ -90,12 +84,11 @@ export function pages(): Plugin {
   let outDir = '';
   let appPreloads = '';
   let appStyles: string[] = [];
-  /** What the app loads for a dashboard: on a wide screen dashboard.html runs it at once. */
+  /** What the dashboard route loads beyond the app and the signed-in layout. */
   let dashboardScripts: string[] = [];
-  /** index.html's entry script, and what landing.html and dashboard.html have instead. */
+  /** index.html's entry script, and what landing.html has instead. */
   let entryScript = '';
   let landingBoot = '';
-  let dashboardBoot = '';
   return {
     name: 'startupsetu-pages',
     apply: 'build',
@@ -119,11 +112,8 @@ export function pages(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) throw new Error("index.html's entry script is missing from the build");
         entryScript = entry[0];
-        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts).tag;
-        const dashboardApp = unique([...appScripts, ...chunksOf(bundle, DASHBOARD_MODULE).scripts]);
-        const boot = bootScript(bundle, html, DASHBOARD_BOOT, entry[1]!, dashboardApp);
-        dashboardBoot = boot.tag;
-        dashboardScripts = [entry[1]!, ...dashboardApp].filter((file) => !boot.imports.includes(file));
+        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
+        dashboardScripts = unique(chunksOf(bundle, DASHBOARD_MODULE).scripts).filter((file) => !appScripts.includes(file));
         return html.replace('</head>', `${appPreloads}</head>`);
       },
     },
@@ -141,11 +131,9 @@ export function pages(): Plugin {
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
-        const dashboard = inlineStylesheets(
-          index.replace(appPreloads, stylesheets(appStyles) + modulePreloads(dashboardScripts, WIDE_SCREEN_MEDIA)).replace(entryScript, dashboardBoot),
-        ).replace(
+        const dashboard = inlineStylesheets(index.replace(appPreloads, appPreloads + modulePreloads(dashboardScripts))).replace(
           EMPTY_ROOT,
-          firstScreenRoot(markup.dashboard),
+          `<div id="root">${markup.dashboard}</div>`,
         );
         writeFileSync(path.join(outDir, 'dashboard.html'), dashboard);
       },
@@ -165,8 +153,8 @@ async function renderMarkup(root: string): Promise<{ landing: string; dashboard:
   });
   try {
     const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
-    const { dashboardFirstScreenMarkup } = (await server.ssrLoadModule(DASHBOARD_MARKUP)) as { dashboardFirstScreenMarkup(): string };
-    return { landing: landingMarkup(), dashboard: dashboardFirstScreenMarkup() };
+    const { dashboardShellMarkup } = (await server.ssrLoadModule(DASHBOARD_MARKUP)) as { dashboardShellMarkup(): string };
+    return { landing: landingMarkup(), dashboard: dashboardShellMarkup() };
   } finally {
     await server.close();
   }

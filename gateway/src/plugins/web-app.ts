@@ -75,7 +75,7 @@ export default fp<WebAppOptions>(
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) {
-        // A role dashboard opens on its first screen, as the service worker answers it.
+        // A role dashboard opens on its shell (dashboard.html), as the service worker answers it.
         return sendPage(reply, appPageFor(request.url.split('?')[0]!), APP_SHELL);
       }
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });

@@ -20,6 +20,12 @@ const LOOKS: Record<string, PendingLook> = {
   '/moderation': { title: 'Moderation', shape: 'card' },
 };
 
+/**
+ * A role dashboard before its role is known: dashboard.html, drawn at build time, answers every
+ * role's dashboard (app/dashboard-shell.tsx).
+ */
+export const DASHBOARD_LOOK: PendingLook = { title: 'Dashboard', shape: 'video' };
+
 /** The look of the signed-in page at `pathname` (paths match in any case), or null for any other page. */
 export function pendingLookFor(pathname: string): PendingLook | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
