@@ -5,9 +5,9 @@ import { apiPost } from './support/community';
 import { PITCH_VIDEO, videoCard } from './support/content';
 import { apiSignUp, uniqueWord, useSessionFromTheStart, type ApiAccount } from './support/profiles';
 
-// A first load of a role dashboard on a phone (no service worker yet): dashboard.html arrives with
-// the dashboard's shell, rendered at build time from the app's own components, and the app, loaded
-// at once, hydrates it and draws the feed (web/src/app/render-app.tsx).
+// A first load of a signed-in page on a phone (no service worker yet): it arrives with its shell
+// (dashboard.html, shells/<name>.html), rendered at build time from the app's own components, and
+// the app, loaded at once, hydrates it and draws the page (web/src/app/render-app.tsx).
 const PHONE = { width: 412, height: 823 };
 test.use({ serviceWorkers: 'block', viewport: PHONE, hasTouch: true });
 
@@ -74,6 +74,22 @@ test("a first load of a dashboard shows its shell before the app, and the feed's
   await page.reload();
   await expect(card.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByText('1 like', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a first load of another signed-in page shows its own shell before the app, then the page', async ({ page, request }) => {
+  await useSessionFromTheStart(page, await apiSignUp(request, uniqueEmail('first-screen-blogs'), 'Hustler'), 'Hustler');
+  const errors = pageErrors(page);
+  const releaseTheApp = await holdTheApp(page);
+
+  await page.goto('/BLOGS');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
+  releaseTheApp();
+
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

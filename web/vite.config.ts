@@ -20,7 +20,8 @@ export default defineConfig({
         // png and the manifest are added by the plugin itself (TOOLCHAIN.md: listing them precaches twice).
         globPatterns: ['**/*.{js,css,html,svg,webm,woff2}'],
         // /moderation's own files: only moderators run them, online (web/build/code-splitting.ts).
-        globIgnores: ['**/node_modules/**', 'assets/moderation-*'],
+        // The signed-in pages' shells speed a first load only: offline, index.html answers (build/pages.ts).
+        globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'shells/**'],
       },
       manifest: {
         name: 'StartupSetu',

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
@@ -12,9 +12,11 @@ const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
 export const LANDING_BOOT = 'src/landing-boot.ts';
 /** The route module of the role dashboards, which dashboard.html preloads. */
 const DASHBOARD_MODULE = '/src/routes/dashboard.tsx';
-/** Build-time modules that render the landing page, and a dashboard's shell, to HTML. */
+/** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
-const DASHBOARD_MARKUP = '/src/app/dashboard-shell-markup.tsx';
+const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
+/** Where the shells of the signed-in pages but the dashboards go: shells/<name>.html (gateway/src/plugins/web-app.ts serves them). */
+const SHELLS_DIR = 'shells';
 
 interface Chunks {
   scripts: string[];
@@ -73,9 +75,12 @@ function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: strin
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
  * - dashboard.html, for /dashboard/<role>, comes with the dashboard's shell (the signed-in frame,
  *   the heading and the feed's placeholders) rendered from the app's own components
- *   (app/dashboard-shell.tsx), its CSS inline. It runs the entry at once, with the app and the
+ *   (app/prerendered-shell.tsx), its CSS inline. It runs the entry at once, with the app and the
  *   dashboard route preloaded: the app hydrates the shell and draws the page in its place
  *   (app/render-app.tsx).
+ * - shells/<name>.html, likewise, for every other signed-in page (app/pending-looks.ts names them).
+ *   The gateway answers a first load with them; the service worker does not precache them (it
+ *   answers with index.html, the app being saved on the device by then).
  * The gateway and the service worker answer those paths with them (they are written before the
  * worker is built, which precaches them).
  */
@@ -131,18 +136,21 @@ export function pages(): Plugin {
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
-        const dashboard = inlineStylesheets(index.replace(appPreloads, appPreloads + modulePreloads(dashboardScripts))).replace(
-          EMPTY_ROOT,
-          `<div id="root">${markup.dashboard}</div>`,
-        );
+        const withShell = (html: string, name: string) => html.replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
+        const signedIn = inlineStylesheets(index);
+        const dashboard = withShell(inlineStylesheets(index.replace(appPreloads, appPreloads + modulePreloads(dashboardScripts))), 'dashboard');
         writeFileSync(path.join(outDir, 'dashboard.html'), dashboard);
+        mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
+        for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {
+          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), withShell(signedIn, name));
+        }
       },
     },
   };
 }
 
 /** The prerendered pages' HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
-async function renderMarkup(root: string): Promise<{ landing: string; dashboard: string }> {
+async function renderMarkup(root: string): Promise<{ landing: string; shells: Record<string, string> }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -153,8 +161,8 @@ async function renderMarkup(root: string): Promise<{ landing: string; dashboard:
   });
   try {
     const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
-    const { dashboardShellMarkup } = (await server.ssrLoadModule(DASHBOARD_MARKUP)) as { dashboardShellMarkup(): string };
-    return { landing: landingMarkup(), dashboard: dashboardShellMarkup() };
+    const { shellMarkups } = (await server.ssrLoadModule(SHELL_MARKUP)) as { shellMarkups(): Record<string, string> };
+    return { landing: landingMarkup(), shells: shellMarkups() };
   } finally {
     await server.close();
   }

@@ -26,7 +26,7 @@ if (window.location.pathname === '/') {
     () => container.hasChildNodes() || showLoadFailed(),
   );
 } else {
-  // dashboard.html's shell, drawn at build time, is hydrated (app/render-app.tsx).
+  // A signed-in page's shell, drawn at build time, is hydrated (app/render-app.tsx).
   import('./app/render-app').then(({ startApp }) => startApp(container), showLoadFailed);
 }
 

@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -148,7 +148,7 @@ describe('SPA fallback', () => {
   });
 
   describe("with a dashboard's shell built", () => {
-    const dashboardShell = '<!doctype html><title>StartupSetu</title><div id="root"><div class="app-shell"></div></div>';
+    const dashboardShell = '<!doctype html><title>StartupSetu</title><div id="root" data-shell="dashboard"><h1>Dashboard</h1></div>';
     beforeAll(() => writeFile(join(webRoot, 'dashboard.html'), dashboardShell));
     afterAll(() => rm(join(webRoot, 'dashboard.html')));
 
@@ -163,6 +163,35 @@ describe('SPA fallback', () => {
       for (const url of ['/dashboard', '/videos', '/signin?redirect=/dashboard/Investor']) {
         const res = await gateway.inject({ url, headers: { accept: html } });
         expect(res.body).toContain('<div id="root">');
+      }
+    });
+  });
+
+  describe("with signed-in pages' shells built", () => {
+    const shell = (name: string) => `<!doctype html><title>StartupSetu</title><div id="root" data-shell="${name}"></div>`;
+    beforeAll(async () => {
+      await mkdir(join(webRoot, 'shells'), { recursive: true });
+      await Promise.all(['blogs', 'people'].map((name) => writeFile(join(webRoot, 'shells', `${name}.html`), shell(name))));
+    });
+    afterAll(() => rm(join(webRoot, 'shells'), { recursive: true }));
+
+    it.each([
+      ['/blogs', 'blogs'],
+      ['/BLOGS/', 'blogs'],
+      ['/blogs?from=mail', 'blogs'],
+      ['/people/abc123', 'people'],
+    ])('answers %s with its shell, no-cache', async (url, name) => {
+      const res = await gateway.inject({ url, headers: { accept: html } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(shell(name));
+    });
+
+    it('keeps the app shell for a page without one, and for paths that only look like one', async () => {
+      for (const url of ['/signin', '/talks', '/people', '/blogs/abc', '/people/abc/more', '/..%2Fshells%2Fblogs']) {
+        const res = await gateway.inject({ url, headers: { accept: html } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root">');
       }
     });
   });

@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { dashboardPathFor } from '../features/auth/roles';
 import { createQueryClient } from '../lib/query-client';
 import { startSessionLifecycle } from '../lib/session-lifecycle';
-import { DashboardShell } from './dashboard-shell';
+import { PrerenderedShell, SHELL_NAMES } from './prerendered-shell';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
 
@@ -19,7 +19,7 @@ function onPrivatePage(router: AppRouter): boolean {
 
 interface Options {
   /**
-   * The page already shows a shell React is hydrating (dashboard.html's), done when this settles:
+   * The page already shows a shell React is hydrating (prerendered), done when this settles:
    * the shell stays until then and until the first page's code and reads are in, rather than
    * giving way to the router's own placeholders.
    */
@@ -65,12 +65,14 @@ function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
 }
 
 /**
- * A first load of any path but `/` (main.tsx). dashboard.html arrives with the dashboard's shell
- * drawn at build time from the app's own components (web/build/pages.ts): React hydrates it, and
- * the app then draws its page in its place. index.html's root is empty: the app renders into it.
+ * A first load of any path but `/` (main.tsx). A signed-in page arrives with its shell drawn at
+ * build time from the app's own components (web/build/pages.ts; its root's data-shell names it):
+ * React hydrates it, and the app then draws the page in its place. index.html's root is empty:
+ * the app renders into it.
  */
 export function startApp(container: HTMLElement): void {
-  if (!container.hasChildNodes()) {
+  const shell = container.dataset.shell;
+  if (!shell || !SHELL_NAMES.includes(shell)) {
     renderApp(createRoot(container));
     return;
   }
@@ -80,7 +82,7 @@ export function startApp(container: HTMLElement): void {
   const root = hydrateRoot(
     container,
     <OnMount run={hydrated}>
-      <DashboardShell />
+      <PrerenderedShell name={shell} />
     </OnMount>,
   );
   renderApp(root, { shellHydrated });

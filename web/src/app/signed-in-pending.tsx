@@ -13,7 +13,7 @@ export function RoutePending() {
 /**
  * The signed-in layout's frame while its code (or the first page's) is still coming: the sidebar's
  * bar (folded as on a phone), the page's placeholders and the footer, so the layout arrives without
- * moving them. dashboard.html arrives with it already drawn (app/dashboard-shell.tsx).
+ * moving them. A first load arrives with it already drawn (app/prerendered-shell.tsx).
  */
 export function SignedInShell({ look }: { look: PendingLook }) {
   return (
