@@ -47,7 +47,7 @@ test("a first load of a dashboard shows its shell before the app, and the feed's
 
   await page.goto('/dashboard/Investor');
   // Before any script: the frame, a heading and the feed's placeholders, and nothing of anyone's.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText(viewer.email)).toHaveCount(0);
@@ -83,13 +83,13 @@ test('a first load of another signed-in page shows its own shell before the app,
   const releaseTheApp = await holdTheApp(page);
 
   await page.goto('/BLOGS');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
   releaseTheApp();
 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -113,7 +113,7 @@ test.describe("a dashboard's shell gives way to what the app decides", () => {
   test('signed out: to sign in', async ({ page }) => {
     await page.goto('/dashboard/Investor');
     await expect(page).toHaveURL(/\/signin/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toHaveCount(0);
   });
 
   test('a session the api refuses: to sign in again, with the message', async ({ page }) => {
