@@ -45,7 +45,8 @@ test("a first load of a dashboard shows its shell before the app, and the feed's
   const errors = pageErrors(page);
   const releaseTheApp = await holdTheApp(page);
 
-  await page.goto('/dashboard/Investor');
+  // Not waiting for the load event, which waits for the held script.
+  await page.goto('/dashboard/Investor', { waitUntil: 'commit' });
   // Before any script: the frame, a heading and the feed's placeholders, and nothing of anyone's.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
@@ -82,7 +83,7 @@ test('a first load of another signed-in page shows its own shell before the app,
   const errors = pageErrors(page);
   const releaseTheApp = await holdTheApp(page);
 
-  await page.goto('/BLOGS');
+  await page.goto('/BLOGS', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
   releaseTheApp();
