@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/code-splitting';
-import { DASHBOARD_BOOT, LANDING_BOOT, pages } from './build/pages';
+import { LANDING_BOOT, pages } from './build/pages';
 import { precompress } from './build/precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -20,7 +20,8 @@ export default defineConfig({
         // png and the manifest are added by the plugin itself (TOOLCHAIN.md: listing them precaches twice).
         globPatterns: ['**/*.{js,css,html,svg,webm,woff2}'],
         // /moderation's own files: only moderators run them, online (web/build/code-splitting.ts).
-        globIgnores: ['**/node_modules/**', 'assets/moderation-*'],
+        // The signed-in pages' shells speed a first load only: offline, index.html answers (build/pages.ts).
+        globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'shells/**'],
       },
       manifest: {
         name: 'StartupSetu',
@@ -53,7 +54,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
-      input: { index: 'index.html', 'landing-boot': LANDING_BOOT, 'dashboard-boot': DASHBOARD_BOOT },
+      input: { index: 'index.html', 'landing-boot': LANDING_BOOT },
       output: { codeSplitting },
     },
   },

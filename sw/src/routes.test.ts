@@ -13,7 +13,7 @@ describe('service worker routing rules', () => {
     expect(isAppNavigation(url('/socket.io/?EIO=4'))).toBe(false);
   });
 
-  it('opens the role dashboards on their first screen and every other page on the app shell', () => {
+  it('opens the role dashboards on their prerendered shell and every other page on the app shell', () => {
     expect(appPageFor('/dashboard/Hustler')).toBe('dashboard.html');
     expect(appPageFor('/dashboard/investor/')).toBe('dashboard.html');
     expect(appPageFor('/DASHBOARD/cofounder')).toBe('dashboard.html');

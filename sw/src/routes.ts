@@ -8,14 +8,14 @@ export function isAppNavigation(url: URL): boolean {
   return !SERVER_PATHS.some((pattern) => pattern.test(url.pathname));
 }
 
-/** A role dashboard (/dashboard/<role>, any case), which opens on its first screen. */
+/** A role dashboard (/dashboard/<role>, any case), which opens on its prerendered shell. */
 const DASHBOARD_PATH = /^\/dashboard\/[^/]+\/?$/i;
 
 export type AppPage = 'index.html' | 'dashboard.html';
 
 /**
  * The page of the build (web/build/pages.ts) that answers a navigation to `pathname` in the app:
- * a role dashboard's first screen, drawn before the app runs, or the app shell. The gateway
+ * a role dashboard's shell, rendered at build time from the app's components, or the app shell. The gateway
  * answers with the same page as the service worker does.
  */
 export function appPageFor(pathname: string): AppPage {

@@ -17,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // `/` is answered with the prerendered landing page (web/build/pages.ts writes landing.html); every
-// other page of the app with the shell or a dashboard's first screen, below.
+// other page of the app with the app shell or, for a role dashboard, dashboard.html, below.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'landing.html' });
 cleanupOutdatedCaches();
 

@@ -7,10 +7,8 @@ import { fileURLToPath } from 'node:url';
  * Instead the signed-in app comes in a few files:
  * - app-vendor: the libraries only the app uses (router, query cache, socket, IndexedDB);
  * - app-shared: our shared code (lib, components, features, the service worker's rules the page
- *   reuses, the field limits of the servers' contract), except what the landing page and the boot
- *   scripts run: that stays in small files of its own, so the landing page loads none of the app;
- * - first-screen: what a role dashboard's first screen draws with (src/dashboard-boot.ts), which
- *   the app uses too;
+ *   reuses, the field limits of the servers' contract), except what the landing page and its boot
+ *   script run: that stays in small files of its own, so the landing page loads none of the app;
  * - then one small file per route.
  */
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
@@ -20,8 +18,6 @@ const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** What a first visit to `/` runs: main.tsx and the landing page's renderer, with all they import. */
 const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map(fromHere);
-/** What a first load of a role dashboard runs before the app (its first screen), beyond what both boot scripts share. */
-const FIRST_SCREEN_ROOTS = ['../src/dashboard-boot.ts'].map(fromHere);
 const BOOT_ROOTS = ['../src/landing-boot.ts'].map(fromHere);
 
 interface ChunkingContext {
@@ -40,21 +36,17 @@ function closureOf(context: ChunkingContext, roots: readonly string[]): Set<stri
   return modules;
 }
 
-const groupsOf = new WeakMap<ChunkingContext, { landing: Set<string>; firstScreen: Set<string> }>();
+const landingOf = new WeakMap<ChunkingContext, Set<string>>();
 
-/** Our shared module's group: none for what the landing page runs, first-screen, or app-shared. */
+/** Our shared module's group: none for what the landing page runs, else app-shared. */
 function sharedGroup(id: string, context: ChunkingContext): string | null {
   if (!APP_SHARED.test(id) || MODERATORS_ONLY.test(id)) return null;
-  let groups = groupsOf.get(context);
-  if (!groups) {
-    const landing = closureOf(context, LANDING_ROOTS);
-    const boots = closureOf(context, BOOT_ROOTS);
-    const firstScreen = new Set([...closureOf(context, FIRST_SCREEN_ROOTS)].filter((module) => !landing.has(module) && !boots.has(module)));
-    groups = { landing: new Set([...landing, ...boots]), firstScreen };
-    groupsOf.set(context, groups);
+  let landing = landingOf.get(context);
+  if (!landing) {
+    landing = new Set([...closureOf(context, LANDING_ROOTS), ...closureOf(context, BOOT_ROOTS)]);
+    landingOf.set(context, landing);
   }
-  if (groups.landing.has(id)) return null;
-  return groups.firstScreen.has(id) ? 'first-screen' : 'app-shared';
+  return landing.has(id) ? null : 'app-shared';
 }
 
 // includeDependenciesRecursively off: otherwise a group takes in what its modules import, React

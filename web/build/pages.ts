@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { WIDE_SCREEN_MEDIA } from '../src/features/dashboard/dashboard-pages';
 
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
@@ -11,13 +10,13 @@ const APP_MODULE = '/src/app/render-app.tsx';
 const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
 /** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
-/** dashboard.html's only script: it draws the feed, and runs main.tsx once the visitor reaches for the page. */
-export const DASHBOARD_BOOT = 'src/dashboard-boot.ts';
-/** The route module of the role dashboards, which dashboard.html's boot script fetches ahead. */
+/** The route module of the role dashboards, which dashboard.html preloads. */
 const DASHBOARD_MODULE = '/src/routes/dashboard.tsx';
-/** Build-time modules that render the landing page, and a dashboard's first screen, to HTML. */
+/** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
-const DASHBOARD_MARKUP = '/src/app/dashboard-first-screen-markup.tsx';
+const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
+/** Where the shells of the signed-in pages but the dashboards go: shells/<name>.html (gateway/src/plugins/web-app.ts serves them). */
+const SHELLS_DIR = 'shells';
 
 interface Chunks {
   scripts: string[];
@@ -43,13 +42,10 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
-const modulePreloads = (files: string[], media = '') =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${media && ` media="${media}"`}>`).join('');
+const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** dashboard.html: the app renders hidden behind the first screen (lib/first-screen.ts). */
-const firstScreenRoot = (markup: string) => `<div id="root" hidden></div><div id="first-screen">${markup}</div>`;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
@@ -57,7 +53,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
  * The boot script tag of a page the app takes over on intent (lib/boot-on-intent.ts), with what it
  * fetches ahead, and the preloads of what it imports.
  */
-function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): { tag: string; imports: string[] } {
+function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: string, entry: string, prefetched: string[]): string {
   const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(bootModule));
   if (boot?.type !== 'chunk') throw new Error(`${bootModule} is missing from the build: add it to web/vite.config.ts's inputs`);
   const prefetches = [...new Set(prefetched)]
@@ -65,23 +61,26 @@ function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: strin
     .map((file) => `/${file}`)
     .join(' ');
   const imports = boot.imports.filter(notIn(html));
-  return { tag: `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(imports)}`, imports };
+  return `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(imports)}`;
 }
 
 /**
  * The HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
- * LANDING_BOOT and DASHBOARD_BOOT must be inputs of the build (web/vite.config.ts).
+ * LANDING_BOOT must be an input of the build (web/vite.config.ts).
  * - index.html, the app shell of every path but `/`, preloads the app (router, query cache) and
  *   the signed-in layout, and links their stylesheets.
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
- * - dashboard.html, for /dashboard/<role>, comes with the signed-in frame and the feed's
- *   placeholders, its CSS inline; its boot script draws the feed without React
- *   (src/dashboard-boot.ts). The app, fetched once the feed is drawn, renders behind it when the
- *   visitor reaches for the page, and then takes its place. A wide screen gets the app at once,
- *   preloaded as index.html does.
+ * - dashboard.html, for /dashboard/<role>, comes with the dashboard's shell (the signed-in frame,
+ *   the heading and the feed's placeholders) rendered from the app's own components
+ *   (app/prerendered-shell.tsx), its CSS inline. It runs the entry at once, with the app and the
+ *   dashboard route preloaded: the app hydrates the shell and draws the page in its place
+ *   (app/render-app.tsx).
+ * - shells/<name>.html, likewise, for every other signed-in page (app/pending-looks.ts names them).
+ *   The gateway answers a first load with them; the service worker does not precache them (it
+ *   answers with index.html, the app being saved on the device by then).
  * The gateway and the service worker answer those paths with them (they are written before the
  * worker is built, which precaches them).
  */
@@ -90,12 +89,11 @@ export function pages(): Plugin {
   let outDir = '';
   let appPreloads = '';
   let appStyles: string[] = [];
-  /** What the app loads for a dashboard: on a wide screen dashboard.html runs it at once. */
+  /** What the dashboard route loads beyond the app and the signed-in layout. */
   let dashboardScripts: string[] = [];
-  /** index.html's entry script, and what landing.html and dashboard.html have instead. */
+  /** index.html's entry script, and what landing.html has instead. */
   let entryScript = '';
   let landingBoot = '';
-  let dashboardBoot = '';
   return {
     name: 'startupsetu-pages',
     apply: 'build',
@@ -119,11 +117,8 @@ export function pages(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) throw new Error("index.html's entry script is missing from the build");
         entryScript = entry[0];
-        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts).tag;
-        const dashboardApp = unique([...appScripts, ...chunksOf(bundle, DASHBOARD_MODULE).scripts]);
-        const boot = bootScript(bundle, html, DASHBOARD_BOOT, entry[1]!, dashboardApp);
-        dashboardBoot = boot.tag;
-        dashboardScripts = [entry[1]!, ...dashboardApp].filter((file) => !boot.imports.includes(file));
+        landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
+        dashboardScripts = unique(chunksOf(bundle, DASHBOARD_MODULE).scripts).filter((file) => !appScripts.includes(file));
         return html.replace('</head>', `${appPreloads}</head>`);
       },
     },
@@ -132,7 +127,9 @@ export function pages(): Plugin {
       async handler() {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the pages into`);
-        const inline = (file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style>`;
+        // The disabled link is never fetched: it tells Vite's preload helper that the page has the
+        // stylesheet, so the app's chunks do not fetch it again (and wait for it) before they run.
+        const inline = (file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style><link rel="stylesheet" href="/${file}" disabled>`;
         const markup = await renderMarkup(root);
         // No request holds up the first paint (the CSP allows inline styles).
         const inlineStylesheets = (html: string) => html.replace(STYLESHEET, (_link, file: string) => inline(file));
@@ -141,20 +138,21 @@ export function pages(): Plugin {
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
-        const dashboard = inlineStylesheets(
-          index.replace(appPreloads, stylesheets(appStyles) + modulePreloads(dashboardScripts, WIDE_SCREEN_MEDIA)).replace(entryScript, dashboardBoot),
-        ).replace(
-          EMPTY_ROOT,
-          firstScreenRoot(markup.dashboard),
-        );
+        const withShell = (html: string, name: string) => html.replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
+        const signedIn = inlineStylesheets(index);
+        const dashboard = withShell(inlineStylesheets(index.replace(appPreloads, appPreloads + modulePreloads(dashboardScripts))), 'dashboard');
         writeFileSync(path.join(outDir, 'dashboard.html'), dashboard);
+        mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
+        for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {
+          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), withShell(signedIn, name));
+        }
       },
     },
   };
 }
 
 /** The prerendered pages' HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
-async function renderMarkup(root: string): Promise<{ landing: string; dashboard: string }> {
+async function renderMarkup(root: string): Promise<{ landing: string; shells: Record<string, string> }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -165,8 +163,8 @@ async function renderMarkup(root: string): Promise<{ landing: string; dashboard:
   });
   try {
     const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
-    const { dashboardFirstScreenMarkup } = (await server.ssrLoadModule(DASHBOARD_MARKUP)) as { dashboardFirstScreenMarkup(): string };
-    return { landing: landingMarkup(), dashboard: dashboardFirstScreenMarkup() };
+    const { shellMarkups } = (await server.ssrLoadModule(SHELL_MARKUP)) as { shellMarkups(): Record<string, string> };
+    return { landing: landingMarkup(), shells: shellMarkups() };
   } finally {
     await server.close();
   }

@@ -26,7 +26,8 @@ if (window.location.pathname === '/') {
     () => container.hasChildNodes() || showLoadFailed(),
   );
 } else {
-  loadApp().then((renderApp) => renderApp(createRoot(container)), showLoadFailed);
+  // A signed-in page's shell, drawn at build time, is hydrated (app/render-app.tsx).
+  import('./app/render-app').then(({ startApp }) => startApp(container), showLoadFailed);
 }
 
 registerServiceWorker();

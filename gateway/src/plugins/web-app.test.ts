@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -147,22 +147,51 @@ describe('SPA fallback', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  describe("with a dashboard's first screen built", () => {
-    const firstScreen = '<!doctype html><title>StartupSetu</title><div id="root" hidden></div><div id="first-screen"></div>';
-    beforeAll(() => writeFile(join(webRoot, 'dashboard.html'), firstScreen));
+  describe("with a dashboard's shell built", () => {
+    const dashboardShell = '<!doctype html><title>StartupSetu</title><div id="root" data-shell="dashboard"><h1>Dashboard</h1></div>';
+    beforeAll(() => writeFile(join(webRoot, 'dashboard.html'), dashboardShell));
     afterAll(() => rm(join(webRoot, 'dashboard.html')));
 
     it.each(['/dashboard/Investor', '/dashboard/hustler/', '/dashboard/Cofounder?from=mail'])('answers %s with it, no-cache', async (url) => {
       const res = await gateway.inject({ url, headers: { accept: html } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(firstScreen);
+      expect(res.body).toBe(dashboardShell);
     });
 
     it('keeps the app shell for every other page', async () => {
       for (const url of ['/dashboard', '/videos', '/signin?redirect=/dashboard/Investor']) {
         const res = await gateway.inject({ url, headers: { accept: html } });
         expect(res.body).toContain('<div id="root">');
+      }
+    });
+  });
+
+  describe("with signed-in pages' shells built", () => {
+    const shell = (name: string) => `<!doctype html><title>StartupSetu</title><div id="root" data-shell="${name}"></div>`;
+    beforeAll(async () => {
+      await mkdir(join(webRoot, 'shells'), { recursive: true });
+      await Promise.all(['blogs', 'people'].map((name) => writeFile(join(webRoot, 'shells', `${name}.html`), shell(name))));
+    });
+    afterAll(() => rm(join(webRoot, 'shells'), { recursive: true }));
+
+    it.each([
+      ['/blogs', 'blogs'],
+      ['/BLOGS/', 'blogs'],
+      ['/blogs?from=mail', 'blogs'],
+      ['/people/abc123', 'people'],
+    ])('answers %s with its shell, no-cache', async (url, name) => {
+      const res = await gateway.inject({ url, headers: { accept: html } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(shell(name));
+    });
+
+    it('keeps the app shell for a page without one, and for paths that only look like one', async () => {
+      for (const url of ['/signin', '/talks', '/people', '/blogs/abc', '/people/abc/more', '/..%2Fshells%2Fblogs']) {
+        const res = await gateway.inject({ url, headers: { accept: html } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root">');
       }
     });
   });

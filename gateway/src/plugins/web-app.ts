@@ -30,6 +30,19 @@ export function cacheControlFor(relativePath: string): string {
 const APP_SHELL = 'index.html';
 const LANDING_PAGE = 'landing.html';
 
+/**
+ * The prerendered shell of the signed-in page at `pathname` (web/build/pages.ts writes
+ * shells/<name>.html for /<name> in any case, and shells/people.html for /people/<id>), if the
+ * path can have one; the build may not have written it.
+ */
+export function shellPageFor(pathname: string): string | undefined {
+  const [, name, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (!name || !/^[A-Za-z_]+$/.test(name) || rest.length > 0) return undefined;
+  const lower = name.toLowerCase();
+  if ((lower === 'people') !== (id !== undefined && id !== '')) return undefined;
+  return `shells/${lower}.html`;
+}
+
 
 function wantsPage(accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html');
@@ -75,8 +88,12 @@ export default fp<WebAppOptions>(
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) {
-        // A role dashboard opens on its first screen, as the service worker answers it.
-        return sendPage(reply, appPageFor(request.url.split('?')[0]!), APP_SHELL);
+        // A role dashboard opens on its shell (dashboard.html), as the service worker answers it;
+        // another signed-in page on its own shell, when the build has one.
+        const pathname = request.url.split('?')[0]!;
+        const page = appPageFor(pathname);
+        const shell = page === APP_SHELL ? shellPageFor(pathname) : undefined;
+        return sendPage(reply, ...(shell ? [shell] : []), page, APP_SHELL);
       }
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });
     });

@@ -20,11 +20,28 @@ const LOOKS: Record<string, PendingLook> = {
   '/moderation': { title: 'Moderation', shape: 'card' },
 };
 
+/** A person's page (/people/<id>). */
+const PERSON_LOOK: PendingLook = { shape: 'card' };
+
+/** A role dashboard before its role is known: dashboard.html answers every role's dashboard. */
+const DASHBOARD_LOOK: PendingLook = { title: 'Dashboard', shape: 'video' };
+
+/**
+ * The shells a first load arrives with, rendered at build time (web/build/pages.ts) and hydrated
+ * by the app (app/prerendered-shell.tsx), by name: dashboard.html is 'dashboard', for every role;
+ * shells/<name>.html answers /<name> in any case, and 'people' answers /people/<id>.
+ */
+export const SHELL_LOOKS: Record<string, PendingLook> = {
+  dashboard: DASHBOARD_LOOK,
+  people: PERSON_LOOK,
+  ...Object.fromEntries(Object.entries(LOOKS).map(([path, look]) => [path.slice(1), look])),
+};
+
 /** The look of the signed-in page at `pathname` (paths match in any case), or null for any other page. */
 export function pendingLookFor(pathname: string): PendingLook | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   const role = dashboardRoleOf(path);
   if (role) return { title: dashboardTitle(role), shape: showsFeed(role) ? 'video' : undefined };
-  if (path.startsWith('/people/')) return { shape: 'card' };
+  if (path.startsWith('/people/')) return PERSON_LOOK;
   return LOOKS[path] ?? null;
 }

@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { feedOptions } from '../features/content/api/content-queries';
-import type { FeedPage } from '../features/content/api/content-types';
-import { replaceFirstScreen, showsFirstScreen, takeFirstScreenData } from '../lib/first-screen';
 import { dashboardPathFor } from '../features/auth/roles';
 import { createQueryClient } from '../lib/query-client';
 import { startSessionLifecycle } from '../lib/session-lifecycle';
+import { PrerenderedShell, SHELL_NAMES } from './prerendered-shell';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
 
@@ -19,8 +17,17 @@ function onPrivatePage(router: AppRouter): boolean {
   return router.state.matches.some((match) => routes[match.routeId]?.options.beforeLoad === requireSession);
 }
 
+interface Options {
+  /**
+   * The page already shows a shell React is hydrating (prerendered), done when this settles:
+   * the shell stays until then and until the first page's code and reads are in, rather than
+   * giving way to the router's own placeholders.
+   */
+  shellHydrated?: Promise<void>;
+}
+
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
-export function renderApp(root: Root): void {
+export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   startSessionLifecycle({
@@ -33,31 +40,50 @@ export function renderApp(root: Root): void {
     homeFor: dashboardPathFor,
     reload: (href) => window.location.replace(href),
   });
-  if (showsFirstScreen()) startFromFirstScreen(queryClient, router);
 
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  if (!shellHydrated) {
+    render();
+    return;
+  }
+  // Loaded first, the router draws the page at once (its mount does not load it again). As a
+  // transition React renders the page in slices, giving the main thread back between them.
+  void Promise.all([shellHydrated, router.load().catch(() => undefined)]).then(() => startTransition(render));
+}
+
+/** Runs `run` once its children are on the page (hydrated, for a root being hydrated). */
+function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
 }
 
 /**
- * The app renders behind a dashboard's first screen (lib/first-screen.ts): it starts from the feed
- * page that screen shows, and the feed replaces it once drawn (DashboardFeed). Should the app go
- * elsewhere instead (the session was refused: sign in), that page replaces it.
+ * A first load of any path but `/` (main.tsx). A signed-in page arrives with its shell drawn at
+ * build time from the app's own components (web/build/pages.ts; its root's data-shell names it):
+ * React hydrates it, and the app then draws the page in its place. index.html's root is empty:
+ * the app renders into it.
  */
-function startFromFirstScreen(queryClient: QueryClient, router: AppRouter): void {
-  const page = takeFirstScreenData() as FeedPage | undefined;
-  if (page) queryClient.setQueryData(feedOptions().queryKey, { pages: [page], pageParams: [null] });
-  // Paths match case-insensitively, and the router may drop a trailing slash.
-  const pathOf = (pathname: string) => pathname.replace(/\/$/, '').toLowerCase();
-  const firstPath = pathOf(window.location.pathname);
-  const stop = router.subscribe('onResolved', ({ toLocation }) => {
-    if (pathOf(toLocation.pathname) === firstPath) return;
-    stop();
-    replaceFirstScreen();
-  });
+export function startApp(container: HTMLElement): void {
+  const shell = container.dataset.shell;
+  if (!shell || !SHELL_NAMES.includes(shell)) {
+    renderApp(createRoot(container));
+    return;
+  }
+  let hydrated!: () => void;
+  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+  // An update before hydration is done would make React redraw the shell from scratch instead.
+  const root = hydrateRoot(
+    container,
+    <OnMount run={hydrated}>
+      <PrerenderedShell name={shell} />
+    </OnMount>,
+  );
+  renderApp(root, { shellHydrated });
 }

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { PagePending } from '../components/page-pending';
+import { PagePending, type PendingLook } from '../components/page-pending';
 import { SiteFooter } from '../components/site-footer';
 import { pendingLookFor } from './pending-looks';
 import '../features/dashboard/dashboard.css';
@@ -12,11 +12,10 @@ export function RoutePending() {
 
 /**
  * The signed-in layout's frame while its code (or the first page's) is still coming: the sidebar's
- * bar (folded as on a phone, as the dashboard's first screen draws it), the page's placeholders
- * and the footer, so the layout arrives without moving them.
+ * bar (folded as on a phone), the page's placeholders and the footer, so the layout arrives without
+ * moving them. A first load arrives with it already drawn (app/prerendered-shell.tsx).
  */
-export function SignedInPending() {
-  const look = useRouterState({ select: (state) => pendingLookFor(state.location.pathname) });
+export function SignedInShell({ look }: { look: PendingLook }) {
   return (
     <div className="app-shell">
       <header className="sidebar">
@@ -29,9 +28,15 @@ export function SignedInPending() {
         </nav>
       </header>
       <div className="app-content">
-        <PagePending {...(look ?? { shape: 'card' })} />
+        <PagePending {...look} />
         <SiteFooter />
       </div>
     </div>
   );
+}
+
+/** The signed-in route's pending component: the frame, with the look of the page being opened. */
+export function SignedInPending() {
+  const look = useRouterState({ select: (state) => pendingLookFor(state.location.pathname) });
+  return <SignedInShell look={look ?? { shape: 'card' }} />;
 }

@@ -15,7 +15,7 @@ describe('the session-ended path', () => {
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
-  it('is taken as soon as the app starts when a 401 came before it (the first screen)', () => {
+  it('is taken as soon as the app starts when a 401 came before it', () => {
     expect(noteReplyStatus(401, 't', 't')).toBe(true);
     const ended = vi.fn();
     onSessionEnded(ended);

@@ -5,7 +5,7 @@
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 let handler: (() => void) | null = null;
-// A 401 met before the app was there to handle it (the dashboard's first screen): the app takes the
+// A 401 met before the app was there to handle it (before its session lifecycle started): it takes the
 // path as soon as it starts, before it draws anything of the user.
 let endedBeforeApp = false;
 

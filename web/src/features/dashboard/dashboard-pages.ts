@@ -1,5 +1,5 @@
 // What a role dashboard shows, by the role in its path (/dashboard/<role>, any case): the route's
-// page (routes/dashboard.tsx) and its first screen (src/dashboard-boot.ts) both follow it.
+// page (routes/dashboard.tsx) and its placeholders (app/pending-looks.ts) both follow it.
 
 const TITLES: Record<string, string> = {
   hustler: 'Hustler Dashboard',
@@ -30,9 +30,3 @@ export function sharesPosts(role: string): boolean {
   return role === 'hustler';
 }
 
-/**
- * Where the sidebar shows its links instead of folding them under 'Menu' (dashboard.css). A
- * dashboard's first screen draws the phone's folded sidebar only, so a wider screen gets the app at
- * once (src/dashboard-boot.ts), and dashboard.html preloads it there (web/build/pages.ts).
- */
-export const WIDE_SCREEN_MEDIA = '(min-width: 900px)';

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { replaceFirstScreen } from '../../../lib/first-screen';
 import { feedOptions } from '../api/content-queries';
 import type { FeedPage } from '../api/content-types';
 import { videosErrorText } from '../api/list-errors';
@@ -21,11 +19,6 @@ export function DashboardFeed() {
   useLiveContent();
   const loaded = useLoadedItems(feed.data, feedVideosOf);
   const videos = useWithoutPendingDeletes(loaded, 'video');
-  // A first load drawn without React (lib/first-screen.ts) gives way once this feed is on screen.
-  const settled = !feed.isPending;
-  useEffect(() => {
-    if (settled) replaceFirstScreen();
-  }, [settled]);
 
   return (
     <section className="content-feed" aria-label="Videos">

@@ -1,0 +1,39 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shellMarkups } from './prerendered-shell-markup';
+import { PrerenderedShell } from './prerendered-shell';
+
+// dashboard.html and shells/<name>.html arrive with these in their root (web/build/pages.ts), and
+// the app hydrates them with <PrerenderedShell name={…} /> (app/render-app.tsx).
+describe('the shells a first load arrives with, drawn at build time', () => {
+  let container: HTMLElement | undefined;
+  afterEach(() => container?.remove());
+
+  it.each(Object.entries(shellMarkups()))('%s: taken over by React as it is, the same elements, no mismatch to redraw', async (name, markup) => {
+    container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const frame = container.firstElementChild;
+    const errors: unknown[] = [];
+
+    const root = await act(async () => hydrateRoot(container!, <PrerenderedShell name={name} />, { onRecoverableError: (error) => errors.push(error) }));
+
+    expect(errors).toEqual([]);
+    expect(container.firstElementChild).toBe(frame);
+    expect(container.querySelector('header.sidebar')).toBeInTheDocument();
+    expect(container.querySelector('footer')).toBeInTheDocument();
+    act(() => root.unmount());
+  });
+
+  it("names the dashboard, whatever the role, and a list page by its heading, with the list's placeholders", () => {
+    const markups = shellMarkups();
+    container = document.createElement('div');
+    container.innerHTML = markups.dashboard!;
+    expect(container.querySelector('h1')).toHaveTextContent('Dashboard');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    container.innerHTML = markups.blogs!;
+    expect(container.querySelector('h1')).toHaveTextContent('Blogs');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});
