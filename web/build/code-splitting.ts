@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
  * Instead the signed-in app comes in a few files:
  * - app-vendor: the libraries only the app uses (router, query cache, socket, IndexedDB);
  * - app-shared: our shared code (lib, components, features, the service worker's rules the page
- *   reuses, the field limits of the servers' contract), except what the landing page and the boot
- *   scripts run: that stays in small files of its own, so the landing page loads none of the app;
+ *   reuses, the field limits of the servers' contract) that a role dashboard runs when it loads
+ *   (the app, the signed-in layout and the dashboard route import it), except what the landing
+ *   page and the boot scripts run: that stays in small files of its own, so the landing page loads
+ *   none of the app;
+ * - app-pages: the rest of our shared code, which the other pages, and the dashboard's popups once
+ *   opened, load: a dashboard visit, the commonest, does not download it (DESIGN §6.5's budget);
  * - first-screen: what a role dashboard's first screen draws with (src/dashboard-boot.ts), which
  *   the app uses too;
  * - then one small file per route.
@@ -23,6 +27,8 @@ const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map(f
 /** What a first load of a role dashboard runs before the app (its first screen), beyond what both boot scripts share. */
 const FIRST_SCREEN_ROOTS = ['../src/dashboard-boot.ts'].map(fromHere);
 const BOOT_ROOTS = ['../src/landing-boot.ts'].map(fromHere);
+/** What a first load of a role dashboard runs once the app starts (bench/support/front-end-size.ts counts the same). */
+const DASHBOARD_ROOTS = ['../src/app/render-app.tsx', '../src/app/signed-in-layout.tsx', '../src/routes/dashboard.tsx'].map(fromHere);
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -40,9 +46,9 @@ function closureOf(context: ChunkingContext, roots: readonly string[]): Set<stri
   return modules;
 }
 
-const groupsOf = new WeakMap<ChunkingContext, { landing: Set<string>; firstScreen: Set<string> }>();
+const groupsOf = new WeakMap<ChunkingContext, { landing: Set<string>; firstScreen: Set<string>; dashboard: Set<string> }>();
 
-/** Our shared module's group: none for what the landing page runs, first-screen, or app-shared. */
+/** Our shared module's group: none for what the landing page runs, first-screen, app-shared, or app-pages. */
 function sharedGroup(id: string, context: ChunkingContext): string | null {
   if (!APP_SHARED.test(id) || MODERATORS_ONLY.test(id)) return null;
   let groups = groupsOf.get(context);
@@ -50,11 +56,12 @@ function sharedGroup(id: string, context: ChunkingContext): string | null {
     const landing = closureOf(context, LANDING_ROOTS);
     const boots = closureOf(context, BOOT_ROOTS);
     const firstScreen = new Set([...closureOf(context, FIRST_SCREEN_ROOTS)].filter((module) => !landing.has(module) && !boots.has(module)));
-    groups = { landing: new Set([...landing, ...boots]), firstScreen };
+    groups = { landing: new Set([...landing, ...boots]), firstScreen, dashboard: closureOf(context, DASHBOARD_ROOTS) };
     groupsOf.set(context, groups);
   }
   if (groups.landing.has(id)) return null;
-  return groups.firstScreen.has(id) ? 'first-screen' : 'app-shared';
+  if (groups.firstScreen.has(id)) return 'first-screen';
+  return groups.dashboard.has(id) ? 'app-shared' : 'app-pages';
 }
 
 // includeDependenciesRecursively off: otherwise a group takes in what its modules import, React
