@@ -132,11 +132,11 @@ export async function dashboardVisit(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('dashboard-visit', PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const author = await seedMember(stack.apiUrl, 'Hustler');
-    for (let i = 1; i <= 3; i += 1) await uploadVideo(stack.apiUrl, author, `Cold chains for every mandi, part ${i}`);
+    const author = await seedMember(stack, 'Hustler');
+    for (let i = 1; i <= 3; i += 1) await uploadVideo(stack, author, `Cold chains for every mandi, part ${i}`);
     const visits: Visit[] = [];
     // A viewer per visit: each tap is a first like (the count goes up by one).
-    for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, stack.gatewayUrl, await seedMember(stack.apiUrl, 'Investor')));
+    for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, stack.gatewayUrl, await seedMember(stack, 'Investor')));
     const distDir = webDistDir();
     const sized = visits.map((one) => {
       const files = [...new Set(one.scripts)].map((pathname) => ({ file: pathname.slice(1), gzipBytes: gzipBytesOf(distDir, pathname.slice(1)) }));

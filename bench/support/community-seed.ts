@@ -39,9 +39,10 @@ const PROFILES: Record<Role, { path: string; name: string; fields: Record<string
   },
 };
 
-async function post(apiUrl: string, route: string, account: BenchAccount, body: FormData | object): Promise<Record<string, unknown>> {
+async function post(stack: EmbeddedStack, route: string, account: BenchAccount, body: FormData | object): Promise<Record<string, unknown>> {
   const form = body instanceof FormData;
-  const response = await fetch(`${apiUrl}${route}`, {
+  // Through the gateway, as the app sends them: some routes are the api's, others notify's.
+  const response = await fetch(`${stack.gatewayUrl}${route}`, {
     method: 'POST',
     headers: form ? bearer(account.token) : { ...bearer(account.token), 'content-type': 'application/json' },
     body: form ? body : JSON.stringify(body),
@@ -60,21 +61,21 @@ function formOf(fields: Record<string, string>, files: Record<string, { bytes: U
 }
 
 /** A video by `author`; its id. */
-export async function uploadVideo(apiUrl: string, author: BenchAccount, title: string): Promise<string> {
+export async function uploadVideo(stack: EmbeddedStack, author: BenchAccount, title: string): Promise<string> {
   const form = formOf(
     { title, description: 'How we keep vegetables fresh from farm to market.' },
     { video: { bytes: fileBytes(PITCH_VIDEO), type: 'video/mp4', name: 'pitch.mp4' } },
   );
-  const reply = await post(apiUrl, '/api/userprofile/addvideo', author, form);
+  const reply = await post(stack, '/api/userprofile/addvideo', author, form);
   return (reply.video as { _id: string })._id;
 }
 
 /** A member of `role` with a filled profile and a picture. */
-export async function seedMember(apiUrl: string, role: Role): Promise<Member> {
-  const account = await signUp(apiUrl, role);
+export async function seedMember(stack: EmbeddedStack, role: Role): Promise<Member> {
+  const account = await signUp(stack.apiUrl, role);
   const profile = PROFILES[role];
   const avatar = { bytes: fileBytes(AVATAR), type: 'image/png', name: 'avatar.png' };
-  await post(apiUrl, profile.path, account, formOf({ Username: profile.name, ...profile.fields }, { profilePic: avatar }));
+  await post(stack, profile.path, account, formOf({ Username: profile.name, ...profile.fields }, { profilePic: avatar }));
   return { ...account, role, name: profile.name };
 }
 
@@ -84,22 +85,21 @@ export async function seedMember(apiUrl: string, role: Role): Promise<Member> {
  * (the operator's `npm run admin -- grant-moderator`), so that /moderation shows for them.
  */
 export async function seedCommunity(stack: EmbeddedStack): Promise<Record<Role, Member>> {
-  const { apiUrl } = stack;
   const members = {} as Record<Role, Member>;
-  for (const role of ROLES) members[role] = await seedMember(apiUrl, role);
+  for (const role of ROLES) members[role] = await seedMember(stack, role);
   const { Hustler: hustler, Investor: investor } = members;
   const cover = { bytes: fileBytes(AVATAR), type: 'image/png', name: 'cover.png' };
   for (let i = 1; i <= 3; i += 1) {
-    const videoId = await uploadVideo(apiUrl, hustler, `Cold chains for every mandi, part ${i}`);
-    await post(apiUrl, '/api/videos/comments', investor, { videoId, text: 'Great traction' });
-    await post(apiUrl, '/api/userprofile/addblog', hustler, formOf({ title: `What we learnt, part ${i}`, summary: 'A year of pilots', content: 'Ship early, listen often.' }, { image: cover }));
-    await post(apiUrl, '/api/userprofile/addTalks', hustler, { title: `Who is hiring in Pune? (${i})` });
+    const videoId = await uploadVideo(stack, hustler, `Cold chains for every mandi, part ${i}`);
+    await post(stack, '/api/videos/comments', investor, { videoId, text: 'Great traction' });
+    await post(stack, '/api/userprofile/addblog', hustler, formOf({ title: `What we learnt, part ${i}`, summary: 'A year of pilots', content: 'Ship early, listen often.' }, { image: cover }));
+    await post(stack, '/api/userprofile/addTalks', hustler, { title: `Who is hiring in Pune? (${i})` });
   }
-  await post(apiUrl, '/api/connects/hustlertoinvestor', hustler, { investorId: investor.id });
+  await post(stack, '/api/connects/hustlertoinvestor', hustler, { investorId: investor.id });
   for (const role of ROLES) {
     const other = role === 'Hustler' ? investor : hustler;
-    await post(apiUrl, '/api/messages', members[role], { receiverId: other.id, text: `Hello from ${members[role].name}` });
-    if (role !== 'Investor') await post(apiUrl, '/api/connects/request', members[role], { targetId: other.id });
+    await post(stack, '/api/messages', members[role], { receiverId: other.id, text: `Hello from ${members[role].name}` });
+    if (role !== 'Investor') await post(stack, '/api/connects/request', members[role], { targetId: other.id });
   }
   grantModerator(stack, hustler.email);
   return members;

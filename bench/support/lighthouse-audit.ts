@@ -57,7 +57,10 @@ async function auditPage(page: Page, url: string, session: AuditSession | undefi
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-  if (lhr.categories.performance?.score == null || lcp === undefined) throw new Error(`Lighthouse gave no score for ${url}`);
+  if (lhr.categories.performance?.score == null || lcp === undefined) {
+    const failed = Object.values(lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
+    throw new Error(`Lighthouse gave no score for ${url} (${[...failed, ...lhr.runWarnings].join('; ') || 'no reason given'})`);
+  }
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcpMs: lcp,
@@ -112,11 +115,16 @@ export async function openAuditBrowser(): Promise<AuditBrowser> {
   const { chrome, browser } = await launchChromium();
   return {
     async audit(url, session) {
-      const context = await browser.createBrowserContext();
-      try {
-        return await auditPage(await context.newPage(), url, session, true);
-      } finally {
-        await context.close().catch(() => {});
+      // Now and then an audit ends without a score (1 of the first 5 here); a second try gave one.
+      for (let attempt = 1; ; attempt += 1) {
+        const context = await browser.createBrowserContext();
+        try {
+          return await auditPage(await context.newPage(), url, session, true);
+        } catch (error) {
+          if (attempt === 2) throw error;
+        } finally {
+          await context.close().catch(() => {});
+        }
       }
     },
     async close() {
