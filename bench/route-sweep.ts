@@ -57,6 +57,8 @@ function signedIn(members: Record<Role, Member>): RoutePage[] {
 interface PageRuns {
   page: RoutePage;
   runs: Audited[];
+  /** Audits that gave no score even when tried again. */
+  failures: string[];
 }
 
 const byScore = (runs: readonly Audited[]) => [...runs].sort((a, b) => a.score - b.score);
@@ -83,16 +85,24 @@ export async function routeSweep(): Promise<BenchResult> {
     const members = await seedCommunity(stack);
     const sessionOf = (role?: Role): AuditSession | undefined => (role ? { token: members[role].token, id: members[role].id, role } : undefined);
     const origin = `http://localhost:${PORT}`;
-    const baseline: PageRuns = { page: { label: 'static page', path: `/${STATIC_PAGE}` }, runs: [] };
-    const pages: PageRuns[] = [...SIGNED_OUT, ...signedIn(members)].map((page) => ({ page, runs: [] }));
+    const baseline: PageRuns = { page: { label: 'static page', path: `/${STATIC_PAGE}` }, runs: [], failures: [] };
+    const pages: PageRuns[] = [...SIGNED_OUT, ...signedIn(members)].map((page) => ({ page, runs: [], failures: [] }));
     // In rounds, every page once per round, so that a busy spell of the machine falls on many pages, the baseline among them.
     for (let round = 0; round < RUNS; round += 1) {
-      for (const entry of [baseline, ...pages]) entry.runs.push(await browser.audit(`${origin}${entry.page.path}`, sessionOf(entry.page.as)));
+      for (const entry of [baseline, ...pages]) {
+        try {
+          entry.runs.push(await browser.audit(`${origin}${entry.page.path}`, sessionOf(entry.page.as)));
+        } catch (error) {
+          entry.failures.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
+        }
+      }
     }
+    if (baseline.runs.length === 0) throw new Error(`the static page gave no score: ${baseline.failures.join(' / ')}`);
     const staticScore = medianScore(baseline.runs);
     const staticCls = medianCls(baseline.runs);
     const figures: Figure[] = [];
     for (const { page, runs } of pages) {
+      if (runs.length === 0) continue;
       const name = `${page.label}${page.as ? ' (signed in)' : ''}`;
       const score = medianScore(runs);
       const cls = medianCls(runs);
@@ -101,13 +111,15 @@ export async function routeSweep(): Promise<BenchResult> {
         { name: `${name}: CLS`, value: cls, unit: '', baseline: { label: 'static page', value: staticCls }, target: atMost(cls, CLS_TARGET, `≤ ${CLS_TARGET}`) },
       );
     }
-    const failing = pages.filter(({ runs }) => medianScore(runs) < SCORE_TARGET || medianCls(runs) > CLS_TARGET).map(({ page }) => page.label);
+    const failing = pages.filter(({ runs }) => runs.length === 0 || medianScore(runs) < SCORE_TARGET || medianCls(runs) > CLS_TARGET).map(({ page }) => page.label);
+    const unscored = [baseline, ...pages].filter(({ failures }) => failures.length > 0);
     return {
       figures,
       notes: [
         `Lighthouse 12 node API at its default mobile settings (simulated slow 4G, 4× CPU slowdown; the performance score's five metrics only), Debian Chromium; ${pages.length} pages plus the static baseline, ${RUNS} rounds of one audit each, median per page (score, and CLS separately). One Chromium for the sweep, each audit in a fresh browser context (no cache, no service worker, no IndexedDB): every visit is a first visit. ${((performance.now() - started) / 1000).toFixed(0)} s for the audits and the seeding.`,
         'Signed in: the session put in localStorage before the app runs. The seeded community: one member of every role with a picture; the Hustler has 3 videos (each commented on), 3 blogs with covers and 3 talks, chats with every role, connection requests and so notifications; the Hustler is also a moderator. Dashboards and forms are visited as their own role, every other signed-in page as the Hustler.',
-        `Pages under a target: ${failing.length === 0 ? 'none' : failing.join(', ')}.`,
+        `Pages under a target (or never scored): ${failing.length === 0 ? 'none' : failing.join(', ')}.`,
+        ...unscored.map(({ page, failures }) => `${page.label}: ${failures.length} of ${RUNS} audits gave no score after 3 tries (${failures[0]})`),
         `Static page: ${describeRuns(baseline)}.`,
         ...pages.map((entry) => describeRuns(entry)),
       ],
