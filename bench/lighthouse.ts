@@ -4,11 +4,8 @@
 // rounds; the median run counts.
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Launcher, launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { webDistDir } from './support/front-end-size';
+import { auditInOwnBrowser, type Audited } from './support/lighthouse-audit';
 import { atLeast, type BenchResult, type Figure } from './support/results';
 import { bearer, scratchDir, signUp, startEmbeddedStack, type BenchAccount } from './support/stack';
 import { percentile } from './support/stats';
@@ -19,72 +16,7 @@ const RUNS = 5;
 const STATIC_PAGE = 'bench-static.html';
 const PITCH_VIDEO = path.join(import.meta.dirname, '../e2e/fixtures/pitch.mp4');
 
-interface Measured {
-  score: number;
-  lcpMs: number;
-  /** First contentful paint and total blocking time, for the notes. */
-  fcpMs: number;
-  tbtMs: number;
-  /** Lighthouse's measure of this machine's speed at the time of the audit (higher is faster). */
-  benchmarkIndex: number;
-}
-
-/**
- * chrome-launcher's flags, the suite's, and the desktop omnibox's popups turned off: headless Chromium
- * 156 draws them (two "WebUI Top Renderer" processes) for every new page, and a trace of a dashboard
- * audit showed them taking more CPU than the page itself, on these 2 cores, while it loaded. A phone
- * has no part of that. Chromium honours only the last --disable-features, so the lists are merged.
- */
-function chromeFlags(): string[] {
-  const flags = [...Launcher.defaultFlags(), '--headless=new', ...(chromiumLaunchOptions.args ?? [])];
-  const disabled = new Set(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']);
-  for (const flag of flags) {
-    if (flag.startsWith('--disable-features=')) for (const feature of flag.slice('--disable-features='.length).split(',')) disabled.add(feature);
-  }
-  return [...flags.filter((flag) => !flag.startsWith('--disable-features=')), `--disable-features=${[...disabled].join(',')}`];
-}
-
-/**
- * One audit in a Chromium of its own, so that nothing an audit starts (the page's service worker
- * installing the whole precache, for one) can run on into the next audit.
- */
-async function audit(url: string, session?: BenchAccount & { role: string }): Promise<Measured> {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath,
-    ignoreDefaultFlags: true,
-    chromeFlags: chromeFlags(),
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  try {
-    if (session) {
-      // Lighthouse clears the origin's storage before it loads the page; this runs in every new document after that.
-      await page.evaluateOnNewDocument((token, id, role) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userId', id);
-        localStorage.setItem('role', role);
-      }, session.token, session.id, session.role);
-    }
-    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-    if (lhr.categories.performance?.score == null || lcp === undefined) throw new Error(`Lighthouse gave no score for ${url}`);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      score: Math.round(lhr.categories.performance.score * 100),
-      lcpMs: lcp,
-      fcpMs: numeric('first-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    };
-  } finally {
-    await page.close().catch(() => {});
-    await browser.disconnect();
-    await chrome.kill();
-  }
-}
+type Measured = Audited;
 
 type MedianRun = Measured & { runs: string };
 
@@ -130,7 +62,7 @@ export async function lighthouseScores(): Promise<BenchResult> {
     const pages = [{ url: `${origin}/${STATIC_PAGE}` }, { url: `${origin}/` }, { url: `${origin}/dashboard/Investor`, session: viewer }];
     const runs = pages.map((): Measured[] => []);
     for (let round = 0; round < RUNS; round += 1) {
-      for (const [index, page] of pages.entries()) runs[index]!.push(await audit(page.url, page.session));
+      for (const [index, page] of pages.entries()) runs[index]!.push(await auditInOwnBrowser(page.url, page.session));
     }
     const [baseline, landing, dashboard] = runs.map(median) as [MedianRun, MedianRun, MedianRun];
     const figures: Figure[] = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { coldStart } from './cold-start';
+import { dashboardVisit } from './dashboard-visit';
 import { frontEnd } from './front-end';
 import { gatewayOverhead } from './gateway-overhead';
 import { layoutShift } from './layout-shift';
@@ -15,6 +16,7 @@ import { listGrowth } from './list-growth';
 import { noStall } from './no-stall';
 import { offlineDashboard } from './offline-dashboard';
 import { realtimeLatency } from './realtime-latency';
+import { routeSweep } from './route-sweep';
 import { writeResults, type BenchOutcome, type BenchResult } from './support/results';
 import { uploadMemory } from './upload-memory';
 
@@ -36,6 +38,9 @@ const benchmarks: Benchmark[] = [
   { name: 'lighthouse', title: 'Lighthouse (mobile)', limitS: 300, run: lighthouseScores },
   { name: 'layout-shift', title: 'Layout shift (mobile)', limitS: 600, run: layoutShift },
   { name: 'offline-dashboard', title: 'Offline dashboard', limitS: 180, run: offlineDashboard },
+  // About 10 min with the machine to itself; a busy machine (load 12) slows each audit by half.
+  { name: 'routes', title: 'Every route (Lighthouse mobile)', limitS: 1500, run: routeSweep },
+  { name: 'dashboard-visit', title: 'Signed-in dashboard visit (phone)', limitS: 240, run: dashboardVisit },
 ];
 
 async function runOne(benchmark: Benchmark): Promise<BenchOutcome> {

@@ -1,8 +1,8 @@
 // Size budgets of the built web app (web/dist after `npm run build`, or WEB_ROOT): what a phone
-// downloads to show the landing page, how many files the dashboard needs, and what the service
-// worker stores on install.
+// downloads to show the landing page, how many files the dashboard needs and how much JavaScript a
+// signed-in dashboard visit downloads, and what the service worker stores on install.
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_FILES_BUDGET, LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
+import { DASHBOARD_FILES_BUDGET, DASHBOARD_VISIT_JS_GZIP_BUDGET, LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
 import { describeFiles, kb, measureFrontEnd } from '../support/front-end-size';
 
 describe('front-end size budgets', () => {
@@ -22,6 +22,14 @@ describe('front-end size budgets', () => {
       files.length,
       `A dashboard's first load fetches ${files.length} scripts and stylesheets, over its budget of ${DASHBOARD_FILES_BUDGET} (web/build/code-splitting.ts groups the app's code):\n  ${files.join('\n  ')}`,
     ).toBeLessThanOrEqual(DASHBOARD_FILES_BUDGET);
+  });
+
+  it(`keeps what a signed-in dashboard visit downloads within ${kb(DASHBOARD_VISIT_JS_GZIP_BUDGET)} of JavaScript gzipped`, () => {
+    const { dashboardVisitJs: js } = sizes;
+    expect(
+      js.gzipBytes,
+      `A signed-in dashboard visit downloads ${kb(js.gzipBytes)} of JavaScript gzipped, over its budget of ${kb(DASHBOARD_VISIT_JS_GZIP_BUDGET)}: load what it needs only on a tap when tapped (web/build/code-splitting.ts groups the app's code). Its files (gzip):\n${describeFiles(js, 'gzipBytes')}`,
+    ).toBeLessThanOrEqual(DASHBOARD_VISIT_JS_GZIP_BUDGET);
   });
 
   it(`keeps the service worker's precache within ${kb(PRECACHE_BUDGET)}`, () => {

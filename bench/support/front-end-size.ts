@@ -11,6 +11,13 @@ export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
 const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
 /** What a first load of a dashboard runs besides the entry: the app, the signed-in layout, the route. */
 const DASHBOARD_MODULES = ['src/app/render-app.tsx', 'src/app/signed-in-layout.tsx', 'src/routes/dashboard.tsx'];
+/**
+ * What a signed-in dashboard visit runs besides those, when the build has it: dashboard.html's boot
+ * script (the first screen), and the service worker's registration, which every page loads once it
+ * has rendered (lib/register-service-worker.ts). bench/dashboard-visit.ts lists what a real visit
+ * fetches beside this, so that a module missing here shows.
+ */
+const DASHBOARD_VISIT_EXTRAS = ['src/dashboard-boot.ts', '../node_modules/workbox-window/build/workbox-window.prod.es5.mjs'];
 const HTML_ENTRY = 'index.html';
 const VITE_MANIFEST = '.vite/manifest.json';
 
@@ -35,6 +42,8 @@ export interface FrontEndSizes {
   precache: SizedGroup;
   /** The scripts and stylesheets a first load of a dashboard fetches (index.html aside). */
   dashboardFiles: string[];
+  /** Every script a signed-in visit of a role dashboard downloads before the visitor does anything. */
+  dashboardVisitJs: SizedGroup;
 }
 
 interface ManifestChunk {
@@ -57,7 +66,14 @@ export function measureFrontEnd(distDir = webDistDir()): FrontEndSizes {
     landingInitialJs: group(distDir, landingJsFiles(distDir)),
     precache: group(distDir, precacheFiles(distDir)),
     dashboardFiles: staticClosure(distDir, [HTML_ENTRY, ...DASHBOARD_MODULES]),
+    dashboardVisitJs: group(distDir, dashboardVisitJsFiles(distDir)),
   };
+}
+
+/** The scripts of a signed-in dashboard visit: the entry, the app, the layout and the route, with what they import statically, and the extras the build has. */
+export function dashboardVisitJsFiles(distDir: string): string[] {
+  const extras = DASHBOARD_VISIT_EXTRAS.filter((module) => module in readManifest(distDir));
+  return staticClosure(distDir, [HTML_ENTRY, ...DASHBOARD_MODULES, ...extras]).filter((file) => file.endsWith('.js'));
 }
 
 /** JavaScript the landing page loads to be interactive: its boot script, and the static import closures of the entry and the landing route. */
@@ -66,12 +82,17 @@ export function landingJsFiles(distDir: string): string[] {
 }
 
 /** The files of the modules (as Vite's manifest names them) and of everything they import statically, stylesheets included. */
-function staticClosure(distDir: string, modules: string[]): string[] {
+function readManifest(distDir: string): Record<string, ManifestChunk> {
   const manifestPath = path.join(distDir, VITE_MANIFEST);
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: web/vite.config.ts must keep build.manifest on`);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+function staticClosure(distDir: string, modules: string[]): string[] {
+  const manifestPath = path.join(distDir, VITE_MANIFEST);
+  const manifest = readManifest(distDir);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

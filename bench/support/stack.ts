@@ -57,6 +57,7 @@ export async function startEmbeddedStack(label: string, gatewayPort: number, env
 export interface BenchAccount {
   id: string;
   token: string;
+  email: string;
 }
 
 let accounts = 0;
@@ -64,14 +65,15 @@ let accounts = 0;
 /** Signs a user up straight at the api (the gateway's sign-up rate limit is for people). */
 export async function signUp(apiUrl: string, role = 'Hustler'): Promise<BenchAccount> {
   accounts += 1;
+  const email = `bench${accounts}-${Date.now()}@example.com`;
   const response = await fetch(`${apiUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench${accounts}-${Date.now()}@example.com`, password: 'bench-password-1', role }),
+    body: JSON.stringify({ email, password: 'bench-password-1', role }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { id: string; accessToken: string };
-  return { id: body.id, token: body.accessToken };
+  return { id: body.id, token: body.accessToken, email };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
  * Instead the signed-in app comes in a few files:
  * - app-vendor: the libraries only the app uses (router, query cache, socket, IndexedDB);
  * - app-shared: our shared code (lib, components, features, the service worker's rules the page
- *   reuses, the field limits of the servers' contract), except what the landing page and its boot
- *   script run: that stays in small files of its own, so the landing page loads none of the app;
+ *   reuses, the field limits of the servers' contract) that a role dashboard runs when it loads
+ *   (the app, the signed-in layout and the dashboard route import it), except what the landing
+ *   page and its boot script run: that stays in small files of its own, so the landing page loads
+ *   none of the app;
+ * - app-pages: the rest of our shared code, which the other pages, and the dashboard's popups once
+ *   opened, load: a dashboard visit, the commonest, does not download it (DESIGN §6.5's budget);
  * - then one small file per route.
  */
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
@@ -19,6 +23,8 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 /** What a first visit to `/` runs: main.tsx and the landing page's renderer, with all they import. */
 const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map(fromHere);
 const BOOT_ROOTS = ['../src/landing-boot.ts'].map(fromHere);
+/** What a first load of a role dashboard runs once the app starts (bench/support/front-end-size.ts counts the same). */
+const DASHBOARD_ROOTS = ['../src/app/render-app.tsx', '../src/app/signed-in-layout.tsx', '../src/routes/dashboard.tsx'].map(fromHere);
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -36,17 +42,19 @@ function closureOf(context: ChunkingContext, roots: readonly string[]): Set<stri
   return modules;
 }
 
-const landingOf = new WeakMap<ChunkingContext, Set<string>>();
+const groupsOf = new WeakMap<ChunkingContext, { landing: Set<string>; dashboard: Set<string> }>();
 
-/** Our shared module's group: none for what the landing page runs, else app-shared. */
+/** Our shared module's group: none for what the landing page runs, app-shared, or app-pages. */
 function sharedGroup(id: string, context: ChunkingContext): string | null {
   if (!APP_SHARED.test(id) || MODERATORS_ONLY.test(id)) return null;
-  let landing = landingOf.get(context);
-  if (!landing) {
-    landing = new Set([...closureOf(context, LANDING_ROOTS), ...closureOf(context, BOOT_ROOTS)]);
-    landingOf.set(context, landing);
+  let groups = groupsOf.get(context);
+  if (!groups) {
+    const landing = new Set([...closureOf(context, LANDING_ROOTS), ...closureOf(context, BOOT_ROOTS)]);
+    groups = { landing, dashboard: closureOf(context, DASHBOARD_ROOTS) };
+    groupsOf.set(context, groups);
   }
-  return landing.has(id) ? null : 'app-shared';
+  if (groups.landing.has(id)) return null;
+  return groups.dashboard.has(id) ? 'app-shared' : 'app-pages';
 }
 
 // includeDependenciesRecursively off: otherwise a group takes in what its modules import, React

@@ -88,6 +88,8 @@ export function pages(): Plugin {
   let root = '';
   let outDir = '';
   let appPreloads = '';
+  /** The shared code of the pages other than a dashboard (code-splitting.ts's app-pages), which a dashboard visit does not load. */
+  let pagesPreload = '';
   let appStyles: string[] = [];
   /** What the dashboard route loads beyond the app and the signed-in layout. */
   let dashboardScripts: string[] = [];
@@ -119,7 +121,9 @@ export function pages(): Plugin {
         entryScript = entry[0];
         landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
         dashboardScripts = unique(chunksOf(bundle, DASHBOARD_MODULE).scripts).filter((file) => !appScripts.includes(file));
-        return html.replace('</head>', `${appPreloads}</head>`);
+        const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
+        pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
+        return html.replace('</head>', `${appPreloads}${pagesPreload}</head>`);
       },
     },
     writeBundle: {
@@ -133,14 +137,14 @@ export function pages(): Plugin {
         const markup = await renderMarkup(root);
         // No request holds up the first paint (the CSP allows inline styles).
         const inlineStylesheets = (html: string) => html.replace(STYLESHEET, (_link, file: string) => inline(file));
-        const landing = inlineStylesheets(index.replace(appPreloads, '').replace(entryScript, landingBoot)).replace(
+        const landing = inlineStylesheets(index.replace(appPreloads + pagesPreload, '').replace(entryScript, landingBoot)).replace(
           EMPTY_ROOT,
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
         const withShell = (html: string, name: string) => html.replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
         const signedIn = inlineStylesheets(index);
-        const dashboard = withShell(inlineStylesheets(index.replace(appPreloads, appPreloads + modulePreloads(dashboardScripts))), 'dashboard');
+        const dashboard = withShell(inlineStylesheets(index.replace(appPreloads + pagesPreload, appPreloads + modulePreloads(dashboardScripts))), 'dashboard');
         writeFileSync(path.join(outDir, 'dashboard.html'), dashboard);
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
         for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {

@@ -3,9 +3,10 @@ import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineStatus } from '../components/offline-status';
+import { loadedWhenOpened } from '../components/loaded-on-demand';
 import { SiteFooter } from '../components/site-footer';
 import { ServiceStatus } from '../components/service-status';
-import { CreatePopups, type CreateKind } from '../features/content/components/create-popups';
+import type { CreateKind } from '../features/content/components/create-popups';
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
 import { persistOptionsFor } from '../lib/query-persistence';
@@ -15,6 +16,8 @@ import { useLiveConnections } from '../lib/use-live-connections';
 import { useUnreadBadge } from '../lib/unread-badge';
 import { getSession } from '../lib/session';
 import '../features/dashboard/dashboard.css';
+
+const CreatePopups = loadedWhenOpened(() => import('../features/content/components/create-popups').then((module) => module.CreatePopups));
 
 /**
  * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,

@@ -14,7 +14,7 @@ function showReportButton(onReported = vi.fn()) {
 
 async function openDialog(user: ReturnType<typeof showReportButton>['user']) {
   await user.click(screen.getByRole('button', { name: 'Report Pitch day' }));
-  return screen.getByRole('dialog', { name: 'Report this video' });
+  return screen.findByRole('dialog', { name: 'Report this video' });
 }
 
 describe('ReportButton', () => {

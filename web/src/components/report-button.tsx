@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { ReportTarget } from '../lib/reports';
-import { ReportDialog } from './report-dialog';
+import { loadedOnDemand } from './loaded-on-demand';
 import './report-dialog.css';
+
+// Few visits report anything: the dialog's code comes when it first opens.
+const ReportDialog = loadedOnDemand(() => import('./report-dialog').then((module) => module.ReportDialog));
 
 interface Props {
   target: ReportTarget;

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { ReportTarget } from '../lib/reports';
 import { ItemMenu } from './item-menu';
-import { ReportDialog } from './report-dialog';
+import { loadedOnDemand } from './loaded-on-demand';
+
+// Few visits report anything: the dialog's code comes when it first opens.
+const ReportDialog = loadedOnDemand(() => import('./report-dialog').then((module) => module.ReportDialog));
 
 /** The '⋯' menu on someone else's item: Report. */
 export function ReportMenu({ target, onReported }: { target: ReportTarget; onReported: () => void }) {

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardFeed } from '../features/content/components/dashboard-feed';
-import { PostDialog } from '../features/content/components/video-dialogs';
+import { loadedWhenOpened } from '../components/loaded-on-demand';
 import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from '../features/dashboard/dashboard-pages';
 import { currentUserQueryOptions } from '../lib/current-user';
+
+const PostDialog = loadedWhenOpened(() => import('../features/content/components/video-dialogs').then((module) => module.PostDialog));
 
 /** The role dashboards: a video feed for Hustlers, Investors and Co-founders; the Job Seeker gets a welcome note. */
 export function DashboardPage() {

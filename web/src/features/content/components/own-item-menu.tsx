@@ -2,9 +2,12 @@ import '../own-content.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ItemMenu, type MenuAction } from '../../../components/item-menu';
-import { ReportDialog } from '../../../components/report-dialog';
+import { loadedOnDemand } from '../../../components/loaded-on-demand';
 import type { ContentTarget } from '../api/own-content-api';
 import { removeLocally } from '../hooks/use-live-content';
+
+// Few visits report anything: the dialog's code comes when it first opens.
+const ReportDialog = loadedOnDemand(() => import('../../../components/report-dialog').then((module) => module.ReportDialog));
 
 interface Props {
   /** Named in the question: 'Delete this video?'. */

@@ -1,0 +1,132 @@
+// Every route of the web app (the spec's route list and the router's newer pages), signed out for the
+// public pages and signed in for the rest, audited by Lighthouse at its mobile defaults (simulated
+// slow 4G, 4× CPU slowdown): the performance score and the layout shift (CLS) of each, the median of
+// RUNS audits, beside a static page with no JavaScript served by the same gateway in the same run.
+// One seeded community and one Chromium for the whole sweep; each audit in a browser context of its
+// own (cold: no cache, no service worker, no saved reads).
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { seedCommunity, type Member, type Role } from './support/community-seed';
+import { webDistDir } from './support/front-end-size';
+import { openAuditBrowser, type Audited, type AuditSession } from './support/lighthouse-audit';
+import { atLeast, atMost, type BenchResult, type Figure } from './support/results';
+import { scratchDir, startEmbeddedStack } from './support/stack';
+import { percentile } from './support/stats';
+
+const PORT = 8760;
+const RUNS = 3;
+const STATIC_PAGE = 'bench-static.html';
+export const SCORE_TARGET = 95;
+export const CLS_TARGET = 0.05;
+
+interface RoutePage {
+  /** As the table shows it. */
+  label: string;
+  path: string;
+  /** Signed in as this member; signed out without. */
+  as?: Role;
+}
+
+/** The pages anyone sees (the spec's, then the router's password pages). */
+const SIGNED_OUT: RoutePage[] = ['/', '/signup', '/signin', '/AboutUs', '/Services', '/ContactUs', '/Termsandconditions', '/privacy-policy', '/forgot-password']
+  .map((route) => ({ label: route, path: route }))
+  .concat([{ label: '/reset-password?token=…', path: '/reset-password?token=bench-reset-token' }]);
+
+/** The pages behind a session: each role's dashboard and form as that role, the rest as the Hustler (also a moderator). */
+function signedIn(members: Record<Role, Member>): RoutePage[] {
+  const own = (role: Role, route: string): RoutePage => ({ label: route, path: route, as: role });
+  const hustler = (route: string, label = route): RoutePage => ({ label, path: route, as: 'Hustler' });
+  return [
+    own('Hustler', '/dashboard/Hustler'),
+    own('Investor', '/dashboard/Investor'),
+    own('Cofounder', '/dashboard/cofounder'),
+    own('Jobseeker', '/dashboard/jobSeeker'),
+    own('Hustler', '/HustlerForm'),
+    own('Cofounder', '/CofunderForm'),
+    own('Investor', '/InvestorForm'),
+    own('Jobseeker', '/JobseekerForm'),
+    ...['/videos', '/blogs', '/talks', '/Findcofounder', '/FindHustler', '/FindInvestor', '/FindJobseeker', '/Profile', '/Update_profile', '/Notification', '/messages'].map((route) => hustler(route)),
+    hustler(`/messages?with=${members.Investor.id}`, '/messages?with=…'),
+    hustler('/networking'),
+    hustler(`/people/${members.Investor.id}`, '/people/$userId'),
+    hustler('/settings'),
+    hustler('/moderation', '/moderation (moderator)'),
+  ];
+}
+
+interface PageRuns {
+  page: RoutePage;
+  runs: Audited[];
+  /** Audits that gave no score even when tried again. */
+  failures: string[];
+}
+
+const byScore = (runs: readonly Audited[]) => [...runs].sort((a, b) => a.score - b.score);
+const medianScore = (runs: readonly Audited[]) => byScore(runs)[Math.floor(runs.length / 2)]!.score;
+const medianCls = (runs: readonly Audited[]) => percentile(runs.map((run) => run.cls), 50);
+
+function describeRuns({ page, runs }: PageRuns): string {
+  const each = runs.map((run) => `${run.score} (FCP ${(run.fcpMs / 1000).toFixed(1)} s, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, index ${run.benchmarkIndex})`);
+  return `${page.label}${page.as ? ` (as the ${page.as})` : ''}: ${each.join('; ')}`;
+}
+
+export async function routeSweep(): Promise<BenchResult> {
+  // The built app plus one plain HTML page: the same server and network, no JavaScript at all.
+  const webRoot = scratchDir('routes-web');
+  cpSync(webDistDir(), webRoot.dir, { recursive: true });
+  writeFileSync(
+    path.join(webRoot.dir, STATIC_PAGE),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>StartupSetu</title></head><body><h1>StartupSetu</h1><p>India\'s startup community.</p></body></html>',
+  );
+  const stack = await startEmbeddedStack('routes', PORT, { WEB_ROOT: webRoot.dir });
+  const browser = await openAuditBrowser();
+  const started = performance.now();
+  try {
+    const members = await seedCommunity(stack);
+    const sessionOf = (role?: Role): AuditSession | undefined => (role ? { token: members[role].token, id: members[role].id, role } : undefined);
+    const origin = `http://localhost:${PORT}`;
+    const baseline: PageRuns = { page: { label: 'static page', path: `/${STATIC_PAGE}` }, runs: [], failures: [] };
+    const pages: PageRuns[] = [...SIGNED_OUT, ...signedIn(members)].map((page) => ({ page, runs: [], failures: [] }));
+    // In rounds, every page once per round, so that a busy spell of the machine falls on many pages, the baseline among them.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const entry of [baseline, ...pages]) {
+        try {
+          entry.runs.push(await browser.audit(`${origin}${entry.page.path}`, sessionOf(entry.page.as)));
+        } catch (error) {
+          entry.failures.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
+        }
+      }
+    }
+    if (baseline.runs.length === 0) throw new Error(`the static page gave no score: ${baseline.failures.join(' / ')}`);
+    const staticScore = medianScore(baseline.runs);
+    const staticCls = medianCls(baseline.runs);
+    const figures: Figure[] = [];
+    for (const { page, runs } of pages) {
+      if (runs.length === 0) continue;
+      const name = `${page.label}${page.as ? ' (signed in)' : ''}`;
+      const score = medianScore(runs);
+      const cls = medianCls(runs);
+      figures.push(
+        { name: `${name}: score`, value: score, unit: '', baseline: { label: 'static page', value: staticScore }, target: atLeast(score, SCORE_TARGET, `≥ ${SCORE_TARGET}`) },
+        { name: `${name}: CLS`, value: cls, unit: '', baseline: { label: 'static page', value: staticCls }, target: atMost(cls, CLS_TARGET, `≤ ${CLS_TARGET}`) },
+      );
+    }
+    const failing = pages.filter(({ runs }) => runs.length === 0 || medianScore(runs) < SCORE_TARGET || medianCls(runs) > CLS_TARGET).map(({ page }) => page.label);
+    const unscored = [baseline, ...pages].filter(({ failures }) => failures.length > 0);
+    return {
+      figures,
+      notes: [
+        `Lighthouse 12 node API at its default mobile settings (simulated slow 4G, 4× CPU slowdown; the performance score's five metrics only), Debian Chromium; ${pages.length} pages plus the static baseline, ${RUNS} rounds of one audit each, median per page (score, and CLS separately). One Chromium for the sweep, each audit in a fresh browser context (no cache, no service worker, no IndexedDB): every visit is a first visit. ${((performance.now() - started) / 1000).toFixed(0)} s for the audits and the seeding.`,
+        'Signed in: the session put in localStorage before the app runs. The seeded community: one member of every role with a picture; the Hustler has 3 videos (each commented on), 3 blogs with covers and 3 talks, chats with every role, connection requests and so notifications; the Hustler is also a moderator. Dashboards and forms are visited as their own role, every other signed-in page as the Hustler.',
+        `Pages under a target (or never scored): ${failing.length === 0 ? 'none' : failing.join(', ')}.`,
+        ...unscored.map(({ page, failures }) => `${page.label}: ${failures.length} of ${RUNS} audits gave no score after 3 tries (${failures[0]})`),
+        `Static page: ${describeRuns(baseline)}.`,
+        ...pages.map((entry) => describeRuns(entry)),
+      ],
+    };
+  } finally {
+    await browser.close();
+    await stack.stop();
+    webRoot.remove();
+  }
+}
