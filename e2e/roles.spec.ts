@@ -16,7 +16,7 @@ async function member(page: Page, role: string, fields: Record<string, string> =
 }
 
 test("a dashboard of another role sends the user to their own, from a first load and inside the app", async ({ page }) => {
-  const { account } = await member(page, 'Investor');
+  const { account, name } = await member(page, 'Investor');
   await useSessionFromTheStart(page, account, 'Investor');
   await page.goto('/dashboard/Hustler');
   await expect(page).toHaveURL(/\/dashboard\/Investor$/);
@@ -26,8 +26,10 @@ test("a dashboard of another role sends the user to their own, from a first load
   await page.goto('/dashboard/jobSeeker');
   await expect(page).toHaveURL(/\/dashboard\/Investor$/);
 
-  // Inside the app (no page load): the router sends them home too.
+  // Inside the app (no page load): the router sends them home too. The page arrives as its shell
+  // first; the app runs once the profile shows the user.
   await page.goto('/Profile');
+  await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState(null, '', '/dashboard/cofounder');
     window.dispatchEvent(new PopStateEvent('popstate'));
