@@ -19,6 +19,7 @@ import { dashboardVisitJsFiles, kb, webDistDir } from './support/front-end-size'
 import { atMost, type BenchResult } from './support/results';
 import { startEmbeddedStack, type BenchAccount } from './support/stack';
 import { percentile } from './support/stats';
+import { useSessionFromTheStart } from '../e2e/support/profiles';
 
 const PORT = 8770;
 const RUNS = 3;
@@ -73,14 +74,7 @@ interface Visit {
 async function visit(browser: Browser, baseURL: string, viewer: BenchAccount): Promise<Visit> {
   const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
   try {
-    await context.addInitScript(
-      ({ token, id }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userId', id);
-        localStorage.setItem('role', 'Investor');
-      },
-      { token: viewer.token, id: viewer.id },
-    );
+    await useSessionFromTheStart(context, viewer, 'Investor');
     await context.addInitScript(WATCH_TAPS);
     const page = await context.newPage();
     const scripts: string[] = [];

@@ -11,6 +11,7 @@ import { videoBytes } from './support/media';
 import { atMost, type BenchResult, type Figure } from './support/results';
 import { bearer, signUp, startEmbeddedStack, type BenchAccount } from './support/stack';
 import { percentile } from './support/stats';
+import { useSessionFromTheStart } from '../e2e/support/profiles';
 
 const PORT = 9150;
 const RUNS = 3;
@@ -59,14 +60,7 @@ async function seed(apiUrl: string): Promise<BenchAccount> {
 async function clsOf(browser: Browser, baseURL: string, me: BenchAccount, route: string): Promise<number> {
   const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   try {
-    await context.addInitScript(
-      ({ token, id }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userId', id);
-        localStorage.setItem('role', 'Hustler');
-      },
-      { token: me.token, id: me.id },
-    );
+    await useSessionFromTheStart(context, me, 'Hustler');
     await context.addInitScript(WATCH_SHIFTS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -7,6 +7,7 @@ import { goOffline, goOnline, idbKeys, waitForServiceWorkerControl } from '../e2
 import { atMost, type BenchResult } from './support/results';
 import { bearer, signUp, startEmbeddedStack } from './support/stack';
 import { percentile } from './support/stats';
+import { useSessionFromTheStart } from '../e2e/support/profiles';
 
 const PORT = 8593;
 const VISITS = 7;
@@ -51,14 +52,7 @@ export async function offlineDashboard(): Promise<BenchResult> {
     const viewer = await signUp(stack.apiUrl, 'Investor');
 
     const context = await browser.newContext({ baseURL: stack.gatewayUrl });
-    await context.addInitScript(
-      ({ token, id }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userId', id);
-        localStorage.setItem('role', 'Investor');
-      },
-      { token: viewer.token, id: viewer.id },
-    );
+    await useSessionFromTheStart(context, viewer, 'Investor');
     await context.addInitScript(watchForFeed(TITLE));
     const page = await context.newPage();
     const url = '/dashboard/Investor';

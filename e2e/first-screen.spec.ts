@@ -118,7 +118,7 @@ test.describe("a dashboard's shell gives way to what the app decides", () => {
   });
 
   test('a session the api refuses: to sign in again, with the message', async ({ page }) => {
-    await useSessionFromTheStart(page, { id: 'someone', token: 'not-a-token', email: 'someone@example.in' }, 'Hustler');
+    await useSessionFromTheStart(page, { id: 'someone', token: 'not-a-token' }, 'Hustler');
     await page.goto('/dashboard/Hustler');
     await expectSessionEnded(page);
     await expect(page).toHaveURL(/\/signin/);

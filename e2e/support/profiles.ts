@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -63,9 +63,16 @@ export async function useSession(page: Page, account: ApiAccount, role: string):
   await page.evaluate(storeSession, { token: account.token, id: account.id, role });
 }
 
-/** Signs a page in before any of its scripts run, on every load, without visiting a page first. */
-export async function useSessionFromTheStart(page: Page, account: ApiAccount, role: string): Promise<void> {
-  await page.addInitScript(storeSession, { token: account.token, id: account.id, role });
+/**
+ * Signs a page in (or every page of a browser context) before any of its scripts run, on every
+ * load, without visiting a page first.
+ */
+export async function useSessionFromTheStart(
+  target: Pick<Page, 'addInitScript'> | Pick<BrowserContext, 'addInitScript'>,
+  account: Pick<ApiAccount, 'token' | 'id'>,
+  role: string,
+): Promise<void> {
+  await target.addInitScript(storeSession, { token: account.token, id: account.id, role });
 }
 
 /** The picture actually loaded (not a broken image). */
