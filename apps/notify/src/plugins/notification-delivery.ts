@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotification, type NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { findNotification, type NotificationView } from '../routes/notifications/notifications-repository';
-import { notificationPush } from '../push/notification-push';
+import { queueNotificationPush } from '../push/notification-push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +64,7 @@ async function notificationDelivery(app: FastifyInstance, opts: NotificationDeli
 /** The notification's push to the recipient's browsers; one that cannot be queued loses nothing of the notification. */
 async function queuePush(app: FastifyInstance, userId: string, notification: NotificationView): Promise<void> {
   try {
-    const push = await notificationPush(app.db, userId, notification);
-    if (push) await app.pushes.queue(push);
+    if ((await queueNotificationPush(app.db, userId, notification)) > 0) void app.pushes.flush();
   } catch (error) {
     app.log.warn({ err: error, userId }, 'could not queue the push of a notification');
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isScaledMode } from '@startupsetu/server-core/config';
-import { enqueuePush, type QueuedPush } from '@startupsetu/server-core/push/push-queue';
 import { vapidKeysFor } from '@startupsetu/server-core/push/push-settings';
 import { createPushSender } from '../push/push-sender';
 
@@ -12,9 +11,9 @@ declare module 'fastify' {
 }
 
 export interface PushDelivery {
-  /** Queues `push` for the recipient's browsers (as their preferences allow) and sends it at once. */
-  queue(push: QueuedPush): Promise<void>;
-  /** Sends every queued push that is due; resolves when done. */
+  /** The VAPID public key this notify signs with (GET /api/push/key). */
+  publicKey: string;
+  /** Sends every queued push that is due (call it after queueing one); resolves when done. */
   flush(): Promise<void>;
 }
 
@@ -54,12 +53,7 @@ async function pushDelivery(app: FastifyInstance, { intervalMs = 2000 }: PushDel
     await running;
   });
 
-  app.decorate('pushes', {
-    async queue(push) {
-      if ((await enqueuePush(db, push)) > 0) void flush();
-    },
-    flush,
-  } satisfies PushDelivery);
+  app.decorate('pushes', { publicKey: keys.publicKey, flush } satisfies PushDelivery);
 }
 
 export default fp(pushDelivery, { name: 'startupsetu-push-delivery', fastify: '5.x' });

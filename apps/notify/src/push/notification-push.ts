@@ -1,8 +1,8 @@
 import type { PushKind } from '@startupsetu/server-core/contract/reply-types';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { NotificationType } from '@startupsetu/server-core/db/schema';
-import type { QueuedPush } from '@startupsetu/server-core/push/push-queue';
-import { countUnreadMessages, countUnreadNotifications } from '@startupsetu/server-core/repositories/unread-counts';
+import { DAY_S, enqueuePush } from '@startupsetu/server-core/push/push-queue';
+import { countUnread } from '@startupsetu/server-core/repositories/unread-counts';
 import type { NotificationView } from '../routes/notifications/notifications-repository';
 
 // The push of a notification: what the worker shows for it, offline, with nothing to fetch.
@@ -15,26 +15,21 @@ const PUSHED: Partial<Record<NotificationType, { kind: PushKind; title: string }
   comment: { kind: 'comments', title: 'New comment' },
 };
 
-const DAY_S = 24 * 60 * 60;
-
-/** Undefined for a type this server does not push. */
-export async function notificationPush(db: Database, userId: string, notification: NotificationView): Promise<QueuedPush | undefined> {
+/** Queues the notification's push to the recipient's browsers, for the types this server pushes. */
+export async function queueNotificationPush(db: Database, userId: string, notification: NotificationView): Promise<number> {
   const pushed = PUSHED[notification.type];
-  if (!pushed) return undefined;
+  if (!pushed) return 0;
   const { kind, title } = pushed;
-  const [notifications, messages] = await Promise.all([countUnreadNotifications(db, userId), countUnreadMessages(db, userId)]);
-  return {
-    userId,
-    kind,
+  return enqueuePush(db, { userId, kind }, async () => ({
     payload: {
       title,
       body: notification.message,
       url: notification.link ?? '/Notification',
       tag: `notification-${notification._id}`,
-      badge: notifications + messages,
+      badge: await countUnread(db, userId),
     },
     // A request waits on an answer: it is worth waking the phone for, and keeping a week.
     urgency: kind === 'comments' ? 'normal' : 'high',
     ttl: kind === 'comments' ? DAY_S : 7 * DAY_S,
-  };
+  }));
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueuePush, MAX_PAYLOAD_BYTES, type QueuedPush } from '@startupsetu/server-core/push/push-queue';
 import { newVapidKeys } from '@startupsetu/server-core/push/push-settings';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
@@ -53,12 +53,15 @@ const commentPush = (userId: string): QueuedPush => ({
   ttl: 3600,
 });
 
+/** Queues `push` as the services do: its recipient and kind, then the push itself. */
+const queue = (push: QueuedPush) => enqueuePush(testDb.db, push, async () => push);
+
 const queued = () => testDb.db.selectFrom('push_deliveries').selectAll().execute();
 
 describe('the push sender', () => {
   it('posts a push the browser can decrypt (aes128gcm), signed with VAPID, with TTL, Urgency and Topic, then forgets it', async () => {
     const { userId, browser } = await subscribedUser();
-    expect(await enqueuePush(testDb.db, commentPush(userId))).toBe(1);
+    expect(await queue(commentPush(userId))).toBe(1);
     expect(await sender().sendDue()).toEqual(['sent']);
 
     const [push] = service.received;
@@ -71,15 +74,22 @@ describe('the push sender', () => {
   it('queues nothing for a kind the user turned off, or for a user with no browser subscribed', async () => {
     const { userId } = await subscribedUser();
     await savePreferences(testDb.db, userId, { comments: false });
-    expect(await enqueuePush(testDb.db, commentPush(userId))).toBe(0);
-    expect(await enqueuePush(testDb.db, { ...commentPush(userId), kind: 'messages' })).toBe(1);
+    expect(await queue(commentPush(userId))).toBe(0);
+    expect(await queue({ ...commentPush(userId), kind: 'messages' })).toBe(1);
     const unsubscribed = await insertUser(testDb.db, { email: 'nobrowser@example.com', passwordHash: 'h', role: 'Investor' });
-    expect(await enqueuePush(testDb.db, commentPush(unsubscribed.id))).toBe(0);
+    expect(await queue(commentPush(unsubscribed.id))).toBe(0);
+  });
+
+  it('makes the push (its badge count, its sender) only when a browser will get it', async () => {
+    const unsubscribed = await insertUser(testDb.db, { email: 'nodraft@example.com', passwordHash: 'h', role: 'Investor' });
+    const draft = vi.fn(async () => commentPush(unsubscribed.id));
+    expect(await enqueuePush(testDb.db, { userId: unsubscribed.id, kind: 'comments' }, draft)).toBe(0);
+    expect(draft).not.toHaveBeenCalled();
   });
 
   it.each([404, 410])('removes the subscription at once when the push service answers %i', async (status) => {
     const { userId } = await subscribedUser();
-    await enqueuePush(testDb.db, commentPush(userId));
+    await queue(commentPush(userId));
     service.answer({ status });
     expect(await sender().sendDue()).toEqual(['gone']);
     expect(await testDb.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
@@ -87,7 +97,7 @@ describe('the push sender', () => {
 
   it('asks again after a 503 with backoff, and after a 429 no sooner than its Retry-After', async () => {
     const { userId, browser } = await subscribedUser();
-    await enqueuePush(testDb.db, commentPush(userId));
+    await queue(commentPush(userId));
     service.answer({ status: 503 });
     expect(await sender().sendDue()).toEqual(['retry']);
     expect(await sender().sendDue()).toEqual([]);
@@ -108,7 +118,7 @@ describe('the push sender', () => {
     await closed.close();
     await saveSubscription(testDb.db, userId, { endpoint: browser.subscription.endpoint, ...browser.subscription.keys });
     await testDb.db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '<>', browser.subscription.endpoint).execute();
-    await enqueuePush(testDb.db, commentPush(userId));
+    await queue(commentPush(userId));
     const outcomes = [];
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       outcomes.push(...(await sender().sendDue()));
@@ -120,7 +130,7 @@ describe('the push sender', () => {
 
   it('sends each push once when two senders (two notify instances) run at the same moment', async () => {
     const users = await Promise.all([subscribedUser(), subscribedUser(), subscribedUser()]);
-    for (const { userId } of users) await enqueuePush(testDb.db, commentPush(userId));
+    for (const { userId } of users) await queue(commentPush(userId));
     const [one, two] = await Promise.all([sender().sendDue(), sender().sendDue()]);
     expect([...one, ...two]).toEqual(['sent', 'sent', 'sent']);
     expect(service.received.map((push) => push.path).sort()).toEqual(users.map(({ browser }) => new URL(browser.subscription.endpoint).pathname).sort());
@@ -128,7 +138,7 @@ describe('the push sender', () => {
 
   it(`keeps a payload within ${MAX_PAYLOAD_BYTES} bytes by shortening its body`, async () => {
     const { userId, browser } = await subscribedUser();
-    await enqueuePush(testDb.db, { ...commentPush(userId), payload: { ...commentPush(userId).payload, body: 'नमस्ते '.repeat(1000) } });
+    await queue({ ...commentPush(userId), payload: { ...commentPush(userId).payload, body: 'नमस्ते '.repeat(1000) } });
     const [row] = await queued();
     expect(Buffer.byteLength(row!.payload)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
     await sender().sendDue();

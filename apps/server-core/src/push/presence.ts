@@ -21,12 +21,11 @@ export async function noteHidden(db: Database, userId: string, now = Date.now())
   await db.updateTable('push_presence').set({ visible_until: new Date(now).toISOString() }).where('user_id', '=', userId).execute();
 }
 
+/** The user's presence row while they have the app on screen (none otherwise), to read or to test in a query. */
+export function lookingNow(db: Database, userId: string, now = Date.now()) {
+  return db.selectFrom('push_presence').select('user_id').where('user_id', '=', userId).where('visible_until', '>', new Date(now).toISOString());
+}
+
 export async function isLookingNow(db: Database, userId: string, now = Date.now()): Promise<boolean> {
-  const row = await db
-    .selectFrom('push_presence')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('visible_until', '>', new Date(now).toISOString())
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await lookingNow(db, userId, now).executeTakeFirst()) !== undefined;
 }

@@ -2,7 +2,7 @@ import type { PushKind } from '../contract/reply-types';
 import type { Database } from '../db/database';
 import type { PushDeliveriesTable } from '../db/schema';
 import { newId } from '../ids';
-import { isLookingNow } from './presence';
+import { lookingNow } from './presence';
 
 // The durable queue of pushes (DESIGN §6.6): a row per subscription of the recipient, which notify's
 // sender (apps/notify/src/push/push-sender.ts) sends, retries and removes.
@@ -21,9 +21,17 @@ export interface PushPayload {
 
 export const MAX_PAYLOAD_BYTES = 3072;
 
-export interface QueuedPush {
+/** A day in seconds, for TTLs. */
+export const DAY_S = 24 * 60 * 60;
+
+/** Who a push is for, and what kind of push it is (a preference of theirs). */
+export interface PushRecipient {
   userId: string;
   kind: PushKind;
+}
+
+/** The push itself, made only once someone will receive it. */
+export interface PushDraft {
   payload: PushPayload;
   /** Pushes with the same topic replace each other at the push service while undelivered. */
   topic?: string;
@@ -32,19 +40,27 @@ export interface QueuedPush {
   ttl: number;
 }
 
+export type QueuedPush = PushRecipient & PushDraft;
+
 /**
- * Queues `push` for each of the recipient's subscribed browsers, unless they turned its kind off or
- * are looking at the app right now (it shows there already); answers how many were queued. A
- * payload over MAX_PAYLOAD_BYTES has its body shortened.
+ * Queues a push for each of the recipient's subscribed browsers, unless they turned its kind off or
+ * are looking at the app right now (it shows there already); answers how many were queued. `draft`
+ * runs only when there is a browser to send to: most people have none, and a chat message or a
+ * notification then costs one read. A payload over MAX_PAYLOAD_BYTES has its body shortened.
  */
-export async function enqueuePush(db: Database, push: QueuedPush): Promise<number> {
-  if (await isLookingNow(db, push.userId)) return 0;
-  const preferences = await db.selectFrom('push_preferences').select(push.kind).where('user_id', '=', push.userId).executeTakeFirst();
-  if (preferences && (preferences as Record<PushKind, number>)[push.kind] === 0) return 0;
-  const subscriptions = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', push.userId).execute();
+export async function enqueuePush(db: Database, { userId, kind }: PushRecipient, draft: () => Promise<PushDraft>): Promise<number> {
+  const now = Date.now();
+  const subscriptions = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(({ not, exists }) => not(exists(lookingNow(db, userId, now))))
+    .where(({ not, exists }) => not(exists(db.selectFrom('push_preferences').select('user_id').where('user_id', '=', userId).where(kind, '=', 0))))
+    .execute();
   if (subscriptions.length === 0) return 0;
-  const now = new Date().toISOString();
+  const push = await draft();
   const payload = withinLimit(push.payload);
+  const queuedAt = new Date(now).toISOString();
   await db
     .insertInto('push_deliveries')
     .values(
@@ -56,8 +72,8 @@ export async function enqueuePush(db: Database, push: QueuedPush): Promise<numbe
         urgency: push.urgency,
         ttl: push.ttl,
         attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
+        next_attempt_at: queuedAt,
+        created_at: queuedAt,
       })),
     )
     .execute();

@@ -27,6 +27,12 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
   return toCount(count);
 }
 
+/** The app badge's count (a push's, the tab title's): unread notifications and messages together. */
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [notifications, messages] = await Promise.all([countUnreadNotifications(db, userId), countUnreadMessages(db, userId)]);
+  return notifications + messages;
+}
+
 /** Unread messages to the user from anyone they may see. */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const { count } = await db

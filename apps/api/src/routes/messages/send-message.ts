@@ -2,8 +2,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
-import { messagePush } from '@startupsetu/server-core/push/message-push';
-import { enqueuePush } from '@startupsetu/server-core/push/push-queue';
+import { queueMessagePush } from '@startupsetu/server-core/push/message-push';
 import type { FastifyBaseLogger } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import { insertMessage, type MessageView } from './messages-repository';
@@ -69,7 +68,7 @@ export async function sendMessage(
   realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, message);
   realtime.toUser(senderId, RECEIVE_MESSAGE_EVENT, message);
   try {
-    await enqueuePush(db, await messagePush(db, { senderId, receiverId, text }));
+    await queueMessagePush(db, { senderId, receiverId, text });
   } catch (error) {
     // The message is stored and delivered live: a push that cannot be queued loses nothing of it.
     log?.warn({ err: error, receiverId }, 'could not queue the push of a message');

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
-import { isScaledMode } from '@startupsetu/server-core/config';
-import { vapidKeysFor } from '@startupsetu/server-core/push/push-settings';
 import { endpointProblem } from './push-endpoints';
 import { deleteSubscription, readPreferences, savePreferences, saveSubscription, type PushPreferences } from './push-repository';
 import { keySchema, preferencesSchema, savePreferencesSchema, subscribeSchema, unsubscribeSchema } from './push-schemas';
@@ -16,7 +14,7 @@ interface SubscriptionBody {
 // Registered under /api/push (DESIGN §6.6).
 export default async function pushRoutes(app: FastifyInstance) {
   const { db, config } = app;
-  const { publicKey } = vapidKeysFor({ push: config.push, dataDir: config.dataDir, scaled: isScaledMode(config) });
+  const { publicKey } = app.pushes;
 
   app.get('/key', { schema: keySchema }, async (request) => {
     requireUser(request);
