@@ -9,6 +9,9 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'startupsetu-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The loopback push service Firefox's journey subscribes at (e2e/push-firefox.spec.ts): notify may post there.
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? 8189);
+process.env.E2E_PUSH_PORT = String(pushPort);
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,6 +36,7 @@ export default defineConfig({
       API_PORT: String(port + 1),
       NOTIFY_PORT: String(port + 2),
       DATA_DIR: dataDir,
+      PUSH_ENDPOINT_ALLOW: `http://127.0.0.1:${pushPort}`,
     },
   },
 });

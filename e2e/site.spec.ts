@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { uniqueWord } from './support/profiles';
 import { openLanding } from './support/landing';
+import { readStackDatabase } from './support/database';
 
 test('the static pages open from the header and footer links', async ({ page }) => {
   await openLanding(page);
@@ -43,11 +42,6 @@ test('the contact form rejects an invalid email and stores a valid message', asy
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
 
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'startupsetu.sqlite'), { readonly: true });
-  try {
-    const stored = db.prepare('select name, email, message from contact_messages where message = ?').all(words);
-    expect(stored).toEqual([{ name: 'Priya', email: 'priya@example.in', message: words }]);
-  } finally {
-    db.close();
-  }
+  const stored = readStackDatabase((db) => db.prepare('select name, email, message from contact_messages where message = ?').all(words));
+  expect(stored).toEqual([{ name: 'Priya', email: 'priya@example.in', message: words }]);
 });

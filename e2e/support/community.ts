@@ -14,7 +14,8 @@ export interface Member extends ApiAccount {
   name: string;
 }
 
-const PROFILE_FIELDS: Record<Role, Record<string, string>> = {
+/** A filled profile's fields, per role (the role form's multipart fields). */
+export const PROFILE_FIELDS: Record<Role, Record<string, string>> = {
   Hustler: { bio: 'Building rural solar grids', project: 'GaonGrid', currentStage: 'seed', skills: 'Networking', currentWork: 'Pilots', contribution: 'Sales' },
   Investor: { investorType: 'visionary', interestAreas: 'Social Impact Projects', excitement: 'Founders who ship' },
   Cofounder: { bio: 'Backend engineer', skills: 'Go, Payments', superpower: 'Shipping fast' },

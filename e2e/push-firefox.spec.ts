@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Page } from 'puppeteer-core';
+import { uniqueEmail } from './support/accounts';
+import { startAutopushService, type AutopushService } from './support/autopush-service';
+import { apiPost, PROFILE_FIELDS } from './support/community';
+import { readStackDatabase } from './support/database';
+import { followAppLink, launchFirefox, shownNotifications, signInWithFirefox } from './support/firefox';
+import { apiFillProfile, apiSignUp, SETUP_PASSWORD, uniqueWord } from './support/profiles';
+
+// Web Push in Firefox for real (DESIGN §6.6): Debian's Firefox ESR subscribes at a push service of
+// our own on loopback (the autopush protocol), notify encrypts and posts each push there, and
+// Firefox wakes the app's worker with no page of the app open. Turned off in the app, the browser
+// gives the subscription up at the push service and notify forgets it; blocked in the browser's
+// site settings (the app is not told), the next push gets 410 and notify forgets it then.
+
+/** A push from notify reaches the browser within the sender's poll (2 s) on a busy machine. */
+const DELIVERY = { timeout: 20_000 };
+
+const subscribedEndpoints = (userId: string) =>
+  readStackDatabase((db) => db.prepare('select endpoint from push_subscriptions where user_id = ? order by endpoint').pluck().all(userId));
+
+/** Whether the server takes the user to be looking at the app (then it queues no push). */
+const lookingNow = (userId: string) =>
+  readStackDatabase((db) => db.prepare('select 1 from push_presence where user_id = ? and visible_until > ?').pluck().get(userId, new Date().toISOString()) === 1);
+
+async function investor(request: APIRequestContext, label: string) {
+  const name = uniqueWord(label);
+  const account = await apiSignUp(request, uniqueEmail(label.toLowerCase()), 'Investor');
+  await apiFillProfile(request, account, 'Investor', { Username: name, ...PROFILE_FIELDS.Investor });
+  return { ...account, name };
+}
+
+/** Taps 'Turn on notifications'; answers the channel Firefox registered at the push service for it. */
+async function turnOn(page: Page, push: AutopushService) {
+  const before = push.events.length;
+  await page.locator('::-p-aria(Turn on notifications[role="button"])').click();
+  await page.locator('::-p-text(Notifications are on for this device.)').wait();
+  const registered = push.events.slice(before).filter((event) => event.type === 'register');
+  expect(registered).toHaveLength(1);
+  return registered[0]!;
+}
+
+test('Firefox shows a message pushed while the app is closed; turned off or blocked, the subscription is gone at the server', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const push = await startAutopushService(Number(process.env.E2E_PUSH_PORT));
+  const firefox = await launchFirefox(push.serverURL);
+  try {
+    const me = await investor(request, 'Meera');
+    const asha = await investor(request, 'Asha');
+    // As the site's settings would after the browser's own prompt.
+    const site = firefox.defaultBrowserContext();
+    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'granted' });
+
+    // The browser stays open on its first page (about:blank); the app's pages close.
+    const app = await firefox.newPage();
+    await signInWithFirefox(app, baseURL!, me.email, SETUP_PASSWORD);
+    await followAppLink(app, '/Notification');
+    const first = await turnOn(app, push);
+    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([first.endpoint]);
+    await app.close();
+    await expect.poll(() => lookingNow(me.id)).toBe(false);
+
+    await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Free at 5?' } });
+    await expect.poll(() => push.storyOf(first.channelID), DELIVERY).toEqual(['register', 'ack 100', 'push 201']);
+    expect(push.pushHeadersOf(first.channelID)).toEqual([
+      expect.objectContaining({ 'content-encoding': 'aes128gcm', urgency: 'high', topic: `m${asha.id}`, authorization: expect.stringMatching(/^vapid t=\S+, k=\S+$/) }),
+    ]);
+    const reader = await firefox.newPage();
+    await reader.goto(`${baseURL}/Notification`);
+    expect(await shownNotifications(reader)).toEqual([
+      { title: `Message from ${asha.name}`, body: 'Free at 5?', tag: `chat-${asha.id}`, data: { url: `/messages?with=${asha.id}` } },
+    ]);
+
+    // Turned off in the app: the browser unsubscribes at the push service, the server forgets it.
+    await reader.locator('::-p-aria(Turn off notifications[role="button"])').click();
+    await reader.locator('::-p-aria(Turn on notifications[role="button"])').wait();
+    await expect.poll(() => push.storyOf(first.channelID).at(-1)).toBe('unregister 200');
+    expect(subscribedEndpoints(me.id)).toEqual([]);
+
+    // On again, then blocked in the browser's site settings: Firefox drops the subscription at the
+    // push service without the app knowing; the next push is answered 410 and the server forgets it.
+    const second = await turnOn(reader, push);
+    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([second.endpoint]);
+    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'denied' });
+    await expect.poll(() => push.storyOf(second.channelID)).toEqual(['register', 'unregister 202']);
+    await reader.close();
+    await expect.poll(() => lookingNow(me.id)).toBe(false);
+
+    await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Still on for 5?' } });
+    await expect.poll(() => push.storyOf(second.channelID), DELIVERY).toEqual(['register', 'unregister 202', 'push 410']);
+    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([]);
+  } finally {
+    await firefox.close();
+    await push.close();
+  }
+});
