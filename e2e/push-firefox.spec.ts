@@ -4,14 +4,15 @@ import { uniqueEmail } from './support/accounts';
 import { startAutopushService, type AutopushService } from './support/autopush-service';
 import { apiPost, PROFILE_FIELDS } from './support/community';
 import { readStackDatabase } from './support/database';
-import { followAppLink, launchFirefox, shownNotifications, signInWithFirefox } from './support/firefox';
+import { followAppLink, launchFirefox, pageAt, shownNotification, signInWithFirefox } from './support/firefox';
 import { apiFillProfile, apiSignUp, SETUP_PASSWORD, uniqueWord } from './support/profiles';
 
 // Web Push in Firefox for real (DESIGN §6.6): Debian's Firefox ESR subscribes at a push service of
 // our own on loopback (the autopush protocol), notify encrypts and posts each push there, and
-// Firefox wakes the app's worker with no page of the app open. Turned off in the app, the browser
-// gives the subscription up at the push service and notify forgets it; blocked in the browser's
-// site settings (the app is not told), the next push gets 410 and notify forgets it then.
+// Firefox wakes the app's worker with no page of the app open; a click on the notification Firefox
+// shows opens the chat it is about. Turned off in the app, the browser gives the subscription up at
+// the push service and notify forgets it; blocked in the browser's site settings (the app is not
+// told), the next push gets 410 and notify forgets it then.
 
 /** A push from notify reaches the browser within the sender's poll (2 s) on a busy machine. */
 const DELIVERY = { timeout: 20_000 };
@@ -40,7 +41,7 @@ async function turnOn(page: Page, push: AutopushService) {
   return registered[0]!;
 }
 
-test('Firefox shows a message pushed while the app is closed; turned off or blocked, the subscription is gone at the server', async ({ request, baseURL }) => {
+test('Firefox shows a message pushed while the app is closed and a click opens the chat; turned off or blocked, the subscription is gone at the server', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const push = await startAutopushService(Number(process.env.E2E_PUSH_PORT));
   const firefox = await launchFirefox(push.serverURL);
@@ -65,25 +66,27 @@ test('Firefox shows a message pushed while the app is closed; turned off or bloc
     expect(push.pushHeadersOf(first.channelID)).toEqual([
       expect.objectContaining({ 'content-encoding': 'aes128gcm', urgency: 'high', topic: `m${asha.id}`, authorization: expect.stringMatching(/^vapid t=\S+, k=\S+$/) }),
     ]);
-    const reader = await firefox.newPage();
-    await reader.goto(`${baseURL}/Notification`);
-    expect(await shownNotifications(reader)).toEqual([
-      { title: `Message from ${asha.name}`, body: 'Free at 5?', tag: `chat-${asha.id}`, data: { url: `/messages?with=${asha.id}` } },
-    ]);
+    // What Firefox shows, and a click on it opens the chat with Asha (no window of the app is open).
+    const shown = await shownNotification(firefox);
+    expect({ title: shown.title, body: shown.body }).toEqual({ title: `Message from ${asha.name}`, body: 'Free at 5?' });
+    await shown.click();
+    const chat = await pageAt(firefox, `${baseURL}/messages?with=${asha.id}`);
+    await chat.locator(`::-p-text(Free at 5?)`).wait();
 
     // Turned off in the app: the browser unsubscribes at the push service, the server forgets it.
-    await reader.locator('::-p-aria(Turn off notifications[role="button"])').click();
-    await reader.locator('::-p-aria(Turn on notifications[role="button"])').wait();
+    await followAppLink(chat, '/Notification');
+    await chat.locator('::-p-aria(Turn off notifications[role="button"])').click();
+    await chat.locator('::-p-aria(Turn on notifications[role="button"])').wait();
     await expect.poll(() => push.storyOf(first.channelID).at(-1)).toBe('unregister 200');
     expect(subscribedEndpoints(me.id)).toEqual([]);
 
     // On again, then blocked in the browser's site settings: Firefox drops the subscription at the
     // push service without the app knowing; the next push is answered 410 and the server forgets it.
-    const second = await turnOn(reader, push);
+    const second = await turnOn(chat, push);
     await expect.poll(() => subscribedEndpoints(me.id)).toEqual([second.endpoint]);
     await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'denied' });
     await expect.poll(() => push.storyOf(second.channelID)).toEqual(['register', 'unregister 202']);
-    await reader.close();
+    await chat.close();
     await expect.poll(() => lookingNow(me.id)).toBe(false);
 
     await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Still on for 5?' } });

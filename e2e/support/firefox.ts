@@ -6,7 +6,8 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Firefox with Web Push through the push service at `pushServerURL` (an autopush WebSocket on
- * loopback), service workers on http://localhost, and nothing dialling the internet.
+ * loopback) and service workers on http://localhost. The notification permission is granted (or
+ * taken back) through BiDi, as a person does in the site's settings.
  */
 export function launchFirefox(pushServerURL: string): Promise<Browser> {
   return puppeteer.launch({
@@ -14,6 +15,8 @@ export function launchFirefox(pushServerURL: string): Promise<Browser> {
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // For the notifications Firefox shows: they are windows of the browser itself (shownNotification).
+    args: ['--remote-allow-system-access'],
     defaultViewport: { width: 1280, height: 800 },
     extraPrefsFirefox: {
       'dom.push.enabled': true,
@@ -27,10 +30,6 @@ export function launchFirefox(pushServerURL: string): Promise<Browser> {
       // Firefox's own notification windows: the system's (libnotify) needs a desktop session's D-Bus,
       // and without one showNotification fails.
       'alerts.useSystemBackend': false,
-      // The notification permission is granted (or taken back) through BiDi, as a user would in
-      // the site's settings; nothing in between is asked.
-      'permissions.default.desktop-notification': 0,
-      'network.proxy.type': 0,
     },
   });
 }
@@ -50,14 +49,47 @@ export async function followAppLink(page: Page, path: string): Promise<void> {
   await page.waitForFunction((wanted) => location.pathname === wanted, {}, path);
 }
 
-/** The notifications the app's worker shows, read from a page of the app (waits for the first). */
-export function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    for (;;) {
-      const notifications = await registration.getNotifications();
-      if (notifications.length > 0) return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown }));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+/** A notification Firefox shows (its own window, as on a desktop without a notification daemon). */
+export interface ShownNotification {
+  title: string;
+  body: string;
+  /** Clicks it, as a person does: Firefox hands the worker a `notificationclick` that may open a window. */
+  click(): Promise<void>;
+}
+
+/** The BiDi connection under puppeteer's Browser, for the commands puppeteer has no call for. */
+type BidiSend = (method: string, params: object) => Promise<{ result: Record<string, unknown> }>;
+const bidiOf = (browser: Browser): BidiSend => {
+  const { connection } = browser as unknown as { connection: { send: BidiSend } };
+  return connection.send.bind(connection);
+};
+
+const ALERT_WINDOW = 'chrome://global/content/alerts/alert.xhtml';
+
+/**
+ * The notification Firefox shows, once it does. Its window is a part of the browser itself, which
+ * BiDi reaches with system access (`--remote-allow-system-access`, the `chrome` scope).
+ */
+export async function shownNotification(browser: Browser): Promise<ShownNotification> {
+  const send = bidiOf(browser);
+  for (;;) {
+    const { contexts } = (await send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: { context: string; url: string }[] };
+    const alert = contexts.find((context) => context.url === ALERT_WINDOW);
+    if (alert) {
+      const run = async (expression: string) =>
+        ((await send('script.evaluate', { expression, target: { context: alert.context }, awaitPromise: false })).result as { result: { value?: unknown } }).result;
+      const [title, body] = ((await run(`[document.getElementById('alertTitleLabel').value, document.getElementById('alertTextLabel').textContent]`)).value as {
+        value: string;
+      }[]).map(({ value }) => value);
+      // The window opens before its words are filled in.
+      if (title) return { title, body: body!, click: async () => void (await run('onAlertClick()')) };
     }
-  });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The page of the browser at `url`, once one is (e.g. the window a notification's click opened). */
+export async function pageAt(browser: Browser, url: string): Promise<Page> {
+  const target = await browser.waitForTarget((candidate) => candidate.url() === url);
+  return (await target.page())!;
 }
