@@ -22,9 +22,7 @@ interface Channel {
   endpoint: string;
 }
 
-/** The browser's ack codes (PushServiceWebSocket's kACK_STATUS_TO_CODE): 100 delivered to the worker. */
-export const ACK_DELIVERED = 100;
-/** A browser that waits longer than this for a push's ack has lost it; the sender is told 503. */
+/** A push the browser has not acked by then is lost: the sender is told 503 (and sends it again later). */
 const ACK_WAIT_MS = 15_000;
 const MAX_BODY_BYTES = 4096;
 
@@ -50,6 +48,7 @@ export async function startAutopushService(port: number) {
     const channel = channelID ? channels.get(channelID) : undefined;
     if (!channelID || !channel) return answer(410);
     if (body === undefined) return answer(413);
+    // autopush would keep it (for its TTL) for a browser that is offline; the journeys keep theirs open.
     const socket = sockets.get(channel.uaid);
     if (!socket) return answer(503);
     const version = randomUUID();
@@ -58,9 +57,7 @@ export async function startAutopushService(port: number) {
       const timer = setTimeout(() => resolve(undefined), ACK_WAIT_MS);
       awaitingAck.set(version, (code) => (clearTimeout(timer), resolve(code)));
     });
-    // The encryption parameters travel as autopush sends them: lower case, `-` as `_`.
-    const encoding = request.headers['content-encoding'];
-    socket.send(JSON.stringify({ messageType: 'notification', channelID, version, data: body.toString('base64url'), headers: encoding ? { encoding } : {} }));
+    socket.send(JSON.stringify({ messageType: 'notification', channelID, version, data: body.toString('base64url'), headers: encryptionHeaders(request) }));
     const code = await acked;
     awaitingAck.delete(version);
     if (code === undefined) return answer(503);
@@ -74,7 +71,12 @@ export async function startAutopushService(port: number) {
   socketServer.on('connection', (socket) => {
     let uaid: string | undefined;
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as Record<string, unknown>;
+      let message: Record<string, unknown>;
+      try {
+        message = JSON.parse(raw.toString()) as Record<string, unknown>;
+      } catch {
+        return socket.close(1003, 'not JSON');
+      }
       const reply = (fields: Record<string, unknown>) => socket.send(JSON.stringify(fields));
       switch (message.messageType) {
         case undefined: // a ping is `{}`, answered in kind
@@ -147,6 +149,23 @@ export async function startAutopushService(port: number) {
 }
 
 export type AutopushService = Awaited<ReturnType<typeof startAutopushService>>;
+
+/**
+ * The encryption parameters, as autopush passes them on (names in lower case, `-` as `_`):
+ * `aes128gcm` needs only the encoding; the older `aesgcm` the salt and the sender's key too.
+ */
+function encryptionHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, field] of [
+    ['content-encoding', 'encoding'],
+    ['encryption', 'encryption'],
+    ['crypto-key', 'crypto_key'],
+  ] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[field] = value;
+  }
+  return headers;
+}
 
 /** The request's body, or undefined when it is larger than a push may be. */
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
