@@ -9,10 +9,10 @@ import { apiFillProfile, apiSignUp, SETUP_PASSWORD, uniqueWord } from './support
 
 // Web Push in Firefox for real (DESIGN §6.6): Debian's Firefox ESR subscribes at a push service of
 // our own on loopback (the autopush protocol), notify encrypts and posts each push there, and
-// Firefox wakes the app's worker with no page of the app open; a click on the notification Firefox
-// shows opens the chat it is about. Turned off in the app, the browser gives the subscription up at
-// the push service and notify forgets it; blocked in the browser's site settings (the app is not
-// told), the next push gets 410 and notify forgets it then.
+// Firefox wakes the app's worker with no page of the app open. A click on the notification Firefox
+// shows opens the chat it is about, or takes the app's open tab there. Turned off in the app, the
+// browser gives the subscription up at the push service and notify forgets it; blocked in the
+// browser's site settings (the app is not told), the next push gets 410 and notify forgets it then.
 
 /** A push from notify reaches the browser within the sender's poll (2 s) on a busy machine. */
 const DELIVERY = { timeout: 20_000 };
@@ -41,7 +41,7 @@ async function turnOn(page: Page, push: AutopushService) {
   return registered[0]!;
 }
 
-test('Firefox shows a message pushed while the app is closed and a click opens the chat; turned off or blocked, the subscription is gone at the server', async ({ request, baseURL }) => {
+test('Firefox shows a message pushed while the app is closed or out of sight and a click opens the chat; turned off or blocked, the subscription is gone', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const push = await startAutopushService(Number(process.env.E2E_PUSH_PORT));
   const firefox = await launchFirefox(push.serverURL);
@@ -72,6 +72,22 @@ test('Firefox shows a message pushed while the app is closed and a click opens t
     await shown.click();
     const chat = await pageAt(firefox, `${baseURL}/messages?with=${asha.id}`);
     await chat.locator(`::-p-text(Free at 5?)`).wait();
+
+    // With the app open in a tab out of sight, a click takes that tab to the chat (no new window).
+    await followAppLink(chat, '/Notification');
+    const elsewhere = await firefox.newPage();
+    await expect.poll(() => lookingNow(me.id)).toBe(false);
+    await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'See you there' } });
+    await expect.poll(() => push.storyOf(first.channelID), DELIVERY).toEqual(['register', 'ack 100', 'push 201', 'ack 100', 'push 201']);
+    const again = await shownNotification(firefox);
+    expect({ title: again.title, body: again.body }).toEqual({ title: `Message from ${asha.name}`, body: 'See you there' });
+    await again.click();
+    await expect.poll(() => chat.url()).toBe(`${baseURL}/messages?with=${asha.id}`);
+    expect((await firefox.pages()).map((page) => page.url())).toEqual(['about:blank', chat.url(), 'about:blank']);
+    // Headless Firefox does not bring a focused tab forward: the test does.
+    await elsewhere.close();
+    await chat.bringToFront();
+    await chat.locator('::-p-text(See you there)').wait();
 
     // Turned off in the app: the browser unsubscribes at the push service, the server forgets it.
     await followAppLink(chat, '/Notification');

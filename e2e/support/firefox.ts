@@ -82,7 +82,7 @@ export async function shownNotification(browser: Browser): Promise<ShownNotifica
         value: string;
       }[]).map(({ value }) => value);
       // The window opens before its words are filled in.
-      if (title) return { title, body: body!, click: async () => void (await run('onAlertClick()')) };
+      if (title) return { title, body: body!, click: async () => void (await run(`document.getElementById('alertTextLabel').click()`)) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -37,5 +37,7 @@ async function openOrFocus(url: string): Promise<void> {
     return;
   }
   const focused = await open.focus();
-  if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
+  // Always navigated: a client's url is where its document was loaded (Firefox keeps it so), not
+  // where the app has routed since, so it cannot tell whether the page is already there.
+  await focused.navigate(url).catch(() => self.clients.openWindow(url));
 }
