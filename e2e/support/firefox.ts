@@ -74,15 +74,18 @@ export async function shownNotification(browser: Browser): Promise<ShownNotifica
   const send = bidiOf(browser);
   for (;;) {
     const { contexts } = (await send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: { context: string; url: string }[] };
-    const alert = contexts.find((context) => context.url === ALERT_WINDOW);
-    if (alert) {
+    for (const { context, url } of contexts) {
+      if (url !== ALERT_WINDOW) continue;
       const run = async (expression: string) =>
-        ((await send('script.evaluate', { expression, target: { context: alert.context }, awaitPromise: false })).result as { result: { value?: unknown } }).result;
-      const [title, body] = ((await run(`[document.getElementById('alertTitleLabel').value, document.getElementById('alertTextLabel').textContent]`)).value as {
-        value: string;
-      }[]).map(({ value }) => value);
-      // The window opens before its words are filled in.
-      if (title) return { title, body: body!, click: async () => void (await run(`document.getElementById('alertTextLabel').click()`)) };
+        ((await send('script.evaluate', { expression, target: { context }, awaitPromise: false })).result as { result: { value?: unknown } }).result.value;
+      // A window opens before its words are filled in, and one clicked earlier may still be closing
+      // (or gone by now).
+      const shown = await run(`document.getElementById('alertBox').hasAttribute('clicked') ? null : JSON.stringify({
+        title: document.getElementById('alertTitleLabel').value, body: document.getElementById('alertTextLabel').textContent })`).catch(() => null);
+      if (typeof shown !== 'string') continue;
+      const { title, body } = JSON.parse(shown) as { title: string; body: string };
+      if (!title) continue;
+      return { title, body, click: async () => void (await run(`document.getElementById('alertTextLabel').click()`)) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
