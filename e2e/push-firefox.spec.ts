@@ -73,8 +73,10 @@ test('Firefox shows a message pushed while the app is closed or out of sight and
     const chat = await pageAt(firefox, `${baseURL}/messages?with=${asha.id}`);
     await chat.locator(`::-p-text(Free at 5?)`).wait();
 
-    // With the app open in a tab out of sight, a click takes that tab to the chat (no new window).
+    // With the app open in a tab out of sight, a click has the app take that tab to the chat: no
+    // new window, and no reload (what the page holds stays).
     await followAppLink(chat, '/Notification');
+    await chat.evaluate(() => Object.assign(window, { sameDocument: true }));
     const elsewhere = await firefox.newPage();
     await expect.poll(() => lookingNow(me.id)).toBe(false);
     await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'See you there' } });
@@ -88,6 +90,7 @@ test('Firefox shows a message pushed while the app is closed or out of sight and
     await elsewhere.close();
     await chat.bringToFront();
     await chat.locator('::-p-text(See you there)').wait();
+    expect(await chat.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // Turned off in the app: the browser unsubscribes at the push service, the server forgets it.
     await followAppLink(chat, '/Notification');

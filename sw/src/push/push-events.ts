@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { OPEN_PAGE, OPEN_PAGE_ANSWER_MS, type OpenPageMessage } from './open-page-message';
 import { shownPush } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -8,7 +9,7 @@ type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Pr
 /**
  * Pushes (DESIGN §6.6): each is shown, always, even when the app is open (the server sends none
  * while it is on screen), with the app badge set to the unread count it carries. A tap focuses
- * an open window of the app on the push's page, or opens one.
+ * an open window of the app and has the app route it to the push's page, or opens one there.
  */
 export function registerPushEvents(): void {
   self.addEventListener('push', (event) => {
@@ -37,7 +38,24 @@ async function openOrFocus(url: string): Promise<void> {
     return;
   }
   const focused = await open.focus();
-  // Always navigated: a client's url is where its document was loaded (Firefox keeps it so), not
-  // where the app has routed since, so it cannot tell whether the page is already there.
+  if (await routedByTheApp(focused, url)) return;
   await focused.navigate(url).catch(() => self.clients.openWindow(url));
+}
+
+/**
+ * Asks the app in `client` to route to `url` (open-page-message.ts). A client's url is where its
+ * document was loaded, not where the app has routed since, so only the app knows where it is.
+ */
+function routedByTheApp(client: WindowClient, url: string): Promise<boolean> {
+  const { pathname, search, hash } = new URL(url);
+  const message: OpenPageMessage = { type: OPEN_PAGE, path: `${pathname}${search}${hash}` };
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    const unanswered = setTimeout(() => resolve(false), OPEN_PAGE_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(unanswered);
+      resolve(true);
+    };
+    client.postMessage(message, [channel.port2]);
+  });
 }

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { dashboardPathFor } from '../features/auth/roles';
 import { createQueryClient } from '../lib/query-client';
 import { startSessionLifecycle } from '../lib/session-lifecycle';
+import { followWorkerPageRequests } from '../lib/worker-page-requests';
 import { PrerenderedShell, SHELL_NAMES } from './prerendered-shell';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
@@ -40,6 +41,7 @@ export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
     homeFor: dashboardPathFor,
     reload: (href) => window.location.replace(href),
   });
+  followWorkerPageRequests((path) => router.history.push(path));
 
   const render = () =>
     root.render(
