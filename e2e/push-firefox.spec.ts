@@ -24,10 +24,13 @@ const subscribedEndpoints = (userId: string) =>
 const lookingNow = (userId: string) =>
   readStackDatabase((db) => db.prepare('select 1 from push_presence where user_id = ? and visible_until > ?').pluck().get(userId, new Date().toISOString()) === 1);
 
-async function investor(request: APIRequestContext, label: string) {
+const messagesPushed = (userId: string) =>
+  readStackDatabase((db) => db.prepare('select messages from push_preferences where user_id = ?').pluck().get(userId));
+
+async function member(request: APIRequestContext, label: string, role: 'Investor' | 'Hustler' = 'Investor') {
   const name = uniqueWord(label);
-  const account = await apiSignUp(request, uniqueEmail(label.toLowerCase()), 'Investor');
-  await apiFillProfile(request, account, 'Investor', { Username: name, ...PROFILE_FIELDS.Investor });
+  const account = await apiSignUp(request, uniqueEmail(label.toLowerCase()), role);
+  await apiFillProfile(request, account, role, { Username: name, ...PROFILE_FIELDS[role] });
   return { ...account, name };
 }
 
@@ -41,13 +44,14 @@ async function turnOn(page: Page, push: AutopushService) {
   return registered[0]!;
 }
 
-test('Firefox shows a message pushed while the app is closed or out of sight and a click opens the chat; turned off or blocked, the subscription is gone', async ({ request, baseURL }) => {
+test('Firefox shows a message pushed while the app is closed or out of sight and a click opens the chat; a kind turned off brings none; turned off or blocked, the subscription is gone', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const push = await startAutopushService(Number(process.env.E2E_PUSH_PORT));
   const firefox = await launchFirefox(push.serverURL);
   try {
-    const me = await investor(request, 'Meera');
-    const asha = await investor(request, 'Asha');
+    const me = await member(request, 'Meera');
+    const asha = await member(request, 'Asha');
+    const ravi = await member(request, 'Ravi', 'Hustler');
     // As the site's settings would after the browser's own prompt.
     const site = firefox.defaultBrowserContext();
     await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'granted' });
@@ -92,17 +96,35 @@ test('Firefox shows a message pushed while the app is closed or out of sight and
     await chat.locator('::-p-text(See you there)').wait();
     expect(await chat.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 
+    // Messages turned off in /settings: a message brings no push, an ignite still does.
+    await followAppLink(chat, '/settings');
+    await chat.locator('::-p-aria(Messages[role="checkbox"])').click();
+    await expect.poll(() => messagesPushed(me.id)).toBe(0);
+    const away = await firefox.newPage();
+    await expect.poll(() => lookingNow(me.id)).toBe(false);
+    await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Are you there?' } });
+    await apiPost(request, ravi, '/api/connects/hustlertoinvestor', { data: { investorId: me.id } });
+    const delivered = ['register', 'ack 100', 'push 201', 'ack 100', 'push 201', 'ack 100', 'push 201'];
+    await expect.poll(() => push.storyOf(first.channelID), DELIVERY).toEqual(delivered);
+    expect((await shownNotification(firefox)).title).toBe('New ignite');
+    await away.close();
+    await chat.bringToFront();
+
     // Turned off in the app: the browser unsubscribes at the push service, the server forgets it.
     await followAppLink(chat, '/Notification');
     await chat.locator('::-p-aria(Turn off notifications[role="button"])').click();
     await chat.locator('::-p-aria(Turn on notifications[role="button"])').wait();
-    await expect.poll(() => push.storyOf(first.channelID).at(-1)).toBe('unregister 200');
+    // Nothing came for the message meanwhile: the ignite's push was the last.
+    await expect.poll(() => push.storyOf(first.channelID)).toEqual([...delivered, 'unregister 200']);
     expect(subscribedEndpoints(me.id)).toEqual([]);
 
     // On again, then blocked in the browser's site settings: Firefox drops the subscription at the
     // push service without the app knowing; the next push is answered 410 and the server forgets it.
     const second = await turnOn(chat, push);
     await expect.poll(() => subscribedEndpoints(me.id)).toEqual([second.endpoint]);
+    // The kinds are the user's, kept across devices and subscriptions: messages back on, here on /Notification.
+    await chat.locator('::-p-aria(Messages[role="checkbox"])').click();
+    await expect.poll(() => messagesPushed(me.id)).toBe(1);
     await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'denied' });
     await expect.poll(() => push.storyOf(second.channelID)).toEqual(['register', 'unregister 202']);
     await chat.close();
