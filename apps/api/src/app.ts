@@ -17,6 +17,7 @@ import multipart from './plugins/multipart';
 import notifyClient from './plugins/notify-client';
 import sessionPurge from './plugins/session-purge';
 import realtime from './plugins/realtime';
+import resumableUploads from './plugins/resumable-uploads';
 import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
 import blockRoutes from './routes/blocks/block-routes';
@@ -33,6 +34,7 @@ import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
 import reportRoutes from './routes/reports/report-routes';
 import userRoutes from './routes/users/user-routes';
+import uploadRoutes from './routes/uploads/upload-routes';
 
 export interface BuildApiAppOptions {
   db: Database;
@@ -59,6 +61,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(sessionPurge, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
   await app.register(media, { mediaDir: config.mediaDir, db });
+  await app.register(resumableUploads, { mediaDir: config.mediaDir });
   await app.register(multipart);
   await app.register(notifyClient, {
     notifyUrl: notifyUrl ?? serviceUrl(config.notifyUrl, config.notifyPort),
@@ -79,6 +82,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(presenceRoutes);
   await app.register(reportRoutes, { prefix: '/api' });

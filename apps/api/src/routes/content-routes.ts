@@ -4,6 +4,7 @@ import blogRoutes from './blogs/blog-routes';
 import commentRoutes from './comments/comment-routes';
 import dashboardRoutes from './dashboard/dashboard-routes';
 import talkRoutes from './talks/talk-routes';
+import publishVideoRoutes from './videos/publish-video';
 import videoRoutes from './videos/video-routes';
 
 // Videos, blogs, talks, likes and comments, registered under /api. Their clients show an error
@@ -11,6 +12,7 @@ import videoRoutes from './videos/video-routes';
 export default async function contentRoutes(app: FastifyInstance) {
   app.setErrorHandler(createErrorHandler({ messageAsError: true }));
   await app.register(videoRoutes);
+  await app.register(publishVideoRoutes);
   await app.register(commentRoutes);
   await app.register(blogRoutes);
   await app.register(talkRoutes);

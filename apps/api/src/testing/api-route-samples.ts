@@ -2,6 +2,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import type { RouteSample, SampleRequest } from '@startupsetu/server-core/testing/authorization-matrix';
 import type { Cast } from './authorization-cast';
 import { mp4Bytes, pngBytes, type FormEntries } from './form-uploads';
+import { uploadRouteSamples } from './upload-route-samples';
 
 // One valid request for every route of the api (the authorization matrices send each with every
 // kind of bad token, and audit each reply to a valid caller). A route added to the api without a
@@ -188,6 +189,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
         form: form([['title', 'Matrix pitch'], ['description', 'd'], ['video', { bytes: mp4Bytes(), filename: 'p.mp4', type: 'video/mp4' }]]),
       }),
     },
+    ...uploadRouteSamples(cast),
     {
       method: 'POST',
       path: '/api/userprofile/addblog',

@@ -11,7 +11,8 @@ import { findReportTarget } from '../routes/reports/report-targets';
 import { insertReport } from '../routes/reports/reports-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo, uploadVideo } from './content';
-import { pngBytes, sendForm, type FormEntries } from './form-uploads';
+import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
+import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
 
 // The people of the authorization matrices: one user of each role, each with a full profile whose
 // private fields (phone, contact email) are unique sentinels, and content and chats between them,
@@ -60,10 +61,17 @@ export interface Cast {
    */
   strangers: string[];
   blockedStrangers: string[];
+  /**
+   * The hustler's resumable uploads, one per request that may use one up: empty ones for PATCH and
+   * for DELETE /api/uploads/:id, finished ones for POST /api/videos.
+   */
+  uploads: { patched: string[]; abandoned: string[]; finished: string[] };
 }
 
 const RESET_TOKENS = 40;
 const STRANGERS = 40;
+// Within the hustler's write budget (DEFAULT_WRITE_RATE_LIMIT) beside the cast's other writes.
+const UPLOADS = 15;
 
 async function seedStrangers(server: ApiTestServer, count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -188,6 +196,11 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const leaver = await signUp(server.baseUrl, { role: 'Jobseeker' });
   const safety = await seedSafety(server, members, String(video.videoUrl).replace('/media/', ''));
   for (const id of blockedStrangers) await blockRow(server.db, hustler.id, id);
+  const uploads = {
+    patched: await seedUploads(server.baseUrl, publisher, UPLOADS, false, mp4Bytes(SAMPLE_UPLOAD_BYTES)),
+    abandoned: await seedUploads(server.baseUrl, publisher, UPLOADS, false, mp4Bytes(SAMPLE_UPLOAD_BYTES)),
+    finished: await seedUploads(server.baseUrl, publisher, UPLOADS, true, mp4Bytes(SAMPLE_UPLOAD_BYTES)),
+  };
   return {
     ...safety,
     members,
@@ -201,6 +214,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     leaver,
     strangers,
     blockedStrangers,
+    uploads,
   };
 }
 

@@ -60,6 +60,7 @@ describe('openDatabase', () => {
         '0014-partial-indexes',
         '0015-role-search-index',
         '0016-push',
+        '0017-video-uploads',
       ]);
     } finally {
       await again.destroy();

@@ -47,6 +47,8 @@ export interface VideosTable {
   mime_type: string;
   size_bytes: number;
   created_at: string;
+  /** The resumable upload it was published from (unique), if it was. */
+  upload_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideoLikesTable {

@@ -22,8 +22,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // Writers are counted per user: many phones share one carrier address, and behind the gateway every
 // request comes from the gateway's. Writes without a user (sign-up, sign-in, the contact form) are
-// limited per client address by the gateway, which sees it.
+// limited per client address by the gateway, which sees it. The chunks of a resumable upload are
+// one write, counted when it is created: a 50 MB pitch sent in small chunks over a bad network must
+// not run out of budget half way.
 function isCountedWrite(request: FastifyRequest): boolean {
+  if (request.method === 'PATCH' && request.url.startsWith('/api/uploads/')) return false;
   return request.user !== null && WRITE_METHODS.has(request.method) && request.url.startsWith('/api/');
 }
 

@@ -104,6 +104,29 @@ describe('FileMediaStorage.stage', () => {
   });
 });
 
+describe('FileMediaStorage.stageFile', () => {
+  it('stages a finished file from the same volume under a new name, leaving the file itself in place', async () => {
+    const source = path.join(dir, 'finished-upload');
+    await writeFile(source, png(600));
+    const staged = await storage.stageFile(source, small);
+    expect(staged).toMatchObject({ size: 600, type: { ext: 'png' } });
+    expect(await readdir(dir)).not.toContain(staged.name);
+    expect(await staged.commit()).toBe(staged.name);
+    expect(await readFile(path.join(dir, staged.name))).toEqual(png(600));
+    expect(await readFile(source)).toEqual(png(600));
+  });
+
+  it('answers 413 and 415 as stage does, staging nothing', async () => {
+    const big = path.join(dir, 'big');
+    const wrong = path.join(dir, 'wrong');
+    await writeFile(big, png(1001));
+    await writeFile(wrong, Buffer.alloc(600, 1));
+    expect((await rejection(storage.stageFile(big, small))).status).toBe(413);
+    expect((await rejection(storage.stageFile(wrong, small))).status).toBe(415);
+    expect((await readdir(dir)).sort()).toEqual(['big', 'wrong']);
+  });
+});
+
 describe('FileMediaStorage.open and remove', () => {
   it('opens a stored file with its size and type', async () => {
     const staged = await storage.stage(chunked(png(64)), small);

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { copyFile, link, open, readdir, rename, stat, unlink, utimes, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../errors';
 import { newId } from '../ids';
 import { isMediaName, type MediaStorage, type OpenedMedia, type StagedMedia } from './media-storage';
-import { mediaTypeOfName, type UploadPolicy } from './media-types';
+import { typeOfFile } from './file-head';
+import { mediaTypeOfName, type MediaType, type UploadPolicy } from './media-types';
 import { UploadGarbageCollector } from './upload-garbage';
 import { UploadGuard } from './upload-guard';
 
@@ -27,17 +28,41 @@ export class FileMediaStorage implements MediaStorage {
    * malformed multipart) → 400; in every failure no file is left behind.
    */
   async stage(source: Readable, policy: UploadPolicy): Promise<StagedMedia> {
-    return (await this.stageFile(source, policy, false))!;
+    return (await this.streamToStage(source, policy, false))!;
   }
 
   /** Like stage, but a source without a single byte (an empty file input) is no upload: null. */
   async stageIfAny(source: Readable, policy: UploadPolicy): Promise<StagedMedia | null> {
-    return this.stageFile(source, policy, true);
+    return this.streamToStage(source, policy, true);
   }
 
-  private async stageFile(source: Readable, policy: UploadPolicy, allowEmpty: boolean): Promise<StagedMedia | null> {
+  /**
+   * Stages a complete file on this volume: its size and leading bytes checked against the policy,
+   * then hard-linked (copied across volumes) under a temporary name, so the source stays intact
+   * until the caller removes it.
+   */
+  async stageFile(file: string, policy: UploadPolicy): Promise<StagedMedia> {
+    const { type, size } = await typeOfFile(file, policy.types);
+    if (size > policy.maxBytes) throw new HttpError(413, policy.tooLargeMessage);
+    if (!type) throw new HttpError(415, policy.wrongTypeMessage);
+    const { token, temp } = this.tempFile();
+    await link(file, temp).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV') throw error;
+      await copyFile(file, temp);
+    });
+    // Written now, as far as the sweeps of old files can tell (a link keeps the upload's times).
+    const now = new Date();
+    await utimes(temp, now, now);
+    return this.staged(token, temp, type, size);
+  }
+
+  private tempFile(): { token: string; temp: string } {
     const token = newId() + randomBytes(8).toString('hex');
-    const temp = path.join(this.dir, `${TEMP_PREFIX}${token}${TEMP_SUFFIX}`);
+    return { token, temp: path.join(this.dir, `${TEMP_PREFIX}${token}${TEMP_SUFFIX}`) };
+  }
+
+  private async streamToStage(source: Readable, policy: UploadPolicy, allowEmpty: boolean): Promise<StagedMedia | null> {
+    const { token, temp } = this.tempFile();
     const guard = new UploadGuard(policy, allowEmpty);
     const target = createWriteStream(temp, { flags: 'wx' });
     // The pipeline passes the first error on to every stream, so who failed first tells a storage
@@ -61,12 +86,16 @@ export class FileMediaStorage implements MediaStorage {
       await removeQuietly(temp);
       return null;
     }
+    return this.staged(token, temp, type, guard.size);
+  }
+
+  private staged(token: string, temp: string, type: MediaType, size: number): StagedMedia {
     const name = `${token}.${type.ext}`;
     let state: 'staged' | 'committed' | 'discarded' = 'staged';
     return {
       name,
       type,
-      size: guard.size,
+      size,
       commit: async () => {
         if (state !== 'staged') throw new Error(`Upload ${name} was already ${state}`);
         await rename(temp, path.join(this.dir, name));

@@ -13,6 +13,11 @@ export interface MediaStorage {
   stage(source: Readable, policy: UploadPolicy): Promise<StagedMedia>;
   /** Like stage, but a source without a single byte (an empty file input) is no upload: null. */
   stageIfAny(source: Readable, policy: UploadPolicy): Promise<StagedMedia | null>;
+  /**
+   * Stages a complete file already on the storage's volume (a finished resumable upload), checked
+   * as stage checks a stream (413, 415). The file itself stays where it is: the caller removes it.
+   */
+  stageFile(file: string, policy: UploadPolicy): Promise<StagedMedia>;
   /** Opens a stored file for reading, or answers undefined when there is no such media. */
   open(name: string): Promise<OpenedMedia | undefined>;
   /** Deletes a stored file; unknown names, URLs and files already gone are ignored. */

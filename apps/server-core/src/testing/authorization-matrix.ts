@@ -19,12 +19,15 @@ export interface SampleRequest {
   /** The path with its params filled in (and any query). */
   path: string;
   json?: unknown;
+  /** Raw bytes with their own headers (a tus PATCH). */
+  body?: Uint8Array;
+  headers?: Record<string, string>;
   /** A fresh form per call (a FormData body cannot be sent twice). */
   form?: () => FormData;
 }
 
 export interface RouteSample<Caller extends string = string> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As the app registers it, `:params` included. */
   path: string;
   access: Access;
@@ -70,8 +73,9 @@ export async function sendSample(
   headers: Record<string, string>,
 ): Promise<SampleReply> {
   const request = route.request();
-  const init: RequestInit = { method: route.method, headers: { ...headers } };
+  const init: RequestInit = { method: route.method, headers: { ...request.headers, ...headers } };
   if (request.form) init.body = request.form();
+  else if (request.body) init.body = request.body;
   else if (request.json !== undefined) {
     init.body = JSON.stringify(request.json);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';

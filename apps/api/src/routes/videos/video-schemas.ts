@@ -65,3 +65,26 @@ export const deleteVideoSchema = {
   params: idParamsSchema,
   response: deletedReplySchema,
 } as const;
+
+export interface PublishVideoBody {
+  title: string;
+  description?: string;
+  uploadId: string;
+}
+
+export const publishVideoSchema = {
+  summary:
+    'Publish a finished resumable upload (POST /api/uploads) as a video; the same upload publishes one video however often this is sent (201 the first time, 200 with that video after)',
+  tags: ['Videos'],
+  body: {
+    type: 'object',
+    required: ['title', 'uploadId'],
+    additionalProperties: false,
+    properties: {
+      title: textField(MAX_TITLE_LENGTH),
+      description: { type: 'string', maxLength: MAX_VIDEO_DESCRIPTION_LENGTH, pattern: '^[^\\u0000]*$' },
+      uploadId: { type: 'string', pattern: '^[A-Za-z0-9]{8,80}$' },
+    },
+  },
+  response: { 200: postedVideoReplySchema, 201: postedVideoReplySchema },
+} as const;

@@ -17,6 +17,8 @@ export interface NewVideo {
   videoFile: string;
   mimeType: string;
   sizeBytes: number;
+  /** The resumable upload it is published from (one video per upload). */
+  uploadId?: string;
 }
 
 export async function insertVideo(db: Database, video: NewVideo): Promise<string> {
@@ -29,7 +31,7 @@ export async function insertVideo(db: Database, video: NewVideo): Promise<string
 export async function insertVideos(db: Database, videos: readonly NewVideo[]): Promise<string[]> {
   const rows = videos.map(newVideoRow);
   const write = async (trx: Database) => {
-    // 8 parameters a row.
+    // 9 parameters a row.
     for (const part of inParts(rows, 1000)) await trx.insertInto('videos').values(part).execute();
   };
   await inTransaction(db, write);
@@ -46,7 +48,13 @@ function newVideoRow(video: NewVideo) {
     mime_type: video.mimeType,
     size_bytes: video.sizeBytes,
     created_at: new Date().toISOString(),
+    upload_id: video.uploadId ?? null,
   };
+}
+
+/** The video published from an upload, with its owner, if one was. */
+export async function findVideoOfUpload(db: Database, uploadId: string): Promise<{ id: string; user_id: string } | undefined> {
+  return db.selectFrom('videos').select(['id', 'user_id']).where('upload_id', '=', uploadId).executeTakeFirst();
 }
 
 export type VideoView = Video;

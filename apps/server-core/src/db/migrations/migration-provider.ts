@@ -15,6 +15,7 @@ import { searchIndex } from './0013-search-index';
 import { partialIndexes } from './0014-partial-indexes';
 import { roleSearchIndex } from './0015-role-search-index';
 import { push } from './0016-push';
+import { videoUploads } from './0017-video-uploads';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-partial-indexes': partialIndexes,
   '0015-role-search-index': roleSearchIndex,
   '0016-push': push,
+  '0017-video-uploads': videoUploads,
 };
 
 export const migrationProvider: MigrationProvider = {

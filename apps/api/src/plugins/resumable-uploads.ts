@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { errorBody } from '@startupsetu/server-core/errors';
+import type { AuthUser } from '@startupsetu/server-core/authenticate';
+import { runPeriodically } from '@startupsetu/server-core/http/periodic-task';
+import { newId } from '@startupsetu/server-core/ids';
+import { typeOfFile } from '@startupsetu/server-core/media/file-head';
+import { MAX_VIDEO_BYTES, VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Resumable uploads (DESIGN §6.7): the tus protocol at /api/uploads, files kept in a directory
+// beside the media (the same volume, so publishing one links it into place). Who may touch an
+// upload is decided by the route (upload-routes.ts) before tus sees the request; tus keeps the owner
+// in the upload's metadata. Uploads not finished within a day expire and their bytes are removed.
+
+export const UPLOADS_PATH = '/api/uploads';
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const EXPIRED_SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** The metadata key tus keeps the owner's id under (the client's own value for it is replaced). */
+export const OWNER_KEY = 'owner';
+
+export interface ResumableUploads {
+  /** Answers a tus request as the given user (the route has checked they may make it). */
+  handle(request: Request, user: AuthUser): Promise<Response>;
+  /** The upload, or undefined when there is none (never created, expired, or removed). */
+  find(id: string): Promise<Upload | undefined>;
+  /** Where a finished upload's bytes are. */
+  fileOf(id: string): string;
+  remove(id: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: ResumableUploads;
+  }
+}
+
+/** An error for tus to answer with, as the JSON every other api error has. */
+const tusError = (status: number, message: string) => ({ status_code: status, body: JSON.stringify(errorBody(status, message)) });
+
+async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir }: { mediaDir: string }) {
+  const directory = path.join(mediaDir, '.uploads');
+  mkdirSync(directory, { recursive: true });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const users = new WeakMap<Request, AuthUser>();
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    maxSize: MAX_VIDEO_BYTES,
+    relativeLocation: true,
+    namingFunction: () => newId() + randomBytes(8).toString('hex'),
+    onUploadCreate: async (request, upload) => {
+      const user = users.get(request);
+      if (!user) throw tusError(401, 'No token provided');
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: user.id } };
+    },
+    // The type is known once the leading bytes are in; checked when the whole file is.
+    onUploadFinish: async (_request, upload) => {
+      if (!(await isVideo(path.join(directory, upload.id)))) {
+        await store.remove(upload.id).catch(() => undefined);
+        throw tusError(415, VIDEO_UPLOAD.wrongTypeMessage);
+      }
+      return {};
+    },
+    // tus's own refusals are plain text; the route turns them into JSON (upload-routes.ts).
+    onResponseError: (_request, error) => {
+      if (!('status_code' in error)) {
+        app.log.error({ err: error }, 'resumable upload failed');
+        return tusError(500, 'Something went wrong');
+      }
+      return error.status_code === 413 ? tusError(413, VIDEO_UPLOAD.tooLargeMessage) : undefined;
+    },
+  });
+
+  app.decorate('uploads', {
+    async handle(request, user) {
+      users.set(request, user);
+      return tus.handleWeb(request);
+    },
+    async find(id) {
+      return store.getUpload(id).catch(() => undefined);
+    },
+    fileOf: (id) => path.join(directory, id),
+    remove: (id) => store.remove(id),
+  } satisfies ResumableUploads);
+
+  runPeriodically(app, 'remove expired uploads', EXPIRED_SWEEP_EVERY_MS, async () => {
+    const removed = await tus.cleanUpExpiredUploads();
+    if (removed > 0) app.log.info(`removed ${removed} expired upload(s)`);
+  });
+}
+
+const isVideo = async (file: string) => (await typeOfFile(file, VIDEO_UPLOAD.types)).type !== undefined;
+
+export default fp(resumableUploadsPlugin, { name: 'startupsetu-resumable-uploads', fastify: '5.x' });
