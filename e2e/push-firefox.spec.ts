@@ -13,6 +13,8 @@ import { apiFillProfile, apiSignUp, SETUP_PASSWORD, uniqueWord } from './support
 // shows opens the chat it is about, or takes the app's open tab there. Turned off in the app, the
 // browser gives the subscription up at the push service and notify forgets it; blocked in the
 // browser's site settings (the app is not told), the next push gets 410 and notify forgets it then.
+// A push service that loses its registrations has Firefox drop its subscription and tell the
+// worker, which subscribes again and gives notify the new endpoint in place of the old.
 
 /** A push from notify reaches the browser within the sender's poll (2 s) on a busy machine. */
 const DELIVERY = { timeout: 20_000 };
@@ -133,6 +135,59 @@ test('Firefox shows a message pushed while the app is closed or out of sight and
     await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Still on for 5?' } });
     await expect.poll(() => push.storyOf(second.channelID), DELIVERY).toEqual(['register', 'unregister 202', 'push 410']);
     await expect.poll(() => subscribedEndpoints(me.id)).toEqual([]);
+  } finally {
+    await firefox.close();
+    await push.close();
+  }
+});
+
+test('a subscription Firefox drops (its push service lost its registrations; blocked and then allowed again) is renewed by the worker: notify posts to the new endpoint, not the old', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const push = await startAutopushService(Number(process.env.E2E_PUSH_PORT));
+  const firefox = await launchFirefox(push.serverURL);
+  const registeredSince = (index: number) => push.events.slice(index).filter((event) => event.type === 'register');
+  try {
+    const me = await member(request, 'Nisha');
+    const asha = await member(request, 'Asha');
+    const site = firefox.defaultBrowserContext();
+    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'granted' });
+    const app = await firefox.newPage();
+    await signInWithFirefox(app, baseURL!, me.email, SETUP_PASSWORD);
+    await followAppLink(app, '/Notification');
+    const first = await turnOn(app, push);
+    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([first.endpoint]);
+    await app.close();
+    await expect.poll(() => lookingNow(me.id)).toBe(false);
+
+    // The push service loses every registration; Firefox reconnects, is given a new uaid, drops its
+    // subscription and fires pushsubscriptionchange at the worker (no page of the app is open).
+    let before = push.events.length;
+    push.forgetBrowsers();
+    await expect.poll(() => registeredSince(before), DELIVERY).toHaveLength(1);
+    const [renewed] = registeredSince(before);
+    expect(renewed!.endpoint).not.toBe(first.endpoint);
+    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([renewed!.endpoint]);
+
+    await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Still there?' } });
+    await expect.poll(() => push.storyOf(renewed!.channelID), DELIVERY).toEqual(['register', 'ack 100', 'push 201']);
+    const shown = await shownNotification(firefox);
+    expect({ title: shown.title, body: shown.body }).toEqual({ title: `Message from ${asha.name}`, body: 'Still there?' });
+    expect(push.storyOf(first.channelID)).toEqual(['register']);
+
+    // Blocked in the site settings, Firefox gives the subscription up; allowed again, it tells the
+    // worker, which subscribes again: notify forgets the blocked one at once (no push needed to find out).
+    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'denied' });
+    await expect.poll(() => push.storyOf(renewed!.channelID)).toEqual(['register', 'ack 100', 'push 201', 'unregister 202']);
+    before = push.events.length;
+    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'granted' });
+    await expect.poll(() => registeredSince(before), DELIVERY).toHaveLength(1);
+    const [allowed] = registeredSince(before);
+    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([allowed!.endpoint]);
+    await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Back on?' } });
+    await expect.poll(() => push.storyOf(allowed!.channelID), DELIVERY).toEqual(['register', 'ack 100', 'push 201']);
+    // The same chat's notification (one tag): the one shown before gives way to it.
+    await expect.poll(async () => (await shownNotification(firefox)).body).toBe('Back on?');
+    expect(push.storyOf(renewed!.channelID)).toEqual(['register', 'ack 100', 'push 201', 'unregister 202']);
   } finally {
     await firefox.close();
     await push.close();

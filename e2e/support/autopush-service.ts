@@ -138,6 +138,16 @@ export async function startAutopushService(port: number) {
       events
         .filter((event) => event.channelID === channelID)
         .map((event) => (event.type === 'register' ? event.type : `${event.type} ${event.type === 'push' ? event.status : event.code}`)),
+    /**
+     * Loses every registration, as a push service that lost its data does: the connections drop,
+     * each browser's next `hello` gets a new uaid (Firefox then drops its subscriptions and fires
+     * `pushsubscriptionchange` at each worker), and the old endpoints answer 410. The sockets end
+     * without a closing handshake: Firefox reconnects after a lost connection, not a closed one.
+     */
+    forgetBrowsers: () => {
+      channels.clear();
+      for (const socket of sockets.values()) socket.terminate();
+    },
     /** The headers of the pushes posted to one channel. */
     pushHeadersOf: (channelID: string) => events.flatMap((event) => (event.type === 'push' && event.channelID === channelID ? [event.headers] : [])),
     close: async () => {

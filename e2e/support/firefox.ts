@@ -24,6 +24,8 @@ export function launchFirefox(pushServerURL: string): Promise<Browser> {
       'dom.push.serverURL': pushServerURL,
       // ws:// rather than wss:// (a loopback service has no certificate).
       'dom.push.testing.allowInsecureServerURL': true,
+      // A push service that closed the socket is called again after half a second (5 s by default).
+      'dom.push.retryBaseInterval': 500,
       'dom.serviceWorkers.enabled': true,
       'dom.serviceWorkers.testing.enabled': true,
       'dom.webnotifications.enabled': true,

@@ -111,6 +111,13 @@ export async function currentUserId(): Promise<string | undefined> {
   return (await outboxDatabase()).get('state', 'current');
 }
 
+/** The user whose session the browser is in and their token; undefined when nobody's session is open here. */
+export async function currentSession(): Promise<{ userId: string; token: string } | undefined> {
+  const userId = await currentUserId();
+  const token = userId ? (await getUser(userId))?.token : undefined;
+  return userId && token ? { userId, token } : undefined;
+}
+
 export async function setCurrentUser(userId: string): Promise<void> {
   await (await outboxDatabase()).put('state', userId, 'current');
 }

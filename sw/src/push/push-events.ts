@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { OPEN_PAGE, OPEN_PAGE_ANSWER_MS, type OpenPageMessage } from './open-page-message';
 import { shownPush } from './push-payload';
+import { renewSubscription, type PushSubscriptionChange } from './subscription-renewal';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -9,7 +10,8 @@ type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Pr
 /**
  * Pushes (DESIGN §6.6): each is shown, always, even when the app is open (the server sends none
  * while it is on screen), with the app badge set to the unread count it carries. A tap focuses
- * an open window of the app and has the app route it to the push's page, or opens one there.
+ * an open window of the app and has the app route it to the push's page, or opens one there. A
+ * subscription the browser renews or drops is replaced at notify (subscription-renewal.ts).
  */
 export function registerPushEvents(): void {
   self.addEventListener('push', (event) => {
@@ -20,6 +22,13 @@ export function registerPushEvents(): void {
         self.registration.showNotification(shown.title, shown.options),
         shown.badge === undefined ? undefined : badging.setAppBadge?.(shown.badge).catch(() => undefined),
       ]),
+    );
+  });
+
+  self.addEventListener('pushsubscriptionchange', (event: Event) => {
+    const change = event as ExtendableEvent & Partial<PushSubscriptionChange>;
+    change.waitUntil(
+      renewSubscription({ oldSubscription: change.oldSubscription ?? null, newSubscription: change.newSubscription ?? null }, self.registration.pushManager),
     );
   });
 
