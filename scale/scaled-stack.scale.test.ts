@@ -2,6 +2,10 @@
 // live. Ira (an investor) uses gateway A, so api 1 and notify 1; Hari (a hustler) uses gateway B,
 // so api 2 and notify 2.
 import { mp4Bytes } from '@startupsetu/api/testing/form-uploads';
+import { sendBytes, startUpload, uploadState } from '@startupsetu/api/testing/tus-requests';
+import { stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import { startPushService } from '@startupsetu/notify/testing/push-service';
 import { openDatabase } from '@startupsetu/server-core/db/database';
 import type { Socket } from 'socket.io-client';
@@ -178,6 +182,50 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     } finally {
       for (const socket of sockets) socket.disconnect();
     }
+  });
+
+  // Resumable uploads (DESIGN §6.7): a client whose connection to api 1 stalled mid-chunk goes on
+  // through api 2; api 1's request is ended first, so its late bytes never land among api 2's.
+  it("never interleaves an upload's requests across api instances", async () => {
+    const bytes = mp4Bytes(300_000);
+    const upload = await startUpload(gatewayA, hari.token, bytes.length);
+    const stalled = httpRequest(gatewayA + upload.path, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${hari.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length),
+      },
+    });
+    const stalledEnded = new Promise<void>((resolve) => {
+      stalled.on('response', (response) => response.resume().on('end', resolve).on('error', resolve));
+      stalled.on('error', () => resolve());
+      stalled.on('close', () => resolve());
+    });
+    stalled.write(bytes.subarray(0, 100_000));
+    // Read off the shared volume: a HEAD, even through api 1, would ask the PATCH to let go.
+    const uploaded = path.join(cluster.mediaDir, '.uploads', upload.id);
+    await vi.waitFor(async () => expect((await stat(uploaded)).size).toBe(100_000), { timeout: 15_000 });
+
+    // The resumed client asks api 2 where to go on from: api 1's PATCH is asked to let go first.
+    const state = await uploadState(gatewayB, hari.token, upload.path);
+    expect(state.status).toBe(200);
+    const offset = Number(state.headers.get('upload-offset'));
+    expect(offset).toBe(100_000);
+    const rest = await sendBytes(gatewayB, hari.token, upload.path, offset, bytes.subarray(offset));
+    expect(rest.status).toBe(204);
+    // The stalled connection then sends the rest of what it announced, not the file's bytes: had
+    // api 1 still been reading it, they would land over api 2's.
+    stalled.write(Buffer.alloc(bytes.length - 100_000, 0xee));
+    await stalledEnded;
+
+    const published = await call(gatewayA, 'POST', '/api/videos', { token: hari.token, body: { title: 'Sent through two instances', uploadId: upload.id } });
+    expect(published.status).toBe(201);
+    const { video } = (await published.json()) as { video: { videoUrl: string } };
+    const served = await fetch(gatewayB + video.videoUrl);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   // Sessions (DESIGN §6.2): an end made on one instance closes the sockets on the other.

@@ -61,7 +61,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(sessionPurge, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
   await app.register(media, { mediaDir: config.mediaDir, db });
-  await app.register(resumableUploads, { mediaDir: config.mediaDir });
+  await app.register(resumableUploads, { mediaDir: config.mediaDir, redisUrl: config.redisUrl });
   await app.register(multipart);
   await app.register(notifyClient, {
     notifyUrl: notifyUrl ?? serviceUrl(config.notifyUrl, config.notifyPort),

@@ -6,12 +6,12 @@ import {
   userRoom,
   type RealtimeEmitter,
 } from '@startupsetu/server-core/realtime-emitter';
-import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import { findSession, LAST_SEEN_STEP_MS } from '@startupsetu/server-core/repositories/sessions-repository';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientToServerEvents, ServerToClientEvents } from '@startupsetu/server-core/contract/socket-events';
 import { Server as SocketServer, type Socket as AnySocket } from 'socket.io';
+import { connectRedisPair } from './redis-pair';
 import { runAt } from './run-at';
 import { closeOldestSockets, MAX_SOCKETS_PER_USER } from './socket-cap';
 import { closeWhenSessionIdles } from './session-idle';
@@ -154,22 +154,11 @@ async function realtimePlugin(
 
 // Several api instances share their rooms through Redis: an event emitted on one instance (a chat
 // message, a new comment, a notification from notify's emitter) reaches sockets on all of them.
-// The Redis client and adapter load only here: a process without Redis (`npm start`) starts faster.
 async function useRedisAdapter(app: FastifyInstance, io: Server, url: string): Promise<() => Promise<void>> {
-  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
-  const connect = () => connectRedis(url, (socket) => createClient({ url, socket }), app.log);
-  const pub = await connect();
-  let sub: typeof pub;
-  try {
-    sub = await connect();
-  } catch (error) {
-    await closeRedis(pub);
-    throw error;
-  }
-  io.adapter(createAdapter(pub, sub));
-  return async () => {
-    await Promise.all([closeRedis(pub), closeRedis(sub)]);
-  };
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const { commands, subscriber, close } = await connectRedisPair(app, url);
+  io.adapter(createAdapter(commands, subscriber));
+  return close;
 }
 
 export default fp(realtimePlugin, { name: 'startupsetu-realtime', fastify: '5.x' });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { MemoryLocker, Server, type Upload } from '@tus/server';
 import { errorBody } from '@startupsetu/server-core/errors';
 import type { AuthUser } from '@startupsetu/server-core/authenticate';
 import { runPeriodically } from '@startupsetu/server-core/http/periodic-task';
@@ -11,6 +11,8 @@ import { typeOfFile } from '@startupsetu/server-core/media/file-head';
 import { MAX_VIDEO_BYTES, VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RedisUploadLocker } from '../uploads/redis-upload-locker';
+import { connectRedisPair } from './redis-pair';
 
 // Resumable uploads (DESIGN §6.7): the tus protocol at /api/uploads, files kept in a directory
 // beside the media (the same volume, so publishing one links it into place). Who may touch an
@@ -42,15 +44,23 @@ declare module 'fastify' {
 /** An error for tus to answer with, as the JSON every other api error has. */
 const tusError = (status: number, message: string) => ({ status_code: status, body: JSON.stringify(errorBody(status, message)) });
 
-async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir }: { mediaDir: string }) {
+export interface ResumableUploadsOptions {
+  mediaDir: string;
+  /** Several instances (REDIS_URL): an upload's requests are locked across them (redis-upload-locker.ts). */
+  redisUrl?: string;
+}
+
+async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl }: ResumableUploadsOptions) {
   const directory = path.join(mediaDir, '.uploads');
   mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const users = new WeakMap<Request, AuthUser>();
+  const locker = redisUrl ? await lockerAcrossInstances(app, redisUrl) : new MemoryLocker();
 
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    locker,
     maxSize: MAX_VIDEO_BYTES,
     relativeLocation: true,
     namingFunction: () => newId() + randomBytes(8).toString('hex'),
@@ -93,6 +103,12 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir }: { medi
     const removed = await tus.cleanUpExpiredUploads();
     if (removed > 0) app.log.info(`removed ${removed} expired upload(s)`);
   });
+}
+
+async function lockerAcrossInstances(app: FastifyInstance, url: string): Promise<RedisUploadLocker> {
+  const redis = await connectRedisPair(app, url);
+  app.addHook('onClose', redis.close);
+  return RedisUploadLocker.start(redis.commands, redis.subscriber);
 }
 
 const isVideo = async (file: string) => (await typeOfFile(file, VIDEO_UPLOAD.types)).type !== undefined;
