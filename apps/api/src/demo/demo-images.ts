@@ -76,13 +76,11 @@ export function avatarPng(seed: string): Buffer {
   });
 }
 
-/** A 640 × 320 cover: a diagonal blend of two palette colours with soft bands. */
-export function coverPng(seed: string): Buffer {
+/** A cover (640 × 320 by default; a video's poster is 640 × 360): a diagonal blend of two palette colours with soft bands. */
+export function coverPng(seed: string, width = 640, height = 320): Buffer {
   const hash = digest(seed);
   const from = PALETTE[hash[0]! % PALETTE.length]!;
   const to = PALETTE[(hash[0]! + 1 + (hash[1]! % (PALETTE.length - 1))) % PALETTE.length]!;
-  const width = 640;
-  const height = 320;
   const bands = 4 + (hash[2]! % 5);
   return encodePng(width, height, (x, y) => {
     const t = (x + y) / (width + height);

@@ -99,6 +99,12 @@ describe('npm run seed:demo', () => {
     const video = await fetch(server.baseUrl + data[0].videoUrl, { headers: { range: 'bytes=0-11' } });
     expect(video.status).toBe(206);
     expect(Buffer.from(await video.arrayBuffer()).toString('latin1', 4, 8)).toBe('ftyp');
+    // Every video has a poster, a PNG the size of the player's 16:9 box.
+    for (const item of data) {
+      const poster = Buffer.from(await (await fetch(server.baseUrl + item.posterUrl)).arrayBuffer());
+      expect(poster.toString('latin1', 1, 4)).toBe('PNG');
+      expect([poster.readUInt32BE(16), poster.readUInt32BE(20)]).toEqual([640, 360]);
+    }
     const { comments } = await readJson(await fetch(`${server.baseUrl}/api/commentget/${data[0]._id}`));
     expect(comments.map((comment: any) => comment.text)).toEqual(expected[0]!.comments.map((comment) => comment.text).reverse());
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { DatabaseSchema } from '@startupsetu/server-core/db/schema';
 import type { MediaStorage } from '@startupsetu/server-core/media/media-storage';
-import { BLOG_COVER_UPLOAD, VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
+import { BLOG_COVER_UPLOAD, POSTER_UPLOAD, VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
 import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { insertBlog } from '../routes/blogs/blogs-repository';
 import { insertVideoComment } from '../routes/comments/comments-repository';
@@ -87,6 +87,7 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
     let id = found?.id;
     if (!id) {
       const file = await storeMedia(media, videoBytes, VIDEO_UPLOAD);
+      const poster = await storeMedia(media, coverPng(video.title, 640, 360), POSTER_UPLOAD);
       id = await insertVideo(db, {
         userId: author.id,
         title: video.title,
@@ -94,6 +95,7 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
         videoFile: file.name,
         mimeType: file.mimeType,
         sizeBytes: file.size,
+        posterFile: poster.name,
       });
       await backdate('videos', id, video.hoursAgo);
       added.videos += 1;

@@ -8,7 +8,7 @@ import type { AuthUser } from '@startupsetu/server-core/authenticate';
 import { runPeriodically } from '@startupsetu/server-core/http/periodic-task';
 import { newId } from '@startupsetu/server-core/ids';
 import { typeOfFile } from '@startupsetu/server-core/media/file-head';
-import { MAX_VIDEO_BYTES, VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
+import { MAX_VIDEO_BYTES, POSTER_UPLOAD, VIDEO_UPLOAD, type UploadPolicy } from '@startupsetu/server-core/media/media-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RedisUploadLocker } from '../uploads/redis-upload-locker';
@@ -24,6 +24,13 @@ export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const EXPIRED_SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** The metadata key tus keeps the owner's id under (the client's own value for it is replaced). */
 export const OWNER_KEY = 'owner';
+/** The metadata key of what an upload is: a video (the default) or a poster for one (`kind poster`). */
+export const KIND_KEY = 'kind';
+
+/** What an upload must be: a video, or a poster (an image) when its metadata says so. */
+export function uploadPolicyOf(upload: Upload): UploadPolicy {
+  return upload.metadata?.[KIND_KEY] === 'poster' ? POSTER_UPLOAD : VIDEO_UPLOAD;
+}
 
 export interface ResumableUploads {
   /** Answers a tus request as the given user (the route has checked they may make it). */
@@ -67,13 +74,16 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
     onUploadCreate: async (request, upload) => {
       const user = users.get(request);
       if (!user) throw tusError(401, 'No token provided');
+      const policy = uploadPolicyOf(upload);
+      if ((upload.size ?? 0) > policy.maxBytes) throw tusError(413, policy.tooLargeMessage);
       return { metadata: { ...upload.metadata, [OWNER_KEY]: user.id } };
     },
     // The type is known once the leading bytes are in; checked when the whole file is.
     onUploadFinish: async (_request, upload) => {
-      if (!(await isVideo(path.join(directory, upload.id)))) {
+      const policy = uploadPolicyOf(upload);
+      if (!(await typeOfFile(path.join(directory, upload.id), policy.types)).type) {
         await store.remove(upload.id).catch(() => undefined);
-        throw tusError(415, VIDEO_UPLOAD.wrongTypeMessage);
+        throw tusError(415, policy.wrongTypeMessage);
       }
       return {};
     },
@@ -83,7 +93,8 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
         app.log.error({ err: error }, 'resumable upload failed');
         return tusError(500, 'Something went wrong');
       }
-      return error.status_code === 413 ? tusError(413, VIDEO_UPLOAD.tooLargeMessage) : undefined;
+      // tus's own size check (Tus-Max-Size) is the video's; a poster's is ours, already in JSON.
+      return error.status_code === 413 && !error.body.startsWith('{') ? tusError(413, VIDEO_UPLOAD.tooLargeMessage) : undefined;
     },
   });
 
@@ -110,7 +121,5 @@ async function lockerAcrossInstances(app: FastifyInstance, url: string): Promise
   app.addHook('onClose', redis.close);
   return RedisUploadLocker.start(redis.commands, redis.subscriber);
 }
-
-const isVideo = async (file: string) => (await typeOfFile(file, VIDEO_UPLOAD.types)).type !== undefined;
 
 export default fp(resumableUploadsPlugin, { name: 'startupsetu-resumable-uploads', fastify: '5.x' });

@@ -14,9 +14,9 @@ export function createUpload(baseUrl: string, token: string, size: number, metad
   });
 }
 
-/** Starts an upload and answers its path and id (fails the test when it is refused). */
-export async function startUpload(baseUrl: string, token: string, size: number): Promise<{ path: string; id: string }> {
-  const response = await createUpload(baseUrl, token, size);
+/** Starts an upload (a video's; `kind: 'poster'` for a poster) and answers its path and id (fails the test when it is refused). */
+export async function startUpload(baseUrl: string, token: string, size: number, metadata?: Record<string, string>): Promise<{ path: string; id: string }> {
+  const response = await createUpload(baseUrl, token, size, metadata);
   if (response.status !== 201) throw new Error(`creating an upload answered ${response.status}: ${await response.text()}`);
   const path = response.headers.get('location')!;
   return { path, id: path.slice(path.lastIndexOf('/') + 1) };

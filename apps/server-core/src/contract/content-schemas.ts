@@ -46,12 +46,13 @@ export const commentSchema = {
 export const videoSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['_id', 'title', 'description', 'videoUrl', 'likes', 'userHasLiked', 'createdAt', 'uploadedBy'],
+  required: ['_id', 'title', 'description', 'videoUrl', 'posterUrl', 'likes', 'userHasLiked', 'createdAt', 'uploadedBy'],
   properties: {
     _id: { type: 'string' },
     title: { type: 'string' },
     description: { type: 'string' },
     videoUrl: { type: 'string' },
+    posterUrl: { type: ['string', 'null'], description: 'A frame of the video shown before it plays (null: none)' },
     likes: { type: 'integer' },
     userHasLiked: { type: 'boolean', description: 'Whether the caller has liked it' },
     createdAt: { type: 'string' },

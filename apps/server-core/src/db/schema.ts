@@ -49,6 +49,8 @@ export interface VideosTable {
   created_at: string;
   /** The resumable upload it was published from (unique), if it was. */
   upload_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its poster image's file name under the media directory, if it has one. */
+  poster_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideoLikesTable {

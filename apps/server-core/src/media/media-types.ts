@@ -102,6 +102,14 @@ export const BLOG_COVER_UPLOAD: UploadPolicy = {
   wrongTypeMessage: 'Cover image must be a PNG or JPEG image',
 };
 
+// A frame of a video, captured by the web before it uploads the video (DESIGN §6.7).
+export const POSTER_UPLOAD: UploadPolicy = {
+  maxBytes: MAX_IMAGE_BYTES,
+  types: IMAGE_TYPES,
+  tooLargeMessage: 'Poster must be at most 5 MB',
+  wrongTypeMessage: 'Poster must be a PNG or JPEG image',
+};
+
 // The spec's own wording for videos (section 5).
 export const VIDEO_UPLOAD: UploadPolicy = {
   maxBytes: MAX_VIDEO_BYTES,

@@ -7,6 +7,7 @@ const video = (id: string, likes = 0): Video => ({
   title: id,
   description: '',
   videoUrl: `/media/${id}.mp4`,
+  posterUrl: null,
   likes,
   userHasLiked: false,
   createdAt: '',

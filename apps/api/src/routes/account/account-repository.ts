@@ -65,6 +65,7 @@ export async function exportAccount(db: Database, userId: string) {
       title: v.title,
       description: v.description,
       videoUrl: mediaUrl(v.video_file),
+      posterUrl: mediaUrl(v.poster_file),
       mimeType: v.mime_type,
       sizeBytes: Number(v.size_bytes),
       createdAt: v.created_at,
@@ -171,7 +172,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<Delet
     const user = await trx.selectFrom('users').select(['email', 'profile_pic']).where('id', '=', userId).executeTakeFirst();
     if (!user) return undefined;
     const [videos, covers, sessions] = await Promise.all([
-      trx.selectFrom('videos').select('video_file').where('user_id', '=', userId).execute(),
+      trx.selectFrom('videos').select(['video_file', 'poster_file']).where('user_id', '=', userId).execute(),
       trx.selectFrom('blogs').select('cover_image').where('user_id', '=', userId).where('cover_image', 'is not', null).execute(),
       trx.selectFrom('sessions').select('id').where('user_id', '=', userId).execute(),
     ]);
@@ -194,7 +195,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<Delet
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     const files = [
       ...(user.profile_pic ? [user.profile_pic] : []),
-      ...videos.map((v) => v.video_file),
+      ...videos.flatMap((v) => (v.poster_file ? [v.video_file, v.poster_file] : [v.video_file])),
       ...covers.flatMap((b) => (b.cover_image ? [b.cover_image] : [])),
     ];
     return { files, sessionIds: sessions.map((session) => session.id) };

@@ -79,13 +79,13 @@ export async function findReportTarget(db: Database, reporterId: string, type: R
       const row = await db
         .selectFrom('videos as v')
         .innerJoin('users as u', 'u.id', 'v.user_id')
-        .select(['v.title', 'v.description', 'v.video_file', 'v.created_at', ...AUTHOR])
+        .select(['v.title', 'v.description', 'v.video_file', 'v.poster_file', 'v.created_at', ...AUTHOR])
         .where('v.id', '=', id)
         .where(contentVisibleTo(reporterId, 'video', 'v.id', 'v.user_id'))
         .executeTakeFirst();
       if (!row) return undefined;
       const fields = { title: row.title, description: row.description };
-      return { authorId: row.author_id, evidence: snapshot('video', id, author(row), row.created_at, fields, [row.video_file]) };
+      return { authorId: row.author_id, evidence: snapshot('video', id, author(row), row.created_at, fields, row.poster_file ? [row.video_file, row.poster_file] : [row.video_file]) };
     }
     case 'blog':
     case 'talk': {

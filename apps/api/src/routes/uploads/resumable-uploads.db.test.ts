@@ -26,8 +26,8 @@ const publish = (account: TestAccount, uploadId: string, title = 'Resumed pitch'
   postJson(server.baseUrl, '/api/videos', { title, description: 'Sent over a patchy network', uploadId }, bearer(account.accessToken));
 
 /** An upload of `bytes` sent whole, in one PATCH. */
-async function uploaded(account: TestAccount, bytes: Buffer) {
-  const upload = await startUpload(server.baseUrl, account.accessToken, bytes.length);
+async function uploaded(account: TestAccount, bytes: Buffer, metadata?: Record<string, string>) {
+  const upload = await startUpload(server.baseUrl, account.accessToken, bytes.length, metadata);
   expect((await sendBytes(server.baseUrl, account.accessToken, upload.path, 0, bytes)).status).toBe(204);
   return upload;
 }
@@ -145,5 +145,53 @@ describe('resumable video uploads', () => {
     await publish(hustler, id);
     const [video] = await videosOf(id);
     expect((await readFile(path.join(server.config.mediaDir, video!.video_file))).equals(bytes)).toBe(true);
+  });
+
+  describe('posters', () => {
+    const poster = { filename: 'frame.png', kind: 'poster' };
+
+    it('publishes a video with the poster uploaded beside it; lists show it, and deleting the video removes both files', async () => {
+      const video = await uploaded(hustler, mp4Bytes(30_000));
+      const frameBytes = pngBytes(4000);
+      const frame = await uploaded(hustler, frameBytes, poster);
+      const published = await postJson(server.baseUrl, '/api/videos', { title: 'With a poster', uploadId: video.id, posterUploadId: frame.id }, bearer(hustler.accessToken));
+      expect(published.status).toBe(201);
+      const body = await readJson(published);
+      expect(body.video.posterUrl).toMatch(/^\/media\/\w+\.png$/);
+      const image = await fetch(server.baseUrl + body.video.posterUrl);
+      expect(Buffer.from(await image.arrayBuffer()).equals(frameBytes)).toBe(true);
+      const feed = await readJson(await fetch(`${server.baseUrl}/api/userprofile/getvideos`, { headers: bearer(hustler.accessToken) }));
+      expect(feed.data.find((item: { _id: string }) => item._id === body.video._id)).toMatchObject({ posterUrl: body.video.posterUrl });
+      expect((await uploadState(server.baseUrl, hustler.accessToken, frame.path)).status).toBe(404);
+
+      const removed = await fetch(`${server.baseUrl}/api/videos/${body.video._id}`, { method: 'DELETE', headers: bearer(hustler.accessToken) });
+      expect(removed.status).toBe(200);
+      expect((await fetch(server.baseUrl + body.video.posterUrl)).status).toBe(404);
+      expect((await fetch(server.baseUrl + body.video.videoUrl)).status).toBe(404);
+    });
+
+    it('has no poster when none is sent', async () => {
+      const { id } = await uploaded(hustler, mp4Bytes(20_000));
+      expect((await readJson(await publish(hustler, id))).video.posterUrl).toBeNull();
+    });
+
+    it('takes only images of at most 5 MB as posters, and never a video upload in place of one', async () => {
+      const tooBig = await createUpload(server.baseUrl, hustler.accessToken, 5 * 1024 * 1024 + 1, poster);
+      expect(tooBig.status).toBe(413);
+      expect(await readJson(tooBig)).toMatchObject({ message: 'Poster must be at most 5 MB' });
+      const notImage = await startUpload(server.baseUrl, hustler.accessToken, 4000, poster);
+      const refused = await sendBytes(server.baseUrl, hustler.accessToken, notImage.path, 0, mp4Bytes(4000));
+      expect(refused.status).toBe(415);
+      expect(await readJson(refused)).toMatchObject({ message: 'Poster must be a PNG or JPEG image' });
+
+      const video = await uploaded(hustler, mp4Bytes(20_000));
+      const another = await uploaded(hustler, mp4Bytes(20_000));
+      const wrongKind = await postJson(server.baseUrl, '/api/videos', { title: 'T', uploadId: video.id, posterUploadId: another.id }, bearer(hustler.accessToken));
+      expect(wrongKind.status).toBe(404);
+      expect(await readJson(wrongKind)).toMatchObject({ field: 'posterUploadId' });
+      expect(await videosOf(video.id)).toEqual([]);
+      // Nothing was staged into the media for the refused publish: it can still be published.
+      expect((await publish(hustler, video.id)).status).toBe(201);
+    });
   });
 });

@@ -114,6 +114,7 @@ describe('GET /api/userprofile/getvideos', () => {
       title: 'Older',
       description: '',
       videoUrl: expect.stringMatching(/^\/media\/seeded\d+\.mp4$/),
+      posterUrl: null,
       likes: 2,
       userHasLiked: true,
       createdAt: expect.any(String),

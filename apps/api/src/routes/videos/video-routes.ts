@@ -115,7 +115,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     const found = isContentId(id) ? await findVideoOwnership(db, id) : undefined;
     const video = requireOwner(found, 'Video not found', (row) => row.user_id === user.id, 'delete');
     if (!(await deleteVideo(db, id))) throw new HttpError(404, 'Video not found');
-    await afterContentDeleted(app, { type: 'video', id, mediaFiles: [video.video_file] });
+    await afterContentDeleted(app, { type: 'video', id, mediaFiles: [video.video_file, video.poster_file] });
     return DELETED_REPLY;
   });
 }

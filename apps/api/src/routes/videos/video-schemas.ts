@@ -70,6 +70,7 @@ export interface PublishVideoBody {
   title: string;
   description?: string;
   uploadId: string;
+  posterUploadId?: string;
 }
 
 export const publishVideoSchema = {
@@ -84,6 +85,7 @@ export const publishVideoSchema = {
       title: textField(MAX_TITLE_LENGTH),
       description: { type: 'string', maxLength: MAX_VIDEO_DESCRIPTION_LENGTH, pattern: '^[^\\u0000]*$' },
       uploadId: { type: 'string', pattern: '^[A-Za-z0-9]{8,80}$' },
+      posterUploadId: { type: 'string', pattern: '^[A-Za-z0-9]{8,80}$', description: 'A finished upload with metadata `kind poster`: a PNG or JPEG frame shown before the video plays' },
     },
   },
   response: { 200: postedVideoReplySchema, 201: postedVideoReplySchema },

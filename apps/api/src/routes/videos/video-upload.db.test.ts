@@ -47,6 +47,7 @@ describe('POST /api/userprofile/addvideo', () => {
         title: 'Our pitch',
         description: 'Ten seconds',
         videoUrl: expect.stringMatching(/^\/media\/[0-9a-f]+\.mp4$/),
+        posterUrl: null,
         likes: 0,
         userHasLiked: false,
         createdAt: expect.any(String),

@@ -19,6 +19,8 @@ export interface NewVideo {
   sizeBytes: number;
   /** The resumable upload it is published from (one video per upload). */
   uploadId?: string;
+  /** Its poster's file name under the media directory. */
+  posterFile?: string;
 }
 
 export async function insertVideo(db: Database, video: NewVideo): Promise<string> {
@@ -31,7 +33,7 @@ export async function insertVideo(db: Database, video: NewVideo): Promise<string
 export async function insertVideos(db: Database, videos: readonly NewVideo[]): Promise<string[]> {
   const rows = videos.map(newVideoRow);
   const write = async (trx: Database) => {
-    // 9 parameters a row.
+    // 10 parameters a row.
     for (const part of inParts(rows, 1000)) await trx.insertInto('videos').values(part).execute();
   };
   await inTransaction(db, write);
@@ -49,6 +51,7 @@ function newVideoRow(video: NewVideo) {
     size_bytes: video.sizeBytes,
     created_at: new Date().toISOString(),
     upload_id: video.uploadId ?? null,
+    poster_file: video.posterFile ?? null,
   };
 }
 
@@ -143,7 +146,7 @@ function selectVideoViews(db: Database, viewerId: string | undefined) {
     .selectFrom('videos as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
     .where(contentVisibleTo(viewerId, 'video', 'v.id', 'v.user_id'))
-    .select(['v.id', 'v.user_id', 'v.title', 'v.description', 'v.video_file', 'v.created_at', ...UPLOADER_COLUMNS])
+    .select(['v.id', 'v.user_id', 'v.title', 'v.description', 'v.video_file', 'v.poster_file', 'v.created_at', ...UPLOADER_COLUMNS])
     .select((eb) => [
       eb
         .selectFrom('video_likes as l')
@@ -173,6 +176,7 @@ function toVideoView(row: VideoViewRow): VideoView {
     title: row.title,
     description: row.description,
     videoUrl: mediaUrl(row.video_file)!,
+    posterUrl: mediaUrl(row.poster_file),
     likes: Number(row.likes ?? 0),
     userHasLiked: Boolean(row.user_has_liked),
     createdAt: row.created_at,
@@ -182,7 +186,7 @@ function toVideoView(row: VideoViewRow): VideoView {
 
 /** Who owns a video and its file, for an edit or a delete. */
 export function findVideoOwnership(db: Database, id: string) {
-  return db.selectFrom('videos').select(['id', 'user_id', 'video_file']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('videos').select(['id', 'user_id', 'video_file', 'poster_file']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateVideo(db: Database, id: string, changes: { title?: string; description?: string }): Promise<void> {

@@ -24,7 +24,7 @@ export function FeedCard({ video }: { video: Video }) {
         {video.title}
       </h2>
       {editing && <VideoEditor video={video} onDone={() => setEditing(false)} />}
-      <VideoPlayer src={video.videoUrl} title={video.title} />
+      <VideoPlayer src={video.videoUrl} title={video.title} poster={video.posterUrl} />
       {!editing && video.description && <p className="content-card-text">{video.description}</p>}
       <LikeButton video={video} />
       <VideoComments videoId={video._id} videoOwnerId={video.uploadedBy?._id} />

@@ -10,6 +10,7 @@ const video = (changes: Partial<Video> = {}): Video => ({
   title: 'Pitch day',
   description: 'Our first pitch',
   videoUrl: '/uploads/v1.mp4',
+  posterUrl: null,
   likes: 4,
   userHasLiked: false,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -58,7 +58,7 @@ function VideoCard({ video }: { video: Video }) {
       </div>
       <UploaderLine uploader={video.uploadedBy} />
       {editing && <VideoEditor video={video} onDone={() => setEditing(false)} />}
-      <VideoPlayer src={video.videoUrl} title={video.title} />
+      <VideoPlayer src={video.videoUrl} title={video.title} poster={video.posterUrl} />
       {!editing && video.description && <p className="content-card-text">{video.description}</p>}
     </article>
   );
