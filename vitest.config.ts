@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{apps,gateway,sw}/**/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['{apps,gateway,sw}/**/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.db.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/code-splitting';
 import { LANDING_BOOT, pages } from './build/pages';
 import { precompress } from './build/precompress';
+import { webManifest } from './build/web-manifest';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -23,27 +24,7 @@ export default defineConfig({
         // The signed-in pages' shells speed a first load only: offline, index.html answers (build/pages.ts).
         globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'shells/**'],
       },
-      manifest: {
-        name: 'StartupSetu',
-        short_name: 'StartupSetu',
-        description: "India's startup community: pitch, find co-founders and investors, and grow together.",
-        theme_color: '#0f766e',
-        background_color: '#f8fafc',
-        display: 'standalone',
-        id: '/',
-        // The installed app opens on the user's dashboard (the route redirects by role, or to /signin).
-        start_url: '/dashboard',
-        scope: '/',
-        shortcuts: [
-          { name: 'Messages', url: '/messages', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Notifications', url: '/Notification', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-        ],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: webManifest,
     }),
     pages(),
     precompress(),

@@ -10,6 +10,8 @@ import { appPageFor, isAppNavigation, isCacheableImage, type AppPage } from './r
 import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
 import { registerPushEvents } from './push/push-events';
+import { receiveShare } from './share-target';
+import { SHARE_TARGET_PATH } from './shared-videos';
 import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -68,6 +70,7 @@ registerSavedVideosRoute();
 registerOutboxSync();
 
 registerPushEvents();
+registerRoute(({ url, request }) => request.method === 'POST' && url.pathname === SHARE_TARGET_PATH, ({ request }) => receiveShare(request), 'POST');
 
 // A user's session ended (the page deleted their caches): the expiry bookkeeping of their pictures
 // (their URLs, in the worker's own IndexedDB) goes too.

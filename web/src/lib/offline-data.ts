@@ -12,6 +12,7 @@ import {
 } from '@startupsetu/sw/outbox/outbox-store';
 import type { UserRecord } from '@startupsetu/sw/outbox/outbox-types';
 import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
+import { forgetSharedVideosOf } from '@startupsetu/sw/shared-videos';
 import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED, userOfCache } from '@startupsetu/sw/user-caches';
 import { refreshOutbox } from './outbox-snapshot';
 import { getSession } from './session';
@@ -101,7 +102,7 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
       const others = (await listUsers()).filter((record) => record.userId !== userId);
       const cacheNames = typeof caches === 'undefined' ? [] : otherUsersCaches(await caches.keys(), userId);
       await settle(
-        [...others.map(closeRecord), removeOtherPersistedCaches(userId), deleteCaches(cacheNames)],
+        [...others.map(closeRecord), ...others.map((record) => forgetSharedVideosOf(record.userId)), removeOtherPersistedCaches(userId), deleteCaches(cacheNames)],
         'Another user’s offline data was not all cleared',
       );
       const otherUsers = new Set([...others.map((record) => record.userId), ...cacheNames.map(userOfCache)]);
@@ -124,7 +125,7 @@ async function stopPushOnThisDevice(): Promise<void> {
 
 /**
  * A session ended (sign-out, 401, another user signing in): removes what could show the user's
- * data (their saved reads, cached pictures and saved videos, their push subscription, their token and key); keeps their
+ * data (their saved reads, cached pictures and saved videos, videos shared into the app, their push subscription, their token and key); keeps their
  * queued writes and drafts, sealed, for when they sign in again. Call it after the session is
  * cleared, so no late save writes the snapshot back.
  */
@@ -138,6 +139,7 @@ export function clearOfflineData(userId: string): Promise<void> {
         removePersistedCache(userId),
         deleteCaches(cachesOfUser(userId)),
         stopPushOnThisDevice(),
+        forgetSharedVideosOf(userId),
       ],
       'Some offline data was not cleared',
     );
