@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { receiveShare } from './share-target';
-import { forgetSharedVideosOf, SHARE_TARGET_PATH, takeSharedVideo } from './shared-videos';
+import { SHARE_TARGET_PATH } from './share-target-rules';
+import { forgetSharedVideosOf, takeSharedVideo } from './shared-videos';
 
 /** The POST a phone's share sheet makes to the manifest's share_target. */
 function share(fields: Record<string, string | File>): Request {

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { currentUserId } from './outbox/outbox-store';
-import { keepSharedVideo, SHARE_QUERY, SHARED_FILE_FIELD } from './shared-videos';
+import { SHARE_QUERY, SHARED_FILE_FIELD } from './share-target-rules';
+import { keepSharedVideo } from './shared-videos';
 
 /**
  * A video shared from the phone's gallery arrives as the manifest's share_target POST: the worker

@@ -5,12 +5,6 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 // page takes it into the upload popup. Kept free of worker and DOM globals so both sides, and the
 // unit tests, can import it.
 
-export const SHARE_TARGET_PATH = '/share-video';
-/** The field the manifest's share_target names for the shared file. */
-export const SHARED_FILE_FIELD = 'video';
-/** The page a share opens: the dashboard with the upload popup, the file in it. */
-export const SHARE_QUERY = 'share';
-
 export interface SharedVideo {
   id: string;
   userId: string;

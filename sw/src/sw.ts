@@ -11,7 +11,7 @@ import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
 import { registerPushEvents } from './push/push-events';
 import { receiveShare } from './share-target';
-import { SHARE_TARGET_PATH } from './shared-videos';
+import { SHARE_TARGET_PATH } from './share-target-rules';
 import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_TARGET_PATH, SHARED_FILE_FIELD } from '@startupsetu/sw/shared-videos';
+import { SHARE_TARGET_PATH, SHARED_FILE_FIELD } from '@startupsetu/sw/share-target-rules';
 import { webManifest } from './web-manifest';
 
 describe('the web manifest', () => {

@@ -63,6 +63,19 @@ describe('precompressed copies', () => {
   });
 });
 
+describe('the share target without the service worker', () => {
+  it('opens the dashboard, where the video can be picked (the file is not kept without the worker)', async () => {
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/share-video',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="video"; filename="p.mp4"\r\nContent-Type: video/mp4\r\n\r\nbytes\r\n--x--\r\n',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+  });
+});
+
 describe('static files', () => {
   it('serves hashed assets as immutable', async () => {
     const res = await gateway.inject({ url: '/assets/app-abc123.js' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageFor } from '@startupsetu/sw/routes';
+import { SHARE_TARGET_PATH } from '@startupsetu/sw/share-target-rules';
 import { isProxiedPath } from '../upstreams';
 
 export interface WebAppOptions {
@@ -82,6 +83,16 @@ export default fp<WebAppOptions>(
     // The landing page comes with its HTML already rendered (web/build/pages.ts writes landing.html),
     // so it shows before any script has run. A build without it gets the app shell.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, LANDING_PAGE, APP_SHELL));
+
+    // A share into the app the service worker did not take (not installed, or updating): the file
+    // cannot be kept without it, so the user lands on their dashboard to pick it there.
+    await app.register(async (share) => {
+      share.addContentTypeParser('*', (_request, payload, done) => {
+        payload.resume();
+        done(null);
+      });
+      share.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (_request, reply) => reply.redirect('/dashboard', 303));
+    });
 
     // SPA fallback: client-side routes (/signin, /dashboard/Investor, …) answer index.html.
     // Proxied families never get here unless their method is not proxied.

@@ -99,7 +99,8 @@ function alias<TPath extends string>(path: TPath, to: () => string) {
     path,
     beforeLoad: (context) => {
       requireSession(context);
-      throw redirect({ href: to() });
+      // The query goes along (a share into the app opens /dashboard?share=…).
+      throw redirect({ href: to() + context.location.searchStr });
     },
   });
 }
