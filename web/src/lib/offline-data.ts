@@ -14,6 +14,7 @@ import type { UserRecord } from '@startupsetu/sw/outbox/outbox-types';
 import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
 import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED, userOfCache } from '@startupsetu/sw/user-caches';
 import { refreshOutbox } from './outbox-snapshot';
+import { removePendingUploadsOf } from './pending-uploads';
 import { getSession } from './session';
 import { clearVisitorDrafts } from './visitor-drafts';
 import { removeOtherPersistedCaches, removePersistedCache } from './query-persistence';
@@ -101,7 +102,12 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
       const others = (await listUsers()).filter((record) => record.userId !== userId);
       const cacheNames = typeof caches === 'undefined' ? [] : otherUsersCaches(await caches.keys(), userId);
       await settle(
-        [...others.map(closeRecord), removeOtherPersistedCaches(userId), deleteCaches(cacheNames)],
+        [
+          ...others.map(closeRecord),
+          ...others.map((record) => removePendingUploadsOf(record.userId)),
+          removeOtherPersistedCaches(userId),
+          deleteCaches(cacheNames),
+        ],
         'Another user’s offline data was not all cleared',
       );
       const otherUsers = new Set([...others.map((record) => record.userId), ...cacheNames.map(userOfCache)]);
@@ -124,7 +130,7 @@ async function stopPushOnThisDevice(): Promise<void> {
 
 /**
  * A session ended (sign-out, 401, another user signing in): removes what could show the user's
- * data (their saved reads, cached pictures and saved videos, their push subscription, their token and key); keeps their
+ * data (their saved reads, cached pictures and saved videos, their push subscription, the pitch files waiting to be uploaded, their token and key); keeps their
  * queued writes and drafts, sealed, for when they sign in again. Call it after the session is
  * cleared, so no late save writes the snapshot back.
  */
@@ -138,6 +144,7 @@ export function clearOfflineData(userId: string): Promise<void> {
         removePersistedCache(userId),
         deleteCaches(cachesOfUser(userId)),
         stopPushOnThisDevice(),
+        removePendingUploadsOf(userId),
       ],
       'Some offline data was not cleared',
     );

@@ -1,0 +1,84 @@
+import { DetailedError, Upload, type HttpRequest } from 'tus-js-client';
+import { noteReply, serverMessage, tokenFor } from '../../../lib/api-client';
+
+// One file sent with the tus protocol to /api/uploads (DESIGN §6.7), from where the server has it.
+
+export const UPLOADS_URL = '/api/uploads';
+/**
+ * A dropped connection costs at most the chunk in flight and the retry starts from what the server
+ * has; 2 MiB keeps that small on a phone's network while a 50 MB pitch still needs only 25 requests.
+ */
+export const CHUNK_BYTES = 2 * 1024 * 1024;
+/** Backoff between attempts after a failed request, while the browser still says it is online. */
+export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
+export interface TusSend {
+  file: Blob;
+  fileName: string;
+  fileType: string;
+  /** Where the server keeps this upload, when it was created before (a resume). */
+  uploadUrl?: string;
+  onUploadUrl: (url: string) => void;
+  onProgress: (sent: number, total: number) => void;
+}
+
+export interface RunningTus {
+  /** Resolves with the upload's address once the server has every byte. */
+  done: Promise<string>;
+  /** Stops sending (the server keeps what it has); `terminate` also removes it there. */
+  abort: (terminate?: boolean) => Promise<void>;
+}
+
+/** What a refusal from the server said, if it was one (an answer with a status). */
+export function tusRefusal(error: unknown): { status: number; message?: string } | null {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (!response) return null;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(response.getBody() || 'null');
+  } catch {
+    body = null;
+  }
+  return { status: response.getStatus(), message: serverMessage(body) };
+}
+
+/** The upload's id at the server: the last part of its address. */
+export const uploadIdOf = (uploadUrl: string) => uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1);
+
+export function sendResumably(send: TusSend): RunningTus {
+  const tokens = new WeakMap<HttpRequest, string | null>();
+  let upload: Upload | null = null;
+  const done = new Promise<string>((resolve, reject) => {
+    upload = new Upload(send.file, {
+      endpoint: new URL(UPLOADS_URL, location.href).href,
+      uploadUrl: send.uploadUrl ?? null,
+      chunkSize: CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      metadata: { filename: send.fileName, filetype: send.fileType },
+      // The page keeps the address itself, with the file (lib/pending-uploads.ts).
+      storeFingerprintForResuming: false,
+      onBeforeRequest(request) {
+        // Read per request: the token may have been renewed since the upload began.
+        const token = tokenFor(UPLOADS_URL);
+        tokens.set(request, token);
+        if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onAfterResponse(request, response) {
+        noteReply(response.getStatus(), tokens.get(request) ?? null);
+      },
+      onUploadUrlAvailable() {
+        if (upload?.url) send.onUploadUrl(upload.url);
+      },
+      onProgress: (sent, total) => send.onProgress(sent, total),
+      onSuccess: () => resolve(upload?.url ?? ''),
+      onError: reject,
+    });
+    upload.start();
+  });
+  return {
+    done,
+    abort: async (terminate = false) => {
+      await upload?.abort(terminate).catch(() => undefined);
+    },
+  };
+}
