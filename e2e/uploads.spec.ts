@@ -1,0 +1,94 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { openVideoUpload, paddedPitch, videoCard } from './support/content';
+import { apiSignUp, uniqueWord, useSession } from './support/profiles';
+
+// Pitch videos upload resumably (DESIGN §6.7): the file stays on the device until the server has all
+// of it, pauses while the network is gone and goes on by itself, and survives a reload.
+
+const PITCH_BYTES = 6 * 1024 * 1024;
+
+async function signedInHustler(page: Page) {
+  const account = await apiSignUp(page.request, uniqueEmail('pitcher'), 'Hustler');
+  await useSession(page, account, 'Hustler');
+  await page.goto('/dashboard/Hustler');
+  return account;
+}
+
+/** Sends at most `bytesPerSecond` up, so that the upload can be caught half way. */
+async function slowUplink(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return cdp;
+}
+
+/** The value of the tus PATCHes' Upload-Offset headers, in the order they were sent. */
+function recordPatchOffsets(page: Page): number[] {
+  const offsets: number[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname.startsWith('/api/uploads/')) offsets.push(Number(request.headers()['upload-offset']));
+  });
+  return offsets;
+}
+
+async function startPitchUpload(page: Page, title: string) {
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Cold storage for farmers, on a patchy network');
+  await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  return dialog;
+}
+
+async function progressOf(dialogOrTray: import('@playwright/test').Locator, name: string) {
+  return Number(await dialogOrTray.getByRole('progressbar', { name }).getAttribute('value'));
+}
+
+test('offline half way, the pitch upload pauses, says so, and completes by itself when the network is back: one video', async ({ page }) => {
+  await signedInHustler(page);
+  const title = uniqueWord('Patchy pitch ');
+  await slowUplink(page, 1024 * 1024);
+  const dialog = await startPitchUpload(page, title);
+  await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 20_000 }).toBeGreaterThanOrEqual(25);
+
+  await page.context().setOffline(true);
+  await expect(dialog.getByText(/^Paused, waiting for the network \(\d+%\)$/)).toBeVisible();
+  const tray = page.getByRole('complementary', { name: 'Uploads' });
+  await expect(tray.getByRole('status')).toHaveText(/^Paused, waiting for the network \(\d+%\)$/);
+  const pausedAt = await progressOf(dialog, 'Upload progress');
+  expect(pausedAt).toBeGreaterThanOrEqual(25);
+
+  await page.context().setOffline(false);
+  await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await expect(tray).toBeHidden();
+  await expect(videoCard(page, title)).toHaveCount(1);
+  await page.reload();
+  await expect(videoCard(page, title)).toHaveCount(1);
+});
+
+test('a reload half way resumes the upload from what the server has, without picking the file again: one video', async ({ page }) => {
+  await signedInHustler(page);
+  const title = uniqueWord('Reloaded pitch ');
+  const offsets = recordPatchOffsets(page);
+  const cdp = await slowUplink(page, 1024 * 1024);
+  const dialog = await startPitchUpload(page, title);
+  await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+
+  await page.reload();
+  const sentBefore = offsets.length;
+  const tray = page.getByRole('complementary', { name: 'Uploads' });
+  await expect(tray.getByText(title)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Upload a Video' })).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(page.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(tray).toBeHidden();
+  // The first bytes sent after the reload start where the server had got to, not at zero.
+  expect(offsets.slice(sentBefore)[0]).toBeGreaterThan(0);
+  await expect(videoCard(page, title)).toHaveCount(1);
+  await page.reload();
+  await expect(videoCard(page, title)).toHaveCount(1);
+});
