@@ -1,7 +1,9 @@
-import { DetailedError, Upload, type HttpRequest } from 'tus-js-client';
+import type { DetailedError, HttpRequest, Upload } from 'tus-js-client';
 import { noteReply, serverMessage, tokenFor } from '../../../lib/api-client';
 
 // One file sent with the tus protocol to /api/uploads (DESIGN §6.7), from where the server has it.
+// The tus client comes only when a file is sent, with the network there: it is not precached
+// (web/vite.config.ts), so an upload queued offline needs none of it until it can go.
 
 export const UPLOADS_URL = '/api/uploads';
 /**
@@ -31,7 +33,7 @@ export interface RunningTus {
 
 /** What a refusal from the server said, if it was one (an answer with a status). */
 export function tusRefusal(error: unknown): { status: number; message?: string } | null {
-  const response = error instanceof DetailedError ? error.originalResponse : null;
+  const response = error && typeof error === 'object' && 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
   if (!response) return null;
   let body: unknown = null;
   try {
@@ -48,36 +50,43 @@ export const uploadIdOf = (uploadUrl: string) => uploadUrl.slice(uploadUrl.lastI
 export function sendResumably(send: TusSend): RunningTus {
   const tokens = new WeakMap<HttpRequest, string | null>();
   let upload: Upload | null = null;
-  const done = new Promise<string>((resolve, reject) => {
-    upload = new Upload(send.file, {
-      endpoint: new URL(UPLOADS_URL, location.href).href,
-      uploadUrl: send.uploadUrl ?? null,
-      chunkSize: CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS_MS,
-      metadata: { filename: send.fileName, filetype: send.fileType },
-      // The page keeps the address itself, with the file (lib/pending-uploads.ts).
-      storeFingerprintForResuming: false,
-      onBeforeRequest(request) {
-        // Read per request: the token may have been renewed since the upload began.
-        const token = tokenFor(UPLOADS_URL);
-        tokens.set(request, token);
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
-      },
-      onAfterResponse(request, response) {
-        noteReply(response.getStatus(), tokens.get(request) ?? null);
-      },
-      onUploadUrlAvailable() {
-        if (upload?.url) send.onUploadUrl(upload.url);
-      },
-      onProgress: (sent, total) => send.onProgress(sent, total),
-      onSuccess: () => resolve(upload?.url ?? ''),
-      onError: reject,
-    });
-    upload.start();
-  });
+  let aborted = false;
+  const done = import('tus-js-client').then(
+    (tus) =>
+      new Promise<string>((resolve, reject) => {
+        if (aborted) return;
+        const started = new tus.Upload(send.file, {
+          endpoint: new URL(UPLOADS_URL, location.href).href,
+          uploadUrl: send.uploadUrl ?? null,
+          chunkSize: CHUNK_BYTES,
+          retryDelays: RETRY_DELAYS_MS,
+          metadata: { filename: send.fileName, filetype: send.fileType },
+          // The page keeps the address itself, with the file (lib/pending-uploads.ts).
+          storeFingerprintForResuming: false,
+          onBeforeRequest(request) {
+            // Read per request: the token may have been renewed since the upload began.
+            const token = tokenFor(UPLOADS_URL);
+            tokens.set(request, token);
+            if (token) request.setHeader('Authorization', `Bearer ${token}`);
+          },
+          onAfterResponse(request, response) {
+            noteReply(response.getStatus(), tokens.get(request) ?? null);
+          },
+          onUploadUrlAvailable() {
+            if (started.url) send.onUploadUrl(started.url);
+          },
+          onProgress: (sent, total) => send.onProgress(sent, total),
+          onSuccess: () => resolve(started.url ?? ''),
+          onError: reject,
+        });
+        upload = started;
+        started.start();
+      }),
+  );
   return {
     done,
     abort: async (terminate = false) => {
+      aborted = true;
       await upload?.abort(terminate).catch(() => undefined);
     },
   };
