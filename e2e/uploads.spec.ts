@@ -1,6 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { chromium, expect, test, type Page, type Request } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { uniqueEmail } from './support/accounts';
+import { chromiumLaunchOptions } from './support/chromium';
 import { openVideoUpload, paddedPitch, videoCard } from './support/content';
+import { startCuttingProxy } from './support/cutting-proxy';
 import { apiSignUp, uniqueWord, useSession } from './support/profiles';
 
 // Pitch videos upload resumably (DESIGN §6.7): the file stays on the device until the server has all
@@ -91,4 +96,51 @@ test('a reload half way resumes the upload from what the server has, without pic
   await expect(videoCard(page, title)).toHaveCount(1);
   await page.reload();
   await expect(videoCard(page, title)).toHaveCount(1);
+});
+
+test('a 50 MB pitch through a network that cuts every connection after 3 MiB, the browser closed and opened again half way, completes without picking the file again, sending at most 5 % of it twice: one video', async ({ request }, testInfo) => {
+  test.setTimeout(240_000);
+  const gatewayPort = Number(new URL(testInfo.project.use.baseURL!).port);
+  const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: gatewayPort, cutAfterBytes: 3 * 1024 * 1024 });
+  const folder = mkdtempSync(join(tmpdir(), 'startupsetu-pitch-'));
+  const profile = join(folder, 'profile');
+  const pitch = paddedPitch(50_000_000);
+  const file = join(folder, pitch.name);
+  writeFileSync(file, pitch.buffer);
+  const open = () => chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL: proxy.url });
+  try {
+    const account = await apiSignUp(request, uniqueEmail('phone-pitcher'), 'Hustler');
+    const title = uniqueWord('Fifty megabyte pitch ');
+    let context = await open();
+    let page = context.pages()[0] ?? (await context.newPage());
+    await useSession(page, account, 'Hustler');
+    await page.goto('/dashboard/Hustler');
+    const dialog = await openVideoUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Video').setInputFiles(file);
+    await slowUplink(page, 4 * 1024 * 1024);
+    proxy.reset();
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
+    await context.close();
+
+    context = await open();
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/dashboard/Hustler');
+    const tray = page.getByRole('complementary', { name: 'Uploads' });
+    await expect(tray.getByText(title)).toBeVisible();
+    await expect(page.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 120_000 });
+    await expect(tray).toBeHidden();
+    await expect(videoCard(page, title)).toHaveCount(1);
+
+    const sentPerFile = proxy.sentBytes() / pitch.buffer.length;
+    testInfo.annotations.push({ type: 'bytes sent ÷ file size', description: `${sentPerFile.toFixed(4)} (${proxy.cuts()} connections cut)` });
+    console.log(`bytes sent ÷ file size: ${sentPerFile.toFixed(4)} (${proxy.sentBytes()} bytes for ${pitch.buffer.length}; ${proxy.cuts()} connections cut)`);
+    expect(proxy.cuts()).toBeGreaterThanOrEqual(10);
+    expect(sentPerFile).toBeLessThanOrEqual(1.05);
+    await context.close();
+  } finally {
+    await proxy.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -24,6 +24,8 @@ export interface PendingUpload {
   description: string;
   /** The upload's address at the server (tus Location), once created. */
   uploadUrl?: string;
+  /** The network cut its requests before: it goes on in small chunks (features/content/api/tus-upload.ts). */
+  networkCut?: boolean;
   /** The server has all of it; only publishing is left. */
   uploaded?: boolean;
   state: PendingUploadState;

@@ -37,6 +37,7 @@ export function stubTusServer() {
   const uploads = new Map<string, StubbedUpload>();
   const requests: TusRequest[] = [];
   const refusals = new Map<string, Refusal>();
+  let cuts = 0;
   let holding = false;
   let held: (() => void)[] = [];
   let next = 1;
@@ -86,18 +87,23 @@ export function stubTusServer() {
     }
 
     private respond(request: TusRequest) {
+      const upload = uploads.get(request.path.split('/').pop() ?? '');
+      if (request.method === 'PATCH' && upload && cuts > 0) {
+        // The connection goes half way through: the server keeps what came.
+        cuts -= 1;
+        upload.offset += Math.floor(request.bytes / 2);
+        return this.onerror?.(new Error('connection reset'));
+      }
       const refusal = refusals.get(request.method);
       if (refusal) {
         refusals.delete(request.method);
         return this.reply(refusal.status, {}, refusal.body);
       }
-      const id = request.path.split('/').pop() ?? '';
       if (request.method === 'POST') {
         const created = `u${next++}`;
         uploads.set(created, { size: Number(request.headers['upload-length']), offset: 0, metadata: decode(request.headers['upload-metadata'] ?? '') });
         return this.reply(201, { location: `/api/uploads/${created}` });
       }
-      const upload = uploads.get(id);
       if (!upload) return this.reply(404, {}, { success: false, message: 'Upload not found' });
       if (request.method === 'PATCH') {
         upload.offset += request.bytes;
@@ -124,5 +130,9 @@ export function stubTusServer() {
       for (const answer of waiting) answer();
     },
     refuseNext: (method: string, status: number, body: unknown) => refusals.set(method, { status, body }),
+    /** The network cuts the next `count` PATCHes half way through their bytes. */
+    cutNextPatches: (count: number) => {
+      cuts = count;
+    },
   };
 }

@@ -176,6 +176,8 @@ async function run(id: string): Promise<void> {
       fileName: upload.fileName,
       fileType: upload.fileType,
       uploadUrl,
+      cutBefore: upload.networkCut,
+      onCut: () => void updatePendingUpload(id, { networkCut: true }),
       onUploadUrl: (url) => void updatePendingUpload(id, { uploadUrl: url }),
       onProgress: (sent, total) => {
         if (running.get(id) === tus) setView(id, { progress: progressPercent(sent, total) ?? 0 });

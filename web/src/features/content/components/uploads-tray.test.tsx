@@ -5,6 +5,7 @@ import { currentToasts } from '../../../lib/toast';
 import { stubApi } from '../../../testing/api-stub';
 import { renderUi, signInAs } from '../../../testing/render-ui';
 import { stubTusServer } from '../../../testing/tus-stub';
+import { CHUNK_BYTES, CUT_NETWORK_CHUNK_BYTES } from '../api/tus-upload';
 import { resumeUploads, stopUploads } from '../upload-queue';
 import { UploadsTray } from './uploads-tray';
 
@@ -62,6 +63,38 @@ describe('UploadsTray', () => {
     await vi.waitFor(() => expect(tus.uploads.get('u9')!.offset).toBe(10));
     expect(tus.sent('POST')).toHaveLength(0);
     expect(tus.sent('PATCH').map((request) => request.bytes)).toEqual([4]);
+  });
+
+  it('once the network has cut a request, sends the rest in small chunks, after a reload too', async () => {
+    signInAs('me');
+    const tus = stubTusServer();
+    stubApi({ 'POST /api/videos': PUBLISHED });
+    tus.uploads.set('u9', { size: 3 * 1024 * 1024, offset: 0, metadata: {} });
+    await addPendingUpload(kept({ file: new Blob([new Uint8Array(3 * 1024 * 1024)]), uploadUrl: 'http://localhost:3000/api/uploads/u9' }));
+    tus.cutNextPatches(1);
+
+    renderUi(<UploadsTray />);
+
+    await screen.findByRole('complementary', { name: 'Uploads' });
+    await vi.waitFor(() => expect(screen.queryByRole('complementary', { name: 'Uploads' })).toBeNull(), { timeout: 5000 });
+    const [first, ...rest] = tus.sent('PATCH').map((request) => request.bytes);
+    expect(first).toBe(CHUNK_BYTES);
+    expect(rest.length).toBeGreaterThan(1);
+    expect(Math.max(...rest)).toBeLessThanOrEqual(CUT_NETWORK_CHUNK_BYTES);
+    expect(tus.uploads.get('u9')!.offset).toBe(3 * 1024 * 1024);
+  });
+
+  it('a file whose requests the network cut before starts again in small chunks', async () => {
+    signInAs('me');
+    const tus = stubTusServer();
+    stubApi({ 'POST /api/videos': PUBLISHED });
+    await addPendingUpload(kept({ file: new Blob([new Uint8Array(200 * 1024)]), networkCut: true }));
+
+    renderUi(<UploadsTray />);
+
+    await screen.findByRole('complementary', { name: 'Uploads' });
+    await vi.waitFor(() => expect(screen.queryByRole('complementary', { name: 'Uploads' })).toBeNull());
+    expect(tus.sent('PATCH').map((request) => request.bytes)).toEqual([CUT_NETWORK_CHUNK_BYTES, CUT_NETWORK_CHUNK_BYTES, CUT_NETWORK_CHUNK_BYTES, 8 * 1024]);
   });
 
   it('shows other users’ uploads never, and none at all when there are none', async () => {
