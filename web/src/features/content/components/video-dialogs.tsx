@@ -35,7 +35,7 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [video, setVideo] = useState<File | null>(null);
-  // The typed title and text survive a reload until the video is submitted; then the upload queue keeps them with the file.
+  // The typed title and text survive a reload until the video is submitted; from then the upload queue keeps them, with the file.
   const draft = useDraft(`video-${variant}`, { title, text }, EMPTY_DRAFT, (saved) => {
     setTitle(saved.title);
     setText(saved.text);
@@ -43,6 +43,7 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
   const { upload, problem, fileKey, close, submit } = useVideoUploadForm({
     open,
     onClose,
+    onQueued: () => draft.clear(),
     reset: () => {
       draft.clear();
       setTitle('');

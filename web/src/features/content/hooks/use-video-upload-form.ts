@@ -11,6 +11,8 @@ interface Options {
   onClose: () => void;
   /** Clears the form's own fields after the video is published. */
   reset: () => void;
+  /** Runs once the upload is kept on the device (it has the title and description from then on). */
+  onQueued?: () => void;
   /** What to upload, a problem to show instead, or null to do nothing. */
   prepare: () => NewUpload | string | null;
 }
@@ -22,7 +24,7 @@ const BUSY = new Set(['waiting', 'uploading', 'paused', 'publishing']);
  * on the device and sends it resumably; the popup shows its progress, the pause while offline, then
  * the outcome (spec §8), clears the fields and closes 2 s after success.
  */
-export function useVideoUploadForm({ open, onClose, reset, prepare }: Options) {
+export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare }: Options) {
   const queryClient = useQueryClient();
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -78,7 +80,10 @@ export function useVideoUploadForm({ open, onClose, reset, prepare }: Options) {
     setNotice(null);
     setStarting(true);
     startUpload(prepared)
-      .then(setUploadId)
+      .then((id) => {
+        setUploadId(id);
+        onQueued?.();
+      })
       .catch((error: unknown) => {
         const text = error instanceof NoSpaceError ? error.message : UPLOAD_FAILED_TEXT;
         setNotice({ ok: false, text });
