@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page, type Request } from '@playwright/test';
+import { chromium, expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { uniqueEmail } from './support/accounts';
 import { chromiumLaunchOptions } from './support/chromium';
 import { openVideoUpload, paddedPitch, videoCard } from './support/content';
 import { startCuttingProxy } from './support/cutting-proxy';
+import { idbKeys } from './support/offline';
 import { apiSignUp, uniqueWord, useSession } from './support/profiles';
 
 // Pitch videos upload resumably (DESIGN §6.7): the file stays on the device until the server has all
@@ -37,17 +38,23 @@ function recordPatchOffsets(page: Page): number[] {
   return offsets;
 }
 
-async function startPitchUpload(page: Page, title: string) {
+async function fillPitchUpload(page: Page, title: string) {
   const dialog = await openVideoUpload(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Cold storage for farmers, on a patchy network');
   await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
+  return dialog;
+}
+
+async function send(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Upload Video' }).click();
   await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   return dialog;
 }
 
-async function progressOf(dialogOrTray: import('@playwright/test').Locator, name: string) {
+const startPitchUpload = async (page: Page, title: string) => send(await fillPitchUpload(page, title));
+
+async function progressOf(dialogOrTray: Locator, name: string) {
   return Number(await dialogOrTray.getByRole('progressbar', { name }).getAttribute('value'));
 }
 
@@ -96,6 +103,39 @@ test('a reload half way resumes the upload from what the server has, without pic
   await expect(videoCard(page, title)).toHaveCount(1);
   await page.reload();
   await expect(videoCard(page, title)).toHaveCount(1);
+});
+
+const keptUploads = (page: Page) => idbKeys(page, 'startupsetu-uploads', 'uploads');
+
+test('a pitch sent offline waits on the device with its file and goes when the network returns: one video', async ({ page }) => {
+  await signedInHustler(page);
+  const title = uniqueWord('Offline pitch ');
+  const dialog = await fillPitchUpload(page, title);
+  await page.context().setOffline(true);
+  await send(dialog);
+
+  await expect(dialog.getByText('Paused, waiting for the network (0%)')).toBeVisible();
+  expect(await keptUploads(page)).toHaveLength(1);
+  await page.context().setOffline(false);
+
+  await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  expect(await keptUploads(page)).toEqual([]);
+  await expect(videoCard(page, title)).toHaveCount(1);
+});
+
+test('signing out removes the pitch waiting to be sent from the device', async ({ page }) => {
+  await signedInHustler(page);
+  const dialog = await fillPitchUpload(page, uniqueWord('Left pitch '));
+  await page.context().setOffline(true);
+  await send(dialog);
+  await expect(dialog.getByText('Paused, waiting for the network (0%)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(await keptUploads(page)).toHaveLength(1);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/signin/);
+  await expect.poll(() => keptUploads(page)).toEqual([]);
 });
 
 test('a 50 MB pitch through a network that cuts every connection after 3 MiB, the browser closed and opened again half way, completes without picking the file again, sending at most 5 % of it twice: one video', async ({ request }, testInfo) => {

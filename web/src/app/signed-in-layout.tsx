@@ -43,12 +43,12 @@ export function SignedInLayout() {
           <div className="app-content">
             <OfflineStatus />
             <ServiceStatus />
+            {session?.userId && <PendingUploads userId={session.userId} />}
             <Outlet />
             <SiteFooter />
           </div>
         </div>
         <CreatePopups open={popup} onClose={() => setPopup(null)} />
-        {session?.userId && <PendingUploads userId={session.userId} />}
       </RealtimeProvider>
     </PersistedReads>
   );

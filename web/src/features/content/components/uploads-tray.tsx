@@ -61,7 +61,7 @@ function TrayItem({ view }: { view: UploadView }) {
 }
 
 /**
- * The signed-in user's pitch uploads kept on this device (DESIGN §6.7), in a corner: each with its
+ * The signed-in user’s pitch uploads kept on this device (DESIGN §6.7), above the page: each with its
  * progress and state, a failed one with Retry and Remove. Mounting it resumes the kept uploads.
  */
 export function UploadsTray() {
