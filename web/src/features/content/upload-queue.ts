@@ -159,12 +159,26 @@ function pause(id: string): void {
   setView(id, { phase: 'paused' });
 }
 
+/**
+ * Sends the upload, one tab at a time: another tab of the app sending it holds its lock; this one
+ * waits, and goes on if that tab closes first (or finds it gone once published there).
+ */
 async function run(id: string): Promise<void> {
   if (running.has(id)) return;
   running.set(id, null);
+  if (typeof navigator.locks?.request === 'function') await navigator.locks.request(`pending-upload:${id}`, () => send(id));
+  else await send(id);
+}
+
+async function send(id: string): Promise<void> {
   const upload = await getPendingUpload(id).catch(() => undefined);
   if (!upload || !ownedHere(upload)) {
     running.delete(id);
+    // Published or removed meanwhile (in another tab).
+    if (!upload && views.some((view) => view.id === id && view.phase !== 'done')) {
+      views = views.filter((view) => view.id !== id);
+      emit();
+    }
     return;
   }
   if (!navigator.onLine) return pause(id);

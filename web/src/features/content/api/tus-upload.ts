@@ -36,7 +36,7 @@ export interface TusSend {
 export interface RunningTus {
   /** Resolves with the upload's address once the server has every byte. */
   done: Promise<string>;
-  /** Stops sending (the server keeps what it has); `terminate` also removes it there. */
+  /** Stops sending (the server keeps what it has), `done` rejecting; `terminate` also removes it there. */
   abort: (terminate?: boolean) => Promise<void>;
 }
 
@@ -68,15 +68,19 @@ function worthRetrying(error: DetailedError): boolean {
 /** The upload's id at the server: the last part of its address. */
 export const uploadIdOf = (uploadUrl: string) => uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1);
 
+const stopped = () => new DOMException('The upload was stopped', 'AbortError');
+
 export function sendResumably(send: TusSend): RunningTus {
   const tokens = new WeakMap<HttpRequest, string | null>();
   let upload: Upload | null = null;
   let aborted = false;
+  let stop: (error: Error) => void = () => undefined;
   const done = import('tus-js-client').then(
     (tus) =>
       new Promise<string>((resolve, reject) => {
+        stop = reject;
         const start = (chunkSize: number, uploadUrl: string | null) => {
-          if (aborted) return;
+          if (aborted) return reject(stopped());
           let smaller = false;
           const started = new tus.Upload(send.file, {
             endpoint: new URL(UPLOADS_URL, location.href).href,
@@ -120,6 +124,8 @@ export function sendResumably(send: TusSend): RunningTus {
     done,
     abort: async (terminate = false) => {
       aborted = true;
+      // Settled, so that whoever waits on it (and the tab's lock on the upload) lets go.
+      stop(stopped());
       await upload?.abort(terminate).catch(() => undefined);
     },
   };
