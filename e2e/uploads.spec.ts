@@ -138,6 +138,25 @@ test('signing out removes the pitch waiting to be sent from the device', async (
   await expect.poll(() => keptUploads(page)).toEqual([]);
 });
 
+test('a device without room for the pitch says so instead of failing silently, and sends nothing', async ({ page, baseURL }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 1024 * 1024 });
+  await signedInHustler(page);
+  const dialog = await fillPitchUpload(page, uniqueWord('Too big for the phone '));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/uploads')) sent.push(request.method());
+  });
+
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText('Not enough space on this device');
+  await expect(dialog.getByRole('button', { name: 'Upload Video' })).toBeEnabled();
+  await expect(dialog.getByLabel('Title')).not.toHaveValue('');
+  expect(await keptUploads(page)).toEqual([]);
+  expect(sent).toEqual([]);
+});
+
 test('a 50 MB pitch through a network that cuts every connection after 3 MiB, the browser closed and opened again half way, completes without picking the file again, sending at most 5 % of it twice: one video', async ({ request }, testInfo) => {
   test.setTimeout(240_000);
   const gatewayPort = Number(new URL(testInfo.project.use.baseURL!).port);
