@@ -138,6 +138,35 @@ test('signing out removes the pitch waiting to be sent from the device', async (
   await expect.poll(() => keptUploads(page)).toEqual([]);
 });
 
+test('with the app open in two tabs, one of them sends the pitch; the other waits, then drops it once published: one video', async ({ page }) => {
+  await signedInHustler(page);
+  const title = uniqueWord('Two tabs pitch ');
+  const patchesFrom = (tab: Page) => {
+    const patches: number[] = [];
+    tab.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname.startsWith('/api/uploads/')) patches.push(1);
+    });
+    return patches;
+  };
+  const fromFirst = patchesFrom(page);
+  await slowUplink(page, 1024 * 1024);
+  const dialog = await startPitchUpload(page, title);
+  await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 20_000 }).toBeGreaterThan(0);
+
+  const second = await page.context().newPage();
+  const fromSecond = patchesFrom(second);
+  await second.goto('/dashboard/Hustler');
+  const tray = second.getByRole('complementary', { name: 'Uploads' });
+  await expect(tray.getByRole('status')).toHaveText('Waiting to upload…');
+
+  await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(tray).toBeHidden();
+  expect(fromFirst.length).toBeGreaterThan(0);
+  expect(fromSecond).toEqual([]);
+  await second.reload();
+  await expect(videoCard(second, title)).toHaveCount(1);
+});
+
 test('a device without room for the pitch says so instead of failing silently, and sends nothing', async ({ page, baseURL }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 1024 * 1024 });
