@@ -20,6 +20,8 @@ export default defineConfig({
       },
       {
         // Component tests (React Testing Library) of the web app: web/src/**/*.test.tsx in a DOM.
+        // tus-js-client names its browser build in package.json's "browser" field, which vitest does not follow.
+        resolve: { alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }] },
         test: {
           name: 'components',
           include: ['web/src/**/*.test.tsx'],

@@ -22,7 +22,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webm,woff2}'],
         // /moderation's own files: only moderators run them, online (web/build/code-splitting.ts).
         // The signed-in pages' shells speed a first load only: offline, index.html answers (build/pages.ts).
-        globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'shells/**'],
+        // The tus client runs only to send a pitch, which needs the network (features/content/api/tus-upload.ts).
+        globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'assets/tus-client-*', 'shells/**'],
       },
       manifest: webManifest,
     }),

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const PITCH_VIDEO = fileURLToPath(new URL('../fixtures/pitch.mp4', import.meta.url));
@@ -59,4 +60,12 @@ export async function seekToFourSeconds(player: Locator): Promise<{ readyState: 
     await Promise.race([seeked, failed]);
     return { readyState, currentTime: video.currentTime };
   });
+}
+
+/** A pitch of `bytes` bytes to pick in a file field: the playable PITCH_VIDEO, padded with zeros after its boxes. */
+export function paddedPitch(bytes: number, name = 'pitch.mp4') {
+  const pitch = readFileSync(PITCH_VIDEO);
+  const buffer = Buffer.alloc(Math.max(bytes, pitch.length));
+  pitch.copy(buffer);
+  return { name, mimeType: 'video/mp4', buffer };
 }

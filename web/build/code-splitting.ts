@@ -13,9 +13,11 @@ import { fileURLToPath } from 'node:url';
  *   none of the app;
  * - app-pages: the rest of our shared code, which the other pages, and the dashboard's popups once
  *   opened, load: a dashboard visit, the commonest, does not download it (DESIGN §6.5's budget);
+ * - tus-client: the resumable upload client, fetched when a pitch is sent (not precached);
  * - then one small file per route.
  */
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
+const TUS_CLIENT = /[\\/]node_modules[\\/]tus-js-client[\\/]/;
 const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src|server-core[\\/]src[\\/]contract)[\\/]/;
 /** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
 const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
@@ -61,6 +63,8 @@ function sharedGroup(id: string, context: ChunkingContext): string | null {
 // among them, and the landing page would load the group for it.
 export const codeSplitting = {
   groups: [
+    // With its own dependencies (js-base64, url-parse, ...), which nothing else uses.
+    { name: 'tus-client', test: TUS_CLIENT },
     { name: 'app-vendor', includeDependenciesRecursively: false, test: APP_VENDOR },
     { name: sharedGroup, includeDependenciesRecursively: false },
   ],

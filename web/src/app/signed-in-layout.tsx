@@ -1,14 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineStatus } from '../components/offline-status';
-import { loadedWhenOpened } from '../components/loaded-on-demand';
+import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand';
 import { SiteFooter } from '../components/site-footer';
 import { ServiceStatus } from '../components/service-status';
 import type { CreateKind } from '../features/content/components/create-popups';
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
+import { hasPendingUploads, PENDING_UPLOADS_CHANGED } from '../lib/pending-uploads';
 import { persistOptionsFor } from '../lib/query-persistence';
 import { saveReadsNow } from '../lib/saved-reads';
 import { RealtimeProvider } from '../lib/realtime';
@@ -18,6 +19,8 @@ import { getSession } from '../lib/session';
 import '../features/dashboard/dashboard.css';
 
 const CreatePopups = loadedWhenOpened(() => import('../features/content/components/create-popups').then((module) => module.CreatePopups));
+// The tray and the tus client come only when the user has an upload kept on the device.
+const UploadsTray = loadedOnDemand(() => import('../features/content/components/uploads-tray').then((module) => module.UploadsTray));
 
 /**
  * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,
@@ -40,6 +43,7 @@ export function SignedInLayout() {
           <div className="app-content">
             <OfflineStatus />
             <ServiceStatus />
+            {session?.userId && <PendingUploads userId={session.userId} />}
             <Outlet />
             <SiteFooter />
           </div>
@@ -50,13 +54,32 @@ export function SignedInLayout() {
   );
 }
 
-/** Inside the realtime provider: connection notifications refresh what shows people. */
+/** The uploads tray, once the user has an upload kept here (from before a reload, or just started). */
+function PendingUploads({ userId }: { userId: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const check = () =>
+      void hasPendingUploads(userId)
+        .then((has) => live && has && setShown(true))
+        .catch(() => undefined);
+    check();
+    window.addEventListener(PENDING_UPLOADS_CHANGED, check);
+    return () => {
+      live = false;
+      window.removeEventListener(PENDING_UPLOADS_CHANGED, check);
+    };
+  }, [userId]);
+  return shown ? <UploadsTray /> : null;
+}
+
 /** The unread count in the tab title and on the installed app's icon. */
 function UnreadBadge() {
   useUnreadBadge();
   return null;
 }
 
+/** Inside the realtime provider: connection notifications refresh what shows people. */
 function LiveConnections() {
   useLiveConnections();
   return null;

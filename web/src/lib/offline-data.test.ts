@@ -6,6 +6,7 @@ import type { NewOutboxEntry } from '@startupsetu/sw/outbox/outbox-types';
 import { serverKeyText } from '@startupsetu/sw/testing/outbox-keys';
 import { memoryCacheNames, memoryStorage } from '../testing/memory-storage';
 import { clearOfflineData, deleteOfflineData, openOfflineData, signedInKey } from './offline-data';
+import { addPendingUpload, hasPendingUploads, removePendingUploadsOf } from './pending-uploads';
 import { createIdbPersister } from './query-persistence';
 import { clearSession, saveSession } from './session';
 
@@ -73,6 +74,19 @@ describe('openOfflineData and clearOfflineData', () => {
     await clearOfflineData('a');
     await open('a', 'token-a2', KEY_A);
     expect((await listEntries('a', (await getUser('a'))!.key)).map((entry) => entry.id)).toEqual(['e1']);
+  });
+
+  it('a session’s end removes the pitch files the user had waiting to upload from the device, and only theirs', async () => {
+    await open('a', 'token-a', KEY_A);
+    const pitch = (id: string, userId: string) => ({ id, userId, file: new Blob(['mp4']), fileName: 'p.mp4', fileType: 'video/mp4', title: id, description: '', state: 'waiting' as const, createdAt: 1 });
+    await addPendingUpload(pitch('pa', 'a'));
+    await addPendingUpload(pitch('pz', 'z'));
+
+    await clearOfflineData('a');
+
+    expect(await hasPendingUploads('a')).toBe(false);
+    expect(await hasPendingUploads('z')).toBe(true);
+    await removePendingUploadsOf('z');
   });
 
   it("a session's end unsubscribes this browser from pushes, so none of the user's notifications shows on the device after", async () => {

@@ -15,6 +15,7 @@ import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
 import { forgetSharedVideosOf } from '@startupsetu/sw/shared-videos';
 import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED, userOfCache } from '@startupsetu/sw/user-caches';
 import { refreshOutbox } from './outbox-snapshot';
+import { removePendingUploadsOf } from './pending-uploads';
 import { getSession } from './session';
 import { clearVisitorDrafts } from './visitor-drafts';
 import { removeOtherPersistedCaches, removePersistedCache } from './query-persistence';
@@ -102,7 +103,12 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
       const others = (await listUsers()).filter((record) => record.userId !== userId);
       const cacheNames = typeof caches === 'undefined' ? [] : otherUsersCaches(await caches.keys(), userId);
       await settle(
-        [...others.map(closeRecord), ...others.map((record) => forgetSharedVideosOf(record.userId)), removeOtherPersistedCaches(userId), deleteCaches(cacheNames)],
+        [
+          ...others.map(closeRecord),
+          ...others.map((record) => forgetFilesOf(record.userId)),
+          removeOtherPersistedCaches(userId),
+          deleteCaches(cacheNames),
+        ],
         'Another user’s offline data was not all cleared',
       );
       const otherUsers = new Set([...others.map((record) => record.userId), ...cacheNames.map(userOfCache)]);
@@ -111,6 +117,11 @@ export function openOfflineData({ userId, token, outboxKey }: OfflineSession): P
     }
     await refreshOutbox();
   });
+}
+
+/** The video files of the user kept on this device: pitches waiting to be uploaded, videos shared into the app. */
+async function forgetFilesOf(userId: string): Promise<void> {
+  await Promise.all([removePendingUploadsOf(userId), forgetSharedVideosOf(userId)]);
 }
 
 /**
@@ -125,7 +136,7 @@ async function stopPushOnThisDevice(): Promise<void> {
 
 /**
  * A session ended (sign-out, 401, another user signing in): removes what could show the user's
- * data (their saved reads, cached pictures and saved videos, videos shared into the app, their push subscription, their token and key); keeps their
+ * data (their saved reads, cached pictures and saved videos, their push subscription, the pitch files waiting to be uploaded or shared into the app, their token and key); keeps their
  * queued writes and drafts, sealed, for when they sign in again. Call it after the session is
  * cleared, so no late save writes the snapshot back.
  */
@@ -139,7 +150,7 @@ export function clearOfflineData(userId: string): Promise<void> {
         removePersistedCache(userId),
         deleteCaches(cachesOfUser(userId)),
         stopPushOnThisDevice(),
-        forgetSharedVideosOf(userId),
+        forgetFilesOf(userId),
       ],
       'Some offline data was not cleared',
     );

@@ -20,13 +20,13 @@ export interface OutboxWrite {
 export type WriteResult<T> = { queued: false; data: T } | { queued: true };
 
 /** A fresh Idempotency-Key (randomUUID exists only on secure origins; the app also runs on plain http in development). */
-function newKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Puts a write in the outbox; the screens show it as pending at once (the snapshot is re-read before this resolves). */
-export async function queueWrite(write: OutboxWrite, id: string = newKey()): Promise<void> {
+export async function queueWrite(write: OutboxWrite, id: string = newIdempotencyKey()): Promise<void> {
   // A page drawn for another user never queues a write as the one signed in now.
   assertPageSession();
   const mine = await signedInKey();
@@ -58,7 +58,7 @@ export async function queueWrite(write: OutboxWrite, id: string = newKey()): Pro
  * answered, not applied again. A server refusal (ApiError) is thrown as before.
  */
 export async function sendWrite<T>(write: OutboxWrite): Promise<WriteResult<T>> {
-  const id = newKey();
+  const id = newIdempotencyKey();
   if (!navigator.onLine || (await pendingCount()) > 0) {
     await queueWrite(write, id);
     return { queued: true };

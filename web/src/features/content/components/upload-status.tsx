@@ -1,8 +1,13 @@
 import type { UploadNotice } from '../hooks/use-upload';
 import { OFFLINE_UPLOAD_TEXT } from '../hooks/use-upload';
 
+/** A resumable upload while the browser is offline (DESIGN §6.7). */
+export const PAUSED_TEXT = 'Paused, waiting for the network';
+
 interface Props {
   uploading: boolean;
+  /** A resumable upload waiting for the network (it goes on by itself). */
+  paused?: boolean;
   /** Whole percent, or null while unknown. */
   progress: number | null;
   notice: UploadNotice | null;
@@ -12,7 +17,7 @@ interface Props {
 }
 
 /** Progress while uploading, then the outcome; the offline note while there is no network. */
-export function UploadStatus({ uploading, progress, notice, problem, online }: Props) {
+export function UploadStatus({ uploading, paused = false, progress, notice, problem, online }: Props) {
   const message: UploadNotice | null = problem
     ? { ok: false, text: problem }
     : notice ?? (!online && !uploading ? { ok: false, text: OFFLINE_UPLOAD_TEXT } : null);
@@ -22,7 +27,9 @@ export function UploadStatus({ uploading, progress, notice, problem, online }: P
       {uploading && (
         <div className="upload-progress">
           <progress max={100} value={progress ?? undefined} aria-label="Upload progress" />
-          <span aria-live="polite">{progress === null ? 'Uploading...' : `${progress}%`}</span>
+          <span aria-live="polite">
+            {paused ? `${PAUSED_TEXT} (${progress ?? 0}%)` : progress === null ? 'Uploading...' : `${progress}%`}
+          </span>
         </div>
       )}
       {message && (

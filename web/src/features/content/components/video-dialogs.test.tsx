@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi, signInAs } from '../../../testing/render-ui';
-import { stubUploads } from '../../../testing/upload-stub';
+import { stubApi } from '../../../testing/api-stub';
+import { stubTusServer } from '../../../testing/tus-stub';
+import { stopUploads } from '../upload-queue';
 import { PostDialog, VideoUploadDialog } from './video-dialogs';
 
-const mp4 = () => new File(['not really a video'], 'pitch.mp4', { type: 'video/mp4' });
+const VIDEO_BYTES = 'not really a video';
+const mp4 = () => new File([VIDEO_BYTES], 'pitch.mp4', { type: 'video/mp4' });
 
 async function fillUpload(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole('dialog', { name: 'Upload a Video' });
@@ -15,10 +18,12 @@ async function fillUpload(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
+afterEach(stopUploads);
+
 describe('VideoUploadDialog', () => {
   it('refuses a file that is not a video with the spec’s words, and clears the input', async () => {
     signInAs();
-    const uploads = stubUploads();
+    const tus = stubTusServer();
     renderUi(<VideoUploadDialog open onClose={() => undefined} />);
     const user = userEvent.setup({ applyAccept: false });
     const input = screen.getByLabelText<HTMLInputElement>('Video');
@@ -27,7 +32,7 @@ describe('VideoUploadDialog', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid file type! Please upload a valid video format.');
     expect(input.value).toBe('');
-    expect(uploads.sent).toHaveLength(0);
+    expect(tus.requests).toHaveLength(0);
   });
 
   it('refuses a video over 50 MB with the spec’s words', async () => {
@@ -42,56 +47,107 @@ describe('VideoUploadDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('File size exceeds the 50MB limit. Please upload a smaller video.');
   });
 
-  it('is busy while uploading, then says so and clears the fields', async () => {
+  it('is busy while uploading, shows the progress, publishes once, then says so and clears the fields', async () => {
     signInAs();
-    const uploads = stubUploads();
+    const tus = stubTusServer();
+    const api = stubApi({ 'POST /api/videos': { status: 201, body: { success: true, message: 'Video uploaded successfully!' } } });
     const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
     const dialog = await fillUpload(user);
+    tus.hold();
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
 
-    const busy = within(dialog).getByRole('button', { name: 'Uploading...' });
-    expect(busy).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Title')).toBeDisabled();
-    const upload = await uploads.started(0);
-    expect(upload.url).toBe('/api/userprofile/addvideo');
-    expect(upload.form.get('title')).toBe('Pitch day');
-    expect(upload.form.get('description')).toBe('Our first pitch');
-    expect((upload.form.get('video') as File).name).toBe('pitch.mp4');
-    upload.progress(40, 100);
-    expect(await within(dialog).findByText('40%')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(tus.sent('POST')).toHaveLength(1));
+    tus.release();
 
-    upload.answer(201, { message: 'Video uploaded successfully' });
-
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Video uploaded successfully');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Video uploaded successfully!');
+    const [upload] = tus.uploads.values();
+    expect(upload).toMatchObject({ size: VIDEO_BYTES.length, offset: VIDEO_BYTES.length, metadata: { filename: 'pitch.mp4', filetype: 'video/mp4' } });
+    expect(tus.requests.every((request) => request.headers.authorization?.startsWith('Bearer '))).toBe(true);
+    const [publish] = api.to('POST', '/api/videos');
+    expect(publish!.body).toEqual({ title: 'Pitch day', description: 'Our first pitch', uploadId: 'u1' });
+    expect(publish!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(api.to('POST', '/api/videos')).toHaveLength(1);
     expect(within(dialog).getByLabelText('Title')).toHaveValue('');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Upload Video' })).toBeEnabled();
   });
 
-  it('shows the server’s error and keeps what was typed when the upload is refused', async () => {
+  it('closes 2 seconds after the video is published', async () => {
     signInAs();
-    const uploads = stubUploads();
-    const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
+    stubTusServer();
+    stubApi({ 'POST /api/videos': { status: 201, body: { success: true, message: 'Video uploaded successfully!' } } });
+    const onClose = vi.fn();
+    const { user } = renderUi(<VideoUploadDialog open onClose={onClose} />);
     const dialog = await fillUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
+    await within(dialog).findByRole('status');
+    expect(onClose).not.toHaveBeenCalled();
 
-    (await uploads.started(0)).answer(400, { error: 'Video title is too long' });
-
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Video title is too long');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Pitch day');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce(), { timeout: 3000 });
   });
 
-  it('falls back to the spec’s words when a failure carries no error', async () => {
+  it('offline, waits with the file and says so, then sends it when the network is back', async () => {
     signInAs();
-    const uploads = stubUploads();
+    const tus = stubTusServer();
+    stubApi({ 'POST /api/videos': { status: 201, body: { success: true, message: 'Video uploaded successfully!' } } });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
+    const dialog = await fillUpload(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
+
+    expect(await within(dialog).findByText('Paused, waiting for the network (0%)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(tus.requests).toHaveLength(0);
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Video uploaded successfully!');
+    expect(tus.sent('POST')).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    signInAs();
+    const tus = stubTusServer();
+    tus.refuseNext('POST', 413, { success: false, message: 'File size exceeds the 50MB limit. Please upload a smaller video.' });
     const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
     const dialog = await fillUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
 
-    (await uploads.started(0)).answer(500, {});
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('File size exceeds the 50MB limit. Please upload a smaller video.');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Pitch day');
+    expect(within(dialog).getByRole('button', { name: 'Upload Video' })).toBeEnabled();
+  });
+
+  it('falls back to the spec’s words when publishing fails without a message', async () => {
+    signInAs();
+    stubTusServer();
+    const api = stubApi({ 'POST /api/videos': { status: 500, body: {} } });
+    const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
+    const dialog = await fillUpload(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An unexpected error occurred while uploading your video.');
+    expect(api.to('POST', '/api/videos')).toHaveLength(1);
+  });
+
+  it('says the device is full when the file cannot be kept, and sends nothing', async () => {
+    signInAs();
+    const tus = stubTusServer();
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
+    const dialog = await fillUpload(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough space on this device');
+    expect(tus.requests).toHaveLength(0);
   });
 
   it('tells the owner when Close is pressed', async () => {
@@ -107,7 +163,7 @@ describe('VideoUploadDialog', () => {
 describe('PostDialog', () => {
   it('asks for every field, video included, in the spec’s words, and sends nothing', async () => {
     signInAs();
-    const uploads = stubUploads();
+    const tus = stubTusServer();
     const { user } = renderUi(<PostDialog open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Share Posts about Your Brilliant Idea!' });
     await user.type(within(dialog).getByLabelText('Title'), 'An idea');
@@ -116,6 +172,6 @@ describe('PostDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Oops! All fields, including video, are required. 🛑');
-    expect(uploads.sent).toHaveLength(0);
+    expect(tus.requests).toHaveLength(0);
   });
 });

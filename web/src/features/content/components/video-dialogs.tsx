@@ -1,9 +1,8 @@
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useDraft } from '../../../lib/drafts';
-import { contentKeys } from '../api/content-queries';
 import { postFormProblem } from '../form-rules';
-import { useUploadForm } from '../hooks/use-upload-form';
+import { useVideoUploadForm } from '../hooks/use-video-upload-form';
 import { CloseButton, ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
@@ -36,17 +35,15 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [video, setVideo] = useState<File | null>(null);
-  // The typed title and text survive a reload until the video is published; the file does not.
+  // The typed title and text survive a reload until the video is submitted; from then the upload queue keeps them, with the file.
   const draft = useDraft(`video-${variant}`, { title, text }, EMPTY_DRAFT, (saved) => {
     setTitle(saved.title);
     setText(saved.text);
   });
-  const { upload, online, problem, fileKey, close, submit } = useUploadForm({
-    url: '/api/userprofile/addvideo',
-    failedText: 'An unexpected error occurred while uploading your video.',
-    invalidates: [contentKeys.feed(), contentKeys.videos()],
+  const { upload, problem, fileKey, close, submit } = useVideoUploadForm({
     open,
     onClose,
+    onQueued: () => draft.clear(),
     reset: () => {
       draft.clear();
       setTitle('');
@@ -58,11 +55,7 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
       if (reason) return reason;
       // Without a video the browser's own required check has already spoken.
       if (!video) return null;
-      const form = new FormData();
-      form.append('title', title.trim());
-      form.append('description', text.trim());
-      form.append('video', video);
-      return form;
+      return { file: video, title: title.trim(), description: text.trim() };
     },
   });
 
@@ -73,7 +66,7 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
         <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} />
         <TextInput label={texts.textLabel} value={text} onChange={setText} maxLength={MAX_VIDEO_DESCRIPTION_LENGTH} multiline required={texts.allRequired} disabled={upload.uploading} />
         <VideoFileField key={fileKey} onChange={setVideo} required disabled={upload.uploading} />
-        <UploadStatus uploading={upload.uploading} progress={upload.progress} notice={upload.notice} problem={problem} online={online} />
+        <UploadStatus uploading={upload.uploading} paused={upload.paused} progress={upload.progress} notice={upload.notice} problem={problem} online />
         <div className="content-form-actions">
           <button type="submit" className="button-primary" disabled={upload.uploading}>
             {upload.uploading ? 'Uploading...' : texts.submit}

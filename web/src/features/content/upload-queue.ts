@@ -1,0 +1,250 @@
+import { apiRequest, ApiError, errorText, NetworkError } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/outbox-client';
+import {
+  addPendingUpload,
+  getPendingUpload,
+  pendingUploadsOf,
+  removePendingUpload,
+  updatePendingUpload,
+  type PendingUpload,
+} from '../../lib/pending-uploads';
+import { getSession } from '../../lib/session';
+import { progressPercent } from './api/upload';
+import { sendResumably, tusRefusal, uploadIdOf, type RunningTus } from './api/tus-upload';
+
+// The page's pitch uploads (DESIGN §6.7): each is kept on the device (lib/pending-uploads.ts), sent
+// with tus from what the server has, then published once (POST /api/videos with its id as the
+// Idempotency-Key). Offline, it pauses and goes on by itself when the network is back; after a
+// reload, resumeUploads picks the kept ones up again.
+
+export const UPLOAD_FAILED_TEXT = 'An unexpected error occurred while uploading your video.';
+
+export type UploadPhase = 'waiting' | 'uploading' | 'paused' | 'publishing' | 'failed' | 'done';
+
+export interface UploadView {
+  id: string;
+  title: string;
+  phase: UploadPhase;
+  /** Whole percent of the file the server has. */
+  progress: number;
+  /** Why it failed (failed), or the server's message once published (done). */
+  text?: string;
+}
+
+export interface NewUpload {
+  file: File;
+  title: string;
+  description: string;
+}
+
+let views: readonly UploadView[] = [];
+const listeners = new Set<() => void>();
+const outcomeListeners = new Set<(view: UploadView) => void>();
+const running = new Map<string, RunningTus | null>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function setView(id: string, change: Partial<UploadView>): void {
+  const next = views.map((view) => (view.id === id ? { ...view, ...change } : view));
+  views = next;
+  emit();
+}
+
+function upsertView(view: UploadView): void {
+  views = views.some((known) => known.id === view.id) ? views.map((known) => (known.id === view.id ? { ...known, ...view } : known)) : [...views, view];
+  emit();
+}
+
+function finish(id: string, phase: 'failed' | 'done', text: string): void {
+  running.delete(id);
+  setView(id, { phase, text });
+  const view = views.find((known) => known.id === id);
+  if (view) for (const listener of outcomeListeners) listener(view);
+}
+
+export function subscribeUploads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const uploadsSnapshot = (): readonly UploadView[] => views;
+
+/** Runs when an upload is published or fails. */
+export function onUploadOutcome(listener: (view: UploadView) => void): () => void {
+  outcomeListeners.add(listener);
+  return () => outcomeListeners.delete(listener);
+}
+
+const watched = new Map<string, number>();
+
+/** A popup shows this upload's outcome itself while it is open (the tray then does not toast it). */
+export function watchUpload(id: string): () => void {
+  watched.set(id, (watched.get(id) ?? 0) + 1);
+  return () => watched.set(id, (watched.get(id) ?? 1) - 1);
+}
+
+export const isWatched = (id: string) => (watched.get(id) ?? 0) > 0;
+
+const ownedHere = (upload: PendingUpload) => upload.userId === getSession()?.userId;
+
+/** Keeps the file on the device and starts sending it (or waits for the network); answers its id. A full device throws NoSpaceError. */
+export async function startUpload({ file, title, description }: NewUpload): Promise<string> {
+  const userId = getSession()?.userId;
+  if (!userId) throw new Error('Not signed in');
+  const id = newIdempotencyKey();
+  const upload: PendingUpload = {
+    id,
+    userId,
+    file,
+    fileName: file.name,
+    fileType: file.type,
+    title,
+    description,
+    state: 'waiting',
+    createdAt: Date.now(),
+  };
+  await addPendingUpload(upload);
+  upsertView({ id, title, phase: 'waiting', progress: 0 });
+  void run(id);
+  return id;
+}
+
+/** The signed-in user's kept uploads show and go on (after a reload or the browser's restart). */
+export async function resumeUploads(): Promise<void> {
+  const userId = getSession()?.userId;
+  if (!userId) return;
+  for (const upload of await pendingUploadsOf(userId)) {
+    if (views.some((view) => view.id === upload.id)) continue;
+    const failed = upload.state === 'failed';
+    upsertView({ id: upload.id, title: upload.title, phase: failed ? 'failed' : 'waiting', progress: upload.uploaded ? 100 : 0, text: upload.error });
+    if (!failed) void run(upload.id);
+  }
+}
+
+export async function retryUpload(id: string): Promise<void> {
+  await updatePendingUpload(id, { state: 'waiting', error: undefined });
+  setView(id, { phase: 'waiting', text: undefined });
+  await run(id);
+}
+
+/** Stops the upload and forgets it here; the server removes what it had. */
+export async function removeUpload(id: string): Promise<void> {
+  const current = running.get(id);
+  running.delete(id);
+  views = views.filter((view) => view.id !== id);
+  emit();
+  await removePendingUpload(id);
+  await current?.abort(true);
+}
+
+/** The page leaves the signed-in screens (sign-out): nothing more is sent from it. */
+export function stopUploads(): void {
+  for (const [id, current] of running) {
+    running.delete(id);
+    void current?.abort();
+  }
+  views = [];
+  emit();
+}
+
+async function fail(id: string, text: string, reset: Partial<PendingUpload> = {}): Promise<void> {
+  await updatePendingUpload(id, { ...reset, state: 'failed', error: text });
+  finish(id, 'failed', text);
+}
+
+function pause(id: string): void {
+  running.delete(id);
+  setView(id, { phase: 'paused' });
+}
+
+/**
+ * Sends the upload, one tab at a time: another tab of the app sending it holds its lock; this one
+ * waits, and goes on if that tab closes first (or finds it gone once published there).
+ */
+async function run(id: string): Promise<void> {
+  if (running.has(id)) return;
+  running.set(id, null);
+  if (typeof navigator.locks?.request === 'function') await navigator.locks.request(`pending-upload:${id}`, () => send(id));
+  else await send(id);
+}
+
+async function send(id: string): Promise<void> {
+  const upload = await getPendingUpload(id).catch(() => undefined);
+  if (!upload || !ownedHere(upload)) {
+    running.delete(id);
+    // Published or removed meanwhile (in another tab).
+    if (!upload && views.some((view) => view.id === id && view.phase !== 'done')) {
+      views = views.filter((view) => view.id !== id);
+      emit();
+    }
+    return;
+  }
+  if (!navigator.onLine) return pause(id);
+  let uploadUrl = upload.uploadUrl;
+  if (!upload.uploaded) {
+    setView(id, { phase: 'uploading' });
+    const tus = sendResumably({
+      file: upload.file,
+      fileName: upload.fileName,
+      fileType: upload.fileType,
+      uploadUrl,
+      cutBefore: upload.networkCut,
+      onCut: () => void updatePendingUpload(id, { networkCut: true }),
+      onUploadUrl: (url) => void updatePendingUpload(id, { uploadUrl: url }),
+      onProgress: (sent, total) => {
+        if (running.get(id) === tus) setView(id, { progress: progressPercent(sent, total) ?? 0 });
+      },
+    });
+    running.set(id, tus);
+    try {
+      uploadUrl = await tus.done;
+    } catch (error) {
+      if (running.get(id) !== tus) return;
+      const refusal = tusRefusal(error);
+      if (!refusal && !navigator.onLine) return pause(id);
+      return fail(id, refusal?.message || UPLOAD_FAILED_TEXT);
+    }
+    if (running.get(id) !== tus) return;
+    await updatePendingUpload(id, { uploadUrl, uploaded: true });
+  }
+  running.set(id, null);
+  await publish(id, upload, uploadUrl ?? '');
+}
+
+async function publish(id: string, upload: PendingUpload, uploadUrl: string): Promise<void> {
+  setView(id, { phase: 'publishing', progress: 100 });
+  try {
+    const reply = await apiRequest<{ message?: string }>('/api/videos', {
+      method: 'POST',
+      json: { title: upload.title, description: upload.description, uploadId: uploadIdOf(uploadUrl) },
+      headers: { 'Idempotency-Key': id },
+    });
+    await removePendingUpload(id);
+    finish(id, 'done', reply?.message || 'Video uploaded successfully!');
+  } catch (error) {
+    if (error instanceof NetworkError && !navigator.onLine) return pause(id);
+    // The server no longer has the bytes (expired): a retry sends the file again.
+    const reset = error instanceof ApiError && error.status === 404 ? { uploaded: false, uploadUrl: undefined } : {};
+    await fail(id, errorText(error, { failed: UPLOAD_FAILED_TEXT, network: UPLOAD_FAILED_TEXT }), reset);
+  }
+}
+
+function onOnline(): void {
+  for (const view of views) if (view.phase === 'paused' || view.phase === 'waiting') void run(view.id);
+}
+
+function onOffline(): void {
+  for (const [id, current] of running) {
+    if (!current) continue;
+    running.delete(id);
+    void current.abort();
+    setView(id, { phase: 'paused' });
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+}
