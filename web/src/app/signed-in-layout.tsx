@@ -7,6 +7,7 @@ import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand
 import { SiteFooter } from '../components/site-footer';
 import { ServiceStatus } from '../components/service-status';
 import type { CreateKind } from '../features/content/components/create-popups';
+import { useSharedVideo } from '../features/content/hooks/use-shared-video';
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
 import { hasPendingUploads, PENDING_UPLOADS_CHANGED } from '../lib/pending-uploads';
@@ -32,6 +33,11 @@ export function SignedInLayout() {
   const [popup, setPopup] = useState<CreateKind | null>(null);
   const session = getSession();
   useOutboxSync();
+  // A video shared from the phone's gallery opens the upload popup with it.
+  const shared = useSharedVideo(session?.userId);
+  useEffect(() => {
+    if (shared) setPopup('video');
+  }, [shared]);
 
   return (
     <PersistedReads userId={session?.userId ?? ''}>
@@ -48,7 +54,7 @@ export function SignedInLayout() {
             <SiteFooter />
           </div>
         </div>
-        <CreatePopups open={popup} onClose={() => setPopup(null)} />
+        <CreatePopups open={popup} shared={shared} onClose={() => setPopup(null)} />
       </RealtimeProvider>
     </PersistedReads>
   );

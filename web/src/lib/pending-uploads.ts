@@ -28,6 +28,10 @@ export interface PendingUpload {
   networkCut?: boolean;
   /** The server has all of it; only publishing is left. */
   uploaded?: boolean;
+  /** A frame of the video captured before sending (features/content/video-frame.ts), sent beside it. */
+  poster?: Blob;
+  /** The poster's address at the server once it has all of it. */
+  posterUrl?: string;
   state: PendingUploadState;
   /** Why it failed, in words for the user. */
   error?: string;

@@ -35,6 +35,8 @@ export interface NewUpload {
   file: File;
   title: string;
   description: string;
+  /** A frame of the video, shown in the feed before it plays. */
+  poster?: Blob | null;
 }
 
 let views: readonly UploadView[] = [];
@@ -90,7 +92,7 @@ export const isWatched = (id: string) => (watched.get(id) ?? 0) > 0;
 const ownedHere = (upload: PendingUpload) => upload.userId === getSession()?.userId;
 
 /** Keeps the file on the device and starts sending it (or waits for the network); answers its id. A full device throws NoSpaceError. */
-export async function startUpload({ file, title, description }: NewUpload): Promise<string> {
+export async function startUpload({ file, title, description, poster }: NewUpload): Promise<string> {
   const userId = getSession()?.userId;
   if (!userId) throw new Error('Not signed in');
   const id = newIdempotencyKey();
@@ -102,6 +104,7 @@ export async function startUpload({ file, title, description }: NewUpload): Prom
     fileType: file.type,
     title,
     description,
+    ...(poster ? { poster } : {}),
     state: 'waiting',
     createdAt: Date.now(),
   };
@@ -210,7 +213,16 @@ async function send(id: string): Promise<void> {
     await updatePendingUpload(id, { uploadUrl, uploaded: true });
   }
   running.set(id, null);
-  await publish(id, upload, uploadUrl ?? '');
+  await publish(id, { ...upload, posterUrl: await sendPoster(id, upload) }, uploadUrl ?? '');
+}
+
+/** Sends the video's poster, if it has one; a poster that cannot be sent is left out (the video goes all the same). */
+async function sendPoster(id: string, upload: PendingUpload): Promise<string | undefined> {
+  if (!upload.poster || upload.posterUrl) return upload.posterUrl;
+  const tus = sendResumably({ file: upload.poster, fileName: 'poster.jpg', fileType: upload.poster.type, poster: true, onCut: () => undefined, onUploadUrl: () => undefined, onProgress: () => undefined });
+  const posterUrl = await tus.done.catch(() => undefined);
+  if (posterUrl) await updatePendingUpload(id, { posterUrl });
+  return posterUrl;
 }
 
 async function publish(id: string, upload: PendingUpload, uploadUrl: string): Promise<void> {
@@ -218,7 +230,12 @@ async function publish(id: string, upload: PendingUpload, uploadUrl: string): Pr
   try {
     const reply = await apiRequest<{ message?: string }>('/api/videos', {
       method: 'POST',
-      json: { title: upload.title, description: upload.description, uploadId: uploadIdOf(uploadUrl) },
+      json: {
+        title: upload.title,
+        description: upload.description,
+        uploadId: uploadIdOf(uploadUrl),
+        ...(upload.posterUrl ? { posterUploadId: uploadIdOf(upload.posterUrl) } : {}),
+      },
       headers: { 'Idempotency-Key': id },
     });
     await removePendingUpload(id);

@@ -24,6 +24,8 @@ export interface TusSend {
   file: Blob;
   fileName: string;
   fileType: string;
+  /** A poster for a video (an image): the server checks it as one. */
+  poster?: boolean;
   /** Where the server keeps this upload, when it was created before (a resume). */
   uploadUrl?: string;
   /** The network cut this upload's requests before: it goes on in small chunks. */
@@ -87,7 +89,7 @@ export function sendResumably(send: TusSend): RunningTus {
             uploadUrl,
             chunkSize,
             retryDelays: RETRY_DELAYS_MS,
-            metadata: { filename: send.fileName, filetype: send.fileType },
+            metadata: { filename: send.fileName, filetype: send.fileType, ...(send.poster ? { kind: 'poster' } : {}) },
             // The page keeps the address itself, with the file (lib/pending-uploads.ts).
             storeFingerprintForResuming: false,
             onShouldRetry(error) {

@@ -1,14 +1,15 @@
+import type { SharedVideo } from '../hooks/use-shared-video';
 import { BlogDialog } from './blog-dialog';
 import { VideoUploadDialog } from './video-dialogs';
 import '../content.css';
 
 export type CreateKind = 'video' | 'blog';
 
-/** The sidebar's 'Create Videos' and 'Create Blogs' popups; `open` says which one shows. */
-export function CreatePopups({ open, onClose }: { open: CreateKind | null; onClose: () => void }) {
+/** The sidebar's 'Create Videos' and 'Create Blogs' popups; `open` says which one shows (the video one also for a video shared into the app). */
+export function CreatePopups({ open, shared, onClose }: { open: CreateKind | null; shared?: SharedVideo | null; onClose: () => void }) {
   return (
     <>
-      <VideoUploadDialog open={open === 'video'} onClose={onClose} />
+      <VideoUploadDialog open={open === 'video'} shared={shared} onClose={onClose} />
       <BlogDialog open={open === 'blog'} onClose={onClose} />
     </>
   );

@@ -1,8 +1,10 @@
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDraft } from '../../../lib/drafts';
 import { postFormProblem } from '../form-rules';
+import type { SharedVideo } from '../hooks/use-shared-video';
 import { useVideoUploadForm } from '../hooks/use-video-upload-form';
+import { checkVideoFile } from '../video-file';
 import { CloseButton, ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
@@ -20,8 +22,8 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** The Hustler's 'Create Videos' popup: title, description and a video file. */
-export function VideoUploadDialog(props: DialogProps) {
+/** The Hustler's 'Create Videos' popup: title, description and a video file (or one shared into the app). */
+export function VideoUploadDialog(props: DialogProps & { shared?: SharedVideo | null }) {
   return <VideoPublishDialog {...props} variant="upload" />;
 }
 
@@ -30,11 +32,22 @@ export function PostDialog(props: DialogProps) {
   return <VideoPublishDialog {...props} variant="post" />;
 }
 
-function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant: keyof typeof VARIANTS }) {
+function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { variant: keyof typeof VARIANTS; shared?: SharedVideo | null }) {
   const texts = VARIANTS[variant];
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [video, setVideo] = useState<File | null>(null);
+  const [sharedProblem, setSharedProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!shared) return;
+    if ('problem' in shared) return setSharedProblem(shared.problem);
+    const reason = checkVideoFile(shared.file);
+    setSharedProblem(reason);
+    if (reason) return;
+    setVideo(shared.file);
+    setTitle((typed) => typed || shared.title.slice(0, MAX_TITLE_LENGTH));
+    setText((typed) => typed || shared.text.slice(0, MAX_VIDEO_DESCRIPTION_LENGTH));
+  }, [shared]);
   // The typed title and text survive a reload until the video is submitted; from then the upload queue keeps them, with the file.
   const draft = useDraft(`video-${variant}`, { title, text }, EMPTY_DRAFT, (saved) => {
     setTitle(saved.title);
@@ -65,7 +78,13 @@ function VideoPublishDialog({ open, onClose, variant }: DialogProps & { variant:
       <form className="content-form" onSubmit={submit} noValidate={texts.allRequired}>
         <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} />
         <TextInput label={texts.textLabel} value={text} onChange={setText} maxLength={MAX_VIDEO_DESCRIPTION_LENGTH} multiline required={texts.allRequired} disabled={upload.uploading} />
-        <VideoFileField key={fileKey} onChange={setVideo} required disabled={upload.uploading} />
+        <VideoFileField key={fileKey} onChange={setVideo} required={!video} disabled={upload.uploading} />
+        {video && shared && 'file' in shared && video === shared.file && <p className="field-hint">Shared video: {video.name}</p>}
+        {sharedProblem && (
+          <p className="form-error" role="alert">
+            {sharedProblem}
+          </p>
+        )}
         <UploadStatus uploading={upload.uploading} paused={upload.paused} progress={upload.progress} notice={upload.notice} problem={problem} online />
         <div className="content-form-actions">
           <button type="submit" className="button-primary" disabled={upload.uploading}>

@@ -4,6 +4,7 @@ import { NoSpaceError } from '../../../lib/pending-uploads';
 import { showToast } from '../../../lib/toast';
 import { contentKeys } from '../api/content-queries';
 import { startUpload, subscribeUploads, UPLOAD_FAILED_TEXT, uploadsSnapshot, watchUpload, type NewUpload } from '../upload-queue';
+import { captureFrame } from '../video-frame';
 import { CLOSE_AFTER_SUCCESS_MS, type UploadNotice } from './use-upload';
 
 interface Options {
@@ -15,6 +16,8 @@ interface Options {
   onQueued?: () => void;
   /** What to upload, a problem to show instead, or null to do nothing. */
   prepare: () => NewUpload | string | null;
+  /** A frame of the file to show before it plays (video-frame.ts's captureFrame). */
+  poster?: (file: File) => Promise<Blob | null>;
 }
 
 const BUSY = new Set(['waiting', 'uploading', 'paused', 'publishing']);
@@ -24,7 +27,7 @@ const BUSY = new Set(['waiting', 'uploading', 'paused', 'publishing']);
  * on the device and sends it resumably; the popup shows its progress, the pause while offline, then
  * the outcome (spec §8), clears the fields and closes 2 s after success.
  */
-export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare }: Options) {
+export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare, poster = captureFrame }: Options) {
   const queryClient = useQueryClient();
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -79,7 +82,9 @@ export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare }: 
     if (!prepared || typeof prepared === 'string') return;
     setNotice(null);
     setStarting(true);
-    startUpload(prepared)
+    poster(prepared.file)
+      .catch(() => null)
+      .then((frame) => startUpload({ ...prepared, poster: frame }))
       .then((id) => {
         setUploadId(id);
         onQueued?.();

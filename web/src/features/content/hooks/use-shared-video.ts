@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { SHARE_QUERY } from '@startupsetu/sw/share-target-rules';
+import { takeSharedVideo } from '@startupsetu/sw/shared-videos';
+import { NO_SPACE_TEXT } from '../../../lib/pending-uploads';
+
+/** A video shared into the app from the phone's gallery, for the upload popup; or why it could not be kept. */
+export type SharedVideo = { file: File; title: string; text: string } | { problem: string };
+
+/**
+ * The video a share opened this page with (/dashboard?share=<id>: the service worker kept it on the
+ * device, sw/src/share-target.ts), taken once for the signed-in user; the query then leaves the
+ * address, so a reload does not open it again.
+ */
+export function useSharedVideo(userId: string | undefined): SharedVideo | null {
+  const [shared, setShared] = useState<SharedVideo | null>(null);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get(SHARE_QUERY);
+    if (!id || !userId) return;
+    url.searchParams.delete(SHARE_QUERY);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    if (id === 'full') {
+      setShared({ problem: NO_SPACE_TEXT });
+      return;
+    }
+    let live = true;
+    void takeSharedVideo(id, userId)
+      .then((video) => {
+        if (live && video) setShared({ file: new File([video.file], video.name, { type: video.file.type }), title: video.title, text: video.text });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return shared;
+}
