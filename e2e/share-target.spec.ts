@@ -6,13 +6,15 @@ import { apiSignUp, useSession } from './support/profiles';
 
 // Sharing a video from the phone's gallery into the installed app (DESIGN §6.7): the share sheet
 // POSTs it to the manifest's share_target, the service worker keeps it on the device and opens the
-// dashboard's upload popup with it in; the user sends it from there like a picked file.
+// dashboard's upload popup with it in; the user sends it from there like a picked file, and offline it
+// waits on the device like one.
 
-test("a video shared from the phone's gallery arrives in the upload popup and is published from there, with a poster", async ({ page }) => {
+test("a video shared from the phone's gallery while offline arrives in the upload popup, waits there, and is published when the network is back, with a poster", async ({ page, context }) => {
   const account = await apiSignUp(page.request, uniqueEmail('sharer'), 'Hustler');
   await useSession(page, account, 'Hustler');
   await page.goto('/dashboard/Hustler');
   await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
 
   // What the share sheet sends: a multipart form navigation to the share target.
   await page.evaluate(() => {
@@ -31,6 +33,8 @@ test("a video shared from the phone's gallery arrives in the upload popup and is
   await expect(dialog.getByText('Shared video: from-gallery.mp4')).toBeVisible();
   await expect(dialog.getByLabel('Title')).toHaveValue('Shared from the gallery');
   await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(dialog.getByText(/Paused, waiting for the network/)).toBeVisible();
+  await context.setOffline(false);
   await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible();
   await expect(videoCard(page, 'Shared from the gallery')).toBeVisible();
 

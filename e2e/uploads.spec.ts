@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uniqueEmail } from './support/accounts';
 import { chromiumLaunchOptions } from './support/chromium';
-import { openVideoUpload, paddedPitch, videoCard } from './support/content';
+import { openVideoUpload, paddedPitch, seekToFourSeconds, startPlayer, videoCard } from './support/content';
 import { startCuttingProxy } from './support/cutting-proxy';
 import { idbKeys } from './support/offline';
 import { apiSignUp, uniqueWord, useSession } from './support/profiles';
@@ -186,7 +186,7 @@ test('a device without room for the pitch says so instead of failing silently, a
   expect(sent).toEqual([]);
 });
 
-test('a 50 MB pitch through a network that cuts every connection after 3 MiB, the browser closed and opened again half way, completes without picking the file again, sending at most 5 % of it twice: one video', async ({ request }, testInfo) => {
+test('a 50 MB pitch through a network that cuts every connection after 3 MiB, the browser closed and opened again half way, completes without picking the file again, sending at most 5 % of it twice: one video, with its poster, that plays and seeks', async ({ request }, testInfo) => {
   test.setTimeout(240_000);
   const gatewayPort = Number(new URL(testInfo.project.use.baseURL!).port);
   const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: gatewayPort, cutAfterBytes: 3 * 1024 * 1024 });
@@ -220,6 +220,11 @@ test('a 50 MB pitch through a network that cuts every connection after 3 MiB, th
     await expect(page.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 120_000 });
     await expect(tray).toBeHidden();
     await expect(videoCard(page, title)).toHaveCount(1);
+    // With the poster the browser captured before sending, in the player's box; it plays and seeks.
+    const card = videoCard(page, title);
+    await expect(card.locator('img[src^="/media/"][src$=".jpg"]')).toBeAttached();
+    const player = await startPlayer(card, title);
+    expect((await seekToFourSeconds(player)).currentTime).toBeGreaterThan(3);
 
     const sentPerFile = proxy.sentBytes() / pitch.buffer.length;
     testInfo.annotations.push({ type: 'bytes sent ÷ file size', description: `${sentPerFile.toFixed(4)} (${proxy.cuts()} connections cut)` });
