@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from '../scripts/build-inputs.mjs';
 import { coldStart } from './cold-start';
+import { uploadResilience } from './upload-resilience';
 import { dashboardVisit } from './dashboard-visit';
 import { frontEnd } from './front-end';
 import { gatewayOverhead } from './gateway-overhead';
@@ -41,6 +42,7 @@ const benchmarks: Benchmark[] = [
   // About 10 min with the machine to itself; a busy machine (load 12) slows each audit by half.
   { name: 'routes', title: 'Every route (Lighthouse mobile)', limitS: 1500, run: routeSweep },
   { name: 'dashboard-visit', title: 'Signed-in dashboard visit (phone)', limitS: 240, run: dashboardVisit },
+  { name: 'upload-resilience', title: 'Uploads that survive the network', limitS: 300, run: uploadResilience },
 ];
 
 async function runOne(benchmark: Benchmark): Promise<BenchOutcome> {

@@ -1,11 +1,7 @@
-import { chromium, expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { chromiumLaunchOptions } from './support/chromium';
 import { openVideoUpload, paddedPitch, seekToFourSeconds, startPlayer, videoCard } from './support/content';
-import { startCuttingProxy } from './support/cutting-proxy';
+import { progressOf, slowUplink, uploadThroughBadNetwork } from './support/resilient-upload';
 import { idbKeys } from './support/offline';
 import { apiSignUp, uniqueWord, useSession } from './support/profiles';
 
@@ -19,14 +15,6 @@ async function signedInHustler(page: Page) {
   await useSession(page, account, 'Hustler');
   await page.goto('/dashboard/Hustler');
   return account;
-}
-
-/** Sends at most `bytesPerSecond` up, so that the upload can be caught half way. */
-async function slowUplink(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return cdp;
 }
 
 /** The value of the tus PATCHes' Upload-Offset headers, in the order they were sent. */
@@ -53,10 +41,6 @@ async function send(dialog: Locator) {
 }
 
 const startPitchUpload = async (page: Page, title: string) => send(await fillPitchUpload(page, title));
-
-async function progressOf(dialogOrTray: Locator, name: string) {
-  return Number(await dialogOrTray.getByRole('progressbar', { name }).getAttribute('value'));
-}
 
 test('offline half way, the pitch upload pauses, says so, and completes by itself when the network is back: one video', async ({ page }) => {
   await signedInHustler(page);
@@ -188,52 +172,25 @@ test('a device without room for the pitch says so instead of failing silently, a
 
 test('a 50 MB pitch through a network that cuts every connection after 3 MiB, the browser closed and opened again half way, completes without picking the file again, sending at most 5 % of it twice: one video, with its poster, that plays and seeks', async ({ request }, testInfo) => {
   test.setTimeout(240_000);
-  const gatewayPort = Number(new URL(testInfo.project.use.baseURL!).port);
-  const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: gatewayPort, cutAfterBytes: 3 * 1024 * 1024 });
-  const folder = mkdtempSync(join(tmpdir(), 'startupsetu-pitch-'));
-  const profile = join(folder, 'profile');
-  const pitch = paddedPitch(50_000_000);
-  const file = join(folder, pitch.name);
-  writeFileSync(file, pitch.buffer);
-  const open = () => chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL: proxy.url });
-  try {
-    const account = await apiSignUp(request, uniqueEmail('phone-pitcher'), 'Hustler');
-    const title = uniqueWord('Fifty megabyte pitch ');
-    let context = await open();
-    let page = context.pages()[0] ?? (await context.newPage());
-    await useSession(page, account, 'Hustler');
-    await page.goto('/dashboard/Hustler');
-    const dialog = await openVideoUpload(page);
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Video').setInputFiles(file);
-    await slowUplink(page, 4 * 1024 * 1024);
-    proxy.reset();
-    await dialog.getByRole('button', { name: 'Upload Video' }).click();
-    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
-    await context.close();
-
-    context = await open();
-    page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/dashboard/Hustler');
-    const tray = page.getByRole('complementary', { name: 'Uploads' });
-    await expect(tray.getByText(title)).toBeVisible();
-    await expect(page.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 120_000 });
-    await expect(tray).toBeHidden();
-    await expect(videoCard(page, title)).toHaveCount(1);
+  const account = await apiSignUp(request, uniqueEmail('phone-pitcher'), 'Hustler');
+  const title = uniqueWord('Fifty megabyte pitch ');
+  const sent = await uploadThroughBadNetwork({
+    gatewayPort: Number(new URL(testInfo.project.use.baseURL!).port),
+    proxyPort: Number(process.env.E2E_PROXY_PORT ?? 8195),
+    cutAfterBytes: 3 * 1024 * 1024,
+    account,
+    title,
+    fileBytes: 50_000_000,
     // With the poster the browser captured before sending, in the player's box; it plays and seeks.
-    const card = videoCard(page, title);
-    await expect(card.locator('img[src^="/media/"][src$=".jpg"]')).toBeAttached();
-    const player = await startPlayer(card, title);
-    expect((await seekToFourSeconds(player)).currentTime).toBeGreaterThan(3);
-
-    const sentPerFile = proxy.sentBytes() / pitch.buffer.length;
-    testInfo.annotations.push({ type: 'bytes sent ÷ file size', description: `${sentPerFile.toFixed(4)} (${proxy.cuts()} connections cut)` });
-    console.log(`bytes sent ÷ file size: ${sentPerFile.toFixed(4)} (${proxy.sentBytes()} bytes for ${pitch.buffer.length}; ${proxy.cuts()} connections cut)`);
-    expect(proxy.cuts()).toBeGreaterThanOrEqual(10);
-    expect(sentPerFile).toBeLessThanOrEqual(1.05);
-    await context.close();
-  } finally {
-    await proxy.close();
-    rmSync(folder, { recursive: true, force: true });
-  }
+    then: async (page) => {
+      const card = videoCard(page, title);
+      await expect(card.locator('img[src^="/media/"][src$=".jpg"]')).toBeAttached();
+      const player = await startPlayer(card, title);
+      expect((await seekToFourSeconds(player)).currentTime).toBeGreaterThan(3);
+    },
+  });
+  const sentPerFile = sent.sentBytes / sent.fileBytes;
+  testInfo.annotations.push({ type: 'bytes sent ÷ file size', description: `${sentPerFile.toFixed(4)} (${sent.cuts} connections cut)` });
+  expect(sent.cuts).toBeGreaterThanOrEqual(10);
+  expect(sentPerFile).toBeLessThanOrEqual(1.05);
 });
