@@ -40,6 +40,8 @@ export interface ResumableUploads {
   /** Where a finished upload's bytes are. */
   fileOf(id: string): string;
   remove(id: string): Promise<void>;
+  /** Removes the uploads not finished in time, with their bytes; answers how many (also run hourly). */
+  removeExpired(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -55,12 +57,14 @@ export interface ResumableUploadsOptions {
   mediaDir: string;
   /** Several instances (REDIS_URL): an upload's requests are locked across them (redis-upload-locker.ts). */
   redisUrl?: string;
+  /** How long an upload may stay unfinished; default UPLOAD_EXPIRY_MS. */
+  expiryMs?: number;
 }
 
-async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl }: ResumableUploadsOptions) {
+async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl, expiryMs = UPLOAD_EXPIRY_MS }: ResumableUploadsOptions) {
   const directory = path.join(mediaDir, '.uploads');
   mkdirSync(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   const users = new WeakMap<Request, AuthUser>();
   const locker = redisUrl ? await lockerAcrossInstances(app, redisUrl) : new MemoryLocker();
 
@@ -108,10 +112,11 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
     },
     fileOf: (id) => path.join(directory, id),
     remove: (id) => store.remove(id),
+    removeExpired: () => tus.cleanUpExpiredUploads(),
   } satisfies ResumableUploads);
 
   runPeriodically(app, 'remove expired uploads', EXPIRED_SWEEP_EVERY_MS, async () => {
-    const removed = await tus.cleanUpExpiredUploads();
+    const removed = await app.uploads.removeExpired();
     if (removed > 0) app.log.info(`removed ${removed} expired upload(s)`);
   });
 }
