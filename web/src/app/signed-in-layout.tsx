@@ -1,7 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineStatus } from '../components/offline-status';
 import { loadedWhenOpened } from '../components/loaded-on-demand';
 import { SiteFooter } from '../components/site-footer';
@@ -9,8 +8,7 @@ import { ServiceStatus } from '../components/service-status';
 import type { CreateKind } from '../features/content/components/create-popups';
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
-import { persistOptionsFor } from '../lib/query-persistence';
-import { saveReadsNow } from '../lib/saved-reads';
+import { keepReadsSaved } from '../lib/saved-reads';
 import { RealtimeProvider } from '../lib/realtime';
 import { useLiveConnections } from '../lib/use-live-connections';
 import { useUnreadBadge } from '../lib/unread-badge';
@@ -22,62 +20,51 @@ const CreatePopups = loadedWhenOpened(() => import('../features/content/componen
 /**
  * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,
  * the session's realtime connection (closed when signing out leaves this layout), the sidebar's
- * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's saved reads restored first, the outbox
- * replayed, the offline banners).
+ * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's reads saved
+ * on the device, the outbox replayed, the offline banners).
  */
 export function SignedInLayout() {
   const [popup, setPopup] = useState<CreateKind | null>(null);
   const session = getSession();
   useOutboxSync();
+  useSavedReads(session?.userId ?? '');
 
   return (
-    <PersistedReads userId={session?.userId ?? ''}>
-      <RealtimeProvider token={session?.token ?? null}>
-        <LiveConnections />
-        <UnreadBadge />
-        <div className="app-shell">
-          <Sidebar onCreate={setPopup} />
-          <div className="app-content">
-            <OfflineStatus />
-            <ServiceStatus />
-            <Outlet />
-            <SiteFooter />
-          </div>
+    <RealtimeProvider token={session?.token ?? null}>
+      <LiveConnections />
+      <UnreadBadge />
+      <div className="app-shell">
+        <Sidebar onCreate={setPopup} />
+        <div className="app-content">
+          <OfflineStatus />
+          <ServiceStatus />
+          <Outlet />
+          <SiteFooter />
         </div>
-        <CreatePopups open={popup} onClose={() => setPopup(null)} />
-      </RealtimeProvider>
-    </PersistedReads>
+      </div>
+      <CreatePopups open={popup} onClose={() => setPopup(null)} />
+    </RealtimeProvider>
   );
 }
 
-/** Inside the realtime provider: connection notifications refresh what shows people. */
 /** The unread count in the tab title and on the installed app's icon. */
 function UnreadBadge() {
   useUnreadBadge();
   return null;
 }
 
+/** Inside the realtime provider: connection notifications refresh what shows people. */
 function LiveConnections() {
   useLiveConnections();
   return null;
 }
 
 /**
- * The user's cached reads come back from IndexedDB before any query runs (queries wait while
- * restoring), then changes are saved again. One snapshot per user: a new user id starts over.
+ * The user's reads are saved on the device after every change (lib/saved-reads.ts). The route
+ * loaders have brought the saved ones back before any page showed: a provider restoring them again
+ * here would draw the whole page a second time once it had. One snapshot per user.
  */
-function PersistedReads({ userId, children }: { userId: string; children: ReactNode }) {
+function useSavedReads(userId: string): void {
   const queryClient = useQueryClient();
-  const options = useMemo(() => (userId ? persistOptionsFor(userId) : null), [userId]);
-  if (!options) return children;
-  return (
-    <PersistQueryClientProvider
-      key={userId}
-      client={queryClient}
-      persistOptions={options}
-      onSuccess={() => saveReadsNow(queryClient, options)}
-    >
-      {children}
-    </PersistQueryClientProvider>
-  );
+  useEffect(() => (userId ? keepReadsSaved(queryClient, userId) : undefined), [queryClient, userId]);
 }
