@@ -113,10 +113,15 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
 
   useEffect(() => {
     if (!token) return;
-    const session = openSocket(token);
-    setSocket(session.connection);
+    let session: SessionSocket | undefined;
+    // Opened in a task after the one that draws the page: the page shows first.
+    const opening = setTimeout(() => {
+      session = openSocket(token);
+      setSocket(session.connection);
+    });
     return () => {
-      session.close();
+      clearTimeout(opening);
+      session?.close();
       setSocket(null);
     };
   }, [token]);
