@@ -65,6 +65,20 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
 const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+/**
+ * The files of a shell's page, fetched from the start but at low priority: nothing the page needs to
+ * draw its shell waits on them (a script fetched at high priority counts as holding up the first
+ * paint, for a browser and for Lighthouse). Stylesheets are fetched, not applied: the route's code
+ * adds them when it renders (Vite's preload helper then finds them fetched).
+ */
+const lowPriorityPreloads = (files: string[]) =>
+  files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+    )
+    .join('');
 const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -160,7 +174,9 @@ export function pages(): Plugin {
             // The stylesheets the page has inline already.
             (file) => file !== entry[1] && !appStyles.includes(file) && !(file.endsWith('.css') && html.includes(`/${file}"`)),
           );
-          shellBoots[shell] = `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}" data-preload="${files.map((file) => `/${file}`).join(' ')}"></script>`;
+          shellBoots[shell] =
+            `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}"></script>` +
+            lowPriorityPreloads([entry[1]!, ...files]);
         }
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';

@@ -1,23 +1,16 @@
 // The only script of a page that arrives with a signed-in shell drawn in it (dashboard.html,
-// shells/<name>.html; web/build/pages.ts). The app's entry (`data-entry`) and the files it will
-// import (`data-preload`) are fetched, all at once, and run once the shell is on screen: were they
-// fetched with the page, the browser would run them as soon as they came, before showing the shell,
-// and a phone would show a blank page while the app's 600 kB of script compiled and ran.
-// No imports: nothing here waits on another file.
-const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+// shells/<name>.html; web/build/pages.ts). The page fetches the app's files from the start, at low
+// priority; the app's entry (`data-entry`) runs once the shell is on screen. Run as soon as they
+// came, the app's 600 kB of script would compile and run before the browser showed the shell, and
+// a phone would show a blank page meanwhile. No imports: nothing here waits on another file.
+const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
 /** If the browser never reports the first paint (it cannot, or the tab is hidden), the app starts anyway. */
 const LONGEST_WAIT_MS = 1000;
 
 let started = false;
 const start = () => {
-  const entry = boot?.dataset.entry;
   if (started || !entry) return;
   started = true;
-  const files = [entry, ...(boot.dataset.preload ?? '').split(' ').filter(Boolean)];
-  // Stylesheets are fetched, not applied: the route's code adds them when it renders.
-  const link = (href: string) =>
-    Object.assign(document.createElement('link'), href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossOrigin: '' } : { rel: 'modulepreload', href, crossOrigin: '' });
-  document.head.append(...files.map(link));
   void import(/* @vite-ignore */ entry);
 };
 
