@@ -113,15 +113,10 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
 
   useEffect(() => {
     if (!token) return;
-    let session: SessionSocket | undefined;
-    // Opened in a task after the one that draws the page: the page shows first.
-    const opening = setTimeout(() => {
-      session = openSocket(token);
-      setSocket(session.connection);
-    });
+    const session = openSocket(token);
+    setSocket(session.connection);
     return () => {
-      clearTimeout(opening);
-      session?.close();
+      session.close();
       setSocket(null);
     };
   }, [token]);
