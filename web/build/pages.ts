@@ -13,7 +13,7 @@ export const LANDING_BOOT = 'src/landing-boot.ts';
 /** The only script of the pages that arrive with a signed-in shell: it runs main.tsx once the shell has painted. */
 export const SHELL_BOOT = 'src/shell-boot.ts';
 /**
- * The route module of each prerendered shell (app/pending-looks.ts names them), which its page
+ * The route module of each prerendered shell (app/prerendered-shell.tsx names them), which its page
  * preloads with the app: its code is not learnt of only once the app has run.
  */
 const SHELL_ROUTE_MODULES: Record<string, string> = {
@@ -33,6 +33,10 @@ const SHELL_ROUTE_MODULES: Record<string, string> = {
   networking: '/src/routes/network.tsx',
   settings: '/src/routes/settings.tsx',
   moderation: '/src/routes/moderation.tsx',
+  hustlerform: '/src/routes/hustler-form.tsx',
+  cofunderform: '/src/routes/cofounder-form.tsx',
+  investorform: '/src/routes/investor-form.tsx',
+  jobseekerform: '/src/routes/jobseeker-form.tsx',
 };
 /** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
