@@ -18,8 +18,17 @@ function onPrivatePage(router: AppRouter): boolean {
   return router.state.matches.some((match) => routes[match.routeId]?.options.beforeLoad === requireSession);
 }
 
+interface Options {
+  /**
+   * The page already shows a shell React is hydrating (prerendered), done when this settles:
+   * the shell stays until then and until the first page's code and reads are in, rather than
+   * giving way to the router's own placeholders.
+   */
+  shellHydrated?: Promise<void>;
+}
+
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
-function createApp(): { app: ReactNode; router: AppRouter } {
+export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   startSessionLifecycle({
@@ -32,19 +41,22 @@ function createApp(): { app: ReactNode; router: AppRouter } {
     homeFor: dashboardPathFor,
     reload: (href) => window.location.replace(href),
   });
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  return { app, router };
-}
 
-/** The whole app, drawn in `root` (the landing page's, once the visitor follows a link; an empty page's). */
-export function renderApp(root: Root): void {
-  root.render(createApp().app);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  if (!shellHydrated) {
+    render();
+    return;
+  }
+  // Loaded first, the router draws the page at once (its mount does not load it again). As a
+  // transition React renders the page in slices, giving the main thread back between them.
+  void Promise.all([shellHydrated, router.load().catch(() => undefined)]).then(() => startTransition(render));
 }
 
 /** Runs `run` once its children are on the page (hydrated, for a root being hydrated). */
@@ -65,23 +77,15 @@ export function startApp(container: HTMLElement): void {
     renderApp(createRoot(container));
     return;
   }
-  // The first page's code and reads are asked for first; the shell is hydrated in the next task,
-  // while they come. Loaded first, the router draws the page at once (its mount does not load it
-  // again); until then, and until the shell is hydrated, the shell stays rather than giving way to
-  // the router's own placeholders (an update before hydration is done would make React redraw
-  // the shell from scratch).
-  const { app, router } = createApp();
-  const loaded = router.load().catch(() => undefined);
-  void yieldToMain().then(() => {
-    let hydrated!: () => void;
-    const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
-    const root = hydrateRoot(
-      container,
-      <OnMount run={hydrated}>
-        <PrerenderedShell name={shell} />
-      </OnMount>,
-    );
-    // As a transition React renders the page in slices, giving the main thread back between them.
-    void Promise.all([shellHydrated, loaded]).then(() => startTransition(() => root.render(app)));
-  });
+  let hydrated!: () => void;
+  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+  // An update before hydration is done would make React redraw the shell from scratch instead.
+  const root = hydrateRoot(
+    container,
+    <OnMount run={hydrated}>
+      <PrerenderedShell name={shell} />
+    </OnMount>,
+  );
+  // The router and the query cache are made in a task of their own, after the hydration's.
+  void yieldToMain().then(() => renderApp(root, { shellHydrated }));
 }
