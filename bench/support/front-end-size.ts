@@ -13,11 +13,11 @@ const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
 const DASHBOARD_MODULES = ['src/app/render-app.tsx', 'src/app/signed-in-layout.tsx', 'src/routes/dashboard.tsx'];
 /**
  * What a signed-in dashboard visit runs besides those, when the build has it: dashboard.html's boot
- * script (it runs the entry once the shell has painted), and the service worker's registration, which every page loads once it
+ * script (the first screen), and the service worker's registration, which every page loads once it
  * has rendered (lib/register-service-worker.ts). bench/dashboard-visit.ts lists what a real visit
  * fetches beside this, so that a module missing here shows.
  */
-const DASHBOARD_VISIT_EXTRAS = ['src/shell-boot.ts', '../node_modules/workbox-window/build/workbox-window.prod.es5.mjs'];
+const DASHBOARD_VISIT_EXTRAS = ['src/dashboard-boot.ts', '../node_modules/workbox-window/build/workbox-window.prod.es5.mjs'];
 const HTML_ENTRY = 'index.html';
 const VITE_MANIFEST = '.vite/manifest.json';
 
