@@ -61,6 +61,18 @@ interface PageRuns {
   failures: string[];
 }
 
+/**
+ * BENCH_ROUTES (comma-separated labels as the table shows them, e.g. `/networking,/messages?with=…`)
+ * audits those pages only, beside the static page: to study a few pages, not for the record.
+ */
+function chosenPages(pages: RoutePage[]): RoutePage[] {
+  const wanted = process.env.BENCH_ROUTES?.split(',').map((label) => label.trim()).filter(Boolean);
+  if (!wanted?.length) return pages;
+  const unknown = wanted.filter((label) => !pages.some((page) => page.label === label));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no page ${unknown.join(', ')}; the pages: ${pages.map((page) => page.label).join(', ')}`);
+  return pages.filter((page) => wanted.includes(page.label));
+}
+
 const byScore = (runs: readonly Audited[]) => [...runs].sort((a, b) => a.score - b.score);
 const medianScore = (runs: readonly Audited[]) => byScore(runs)[Math.floor(runs.length / 2)]!.score;
 const medianCls = (runs: readonly Audited[]) => percentile(runs.map((run) => run.cls), 50);
@@ -86,7 +98,7 @@ export async function routeSweep(): Promise<BenchResult> {
     const sessionOf = (role?: Role): AuditSession | undefined => (role ? { token: members[role].token, id: members[role].id, role } : undefined);
     const origin = `http://localhost:${PORT}`;
     const baseline: PageRuns = { page: { label: 'static page', path: `/${STATIC_PAGE}` }, runs: [], failures: [] };
-    const pages: PageRuns[] = [...SIGNED_OUT, ...signedIn(members)].map((page) => ({ page, runs: [], failures: [] }));
+    const pages: PageRuns[] = chosenPages([...SIGNED_OUT, ...signedIn(members)]).map((page) => ({ page, runs: [], failures: [] }));
     // In rounds, every page once per round, so that a busy spell of the machine falls on many pages, the baseline among them.
     for (let round = 0; round < RUNS; round += 1) {
       for (const entry of [baseline, ...pages]) {
@@ -118,6 +130,7 @@ export async function routeSweep(): Promise<BenchResult> {
       notes: [
         `Lighthouse 12 node API at its default mobile settings (simulated slow 4G, 4× CPU slowdown; the performance score's five metrics only), Debian Chromium; ${pages.length} pages plus the static baseline, ${RUNS} rounds of one audit each, median per page (score, and CLS separately). One Chromium for the sweep, each audit in a fresh browser context (no cache, no service worker, no IndexedDB): every visit is a first visit. ${((performance.now() - started) / 1000).toFixed(0)} s for the audits and the seeding.`,
         'Signed in: the session put in localStorage before the app runs. The seeded community: one member of every role with a picture; the Hustler has 3 videos (each commented on), 3 blogs with covers and 3 talks, chats with every role, connection requests and so notifications; the Hustler is also a moderator. Dashboards and forms are visited as their own role, every other signed-in page as the Hustler.',
+        ...(process.env.BENCH_ROUTES ? [`Only the pages BENCH_ROUTES names: ${process.env.BENCH_ROUTES}.`] : []),
         `Pages under a target (or never scored): ${failing.length === 0 ? 'none' : failing.join(', ')}.`,
         ...unscored.map(({ page, failures }) => `${page.label}: ${failures.length} of ${RUNS} audits gave no score after 3 tries (${failures[0]})`),
         `Static page: ${describeRuns(baseline)}.`,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './build/code-splitting';
-import { LANDING_BOOT, pages } from './build/pages';
+import { LANDING_BOOT, SHELL_BOOT, pages } from './build/pages';
 import { precompress } from './build/precompress';
 import { webManifest } from './build/web-manifest';
 
@@ -36,7 +36,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
-      input: { index: 'index.html', 'landing-boot': LANDING_BOOT },
+      input: { index: 'index.html', 'landing-boot': LANDING_BOOT, 'shell-boot': SHELL_BOOT },
       output: { codeSplitting },
     },
   },

@@ -10,8 +10,34 @@ const APP_MODULE = '/src/app/render-app.tsx';
 const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
 /** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
-/** The route module of the role dashboards, which dashboard.html preloads. */
-const DASHBOARD_MODULE = '/src/routes/dashboard.tsx';
+/** The only script of the pages that arrive with a signed-in shell: it runs main.tsx once the shell has painted. */
+export const SHELL_BOOT = 'src/shell-boot.ts';
+/**
+ * The route module of each prerendered shell (app/prerendered-shell.tsx names them), which its page
+ * preloads with the app: its code is not learnt of only once the app has run.
+ */
+const SHELL_ROUTE_MODULES: Record<string, string> = {
+  dashboard: '/src/routes/dashboard.tsx',
+  people: '/src/routes/person.tsx',
+  findcofounder: '/src/routes/find-cofounder.tsx',
+  findhustler: '/src/routes/find-hustler.tsx',
+  findinvestor: '/src/routes/find-investor.tsx',
+  findjobseeker: '/src/routes/find-jobseeker.tsx',
+  profile: '/src/routes/profile.tsx',
+  update_profile: '/src/routes/update-profile.tsx',
+  videos: '/src/routes/videos.tsx',
+  blogs: '/src/routes/blogs.tsx',
+  talks: '/src/routes/talks.tsx',
+  notification: '/src/routes/notification.tsx',
+  messages: '/src/routes/messages.tsx',
+  networking: '/src/routes/network.tsx',
+  settings: '/src/routes/settings.tsx',
+  moderation: '/src/routes/moderation.tsx',
+  hustlerform: '/src/routes/hustler-form.tsx',
+  cofunderform: '/src/routes/cofounder-form.tsx',
+  investorform: '/src/routes/investor-form.tsx',
+  jobseekerform: '/src/routes/jobseeker-form.tsx',
+};
 /** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
 const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
@@ -43,11 +69,26 @@ function chunksOf(bundle: Rollup.OutputBundle, moduleId: string): Chunks {
 const notIn = (html: string) => (file: string) => !html.includes(`/${file}"`);
 
 const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+/**
+ * The files of a shell's page, fetched from the start but at low priority: nothing the page needs to
+ * draw its shell waits on them (a script fetched at high priority counts as holding up the first
+ * paint, for a browser and for Lighthouse). Stylesheets are fetched, not applied: the route's code
+ * adds them when it renders (Vite's preload helper then finds them fetched).
+ */
+const lowPriorityPreloads = (files: string[]) =>
+  files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+    )
+    .join('');
 const stylesheets = (files: string[]) => files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
 /**
  * The boot script tag of a page the app takes over on intent (lib/boot-on-intent.ts), with what it
@@ -64,12 +105,19 @@ function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: strin
   return `<script type="module" src="/${boot.fileName}" data-entry="/${entry}" data-prefetch="${prefetches}"></script>${modulePreloads(imports)}`;
 }
 
+/** Vite's file for `module` (a build input or a module main.tsx imports). */
+function chunkFileOf(bundle: Rollup.OutputBundle, module: string): string {
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
+  if (!chunk) throw new Error(`${module} is missing from the build: add it to web/vite.config.ts's inputs`);
+  return chunk.fileName;
+}
+
 /**
  * The HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
- * LANDING_BOOT must be an input of the build (web/vite.config.ts).
- * - index.html, the app shell of every path but `/`, preloads the app (router, query cache) and
- *   the signed-in layout, and links their stylesheets.
+ * LANDING_BOOT and SHELL_BOOT must be inputs of the build (web/vite.config.ts).
+ * - index.html, the app shell of every path without a shell, preloads the app (router, query
+ *   cache) and the signed-in layout, and links their stylesheets.
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
@@ -78,7 +126,9 @@ function bootScript(bundle: Rollup.OutputBundle, html: string, bootModule: strin
  *   (app/prerendered-shell.tsx), its CSS inline. It runs the entry at once, with the app and the
  *   dashboard route preloaded: the app hydrates the shell and draws the page in its place
  *   (app/render-app.tsx).
- * - shells/<name>.html, likewise, for every other signed-in page (app/pending-looks.ts names them).
+ * - shells/<name>.html, likewise, for every other signed-in page and the role forms
+ *   (app/prerendered-shell.tsx names them), but their app's files, their route's among them, are
+ *   fetched at low priority and the entry runs once the shell has painted (src/shell-boot.ts).
  *   The gateway answers a first load with them; the service worker does not precache them (it
  *   answers with index.html, the app being saved on the device by then).
  * The gateway and the service worker answer those paths with them (they are written before the
@@ -90,9 +140,12 @@ export function pages(): Plugin {
   let appPreloads = '';
   /** The shared code of the pages other than a dashboard (code-splitting.ts's app-pages), which a dashboard visit does not load. */
   let pagesPreload = '';
-  let appStyles: string[] = [];
+  /** The app's stylesheets (inlined in the shells). */
+  let appStylesheets = '';
+  /** The boot script of each shell, with the files its page loads (the app, the signed-in layout, its route), by shell name. */
+  const shellBoots: Record<string, string> = {};
   /** What the dashboard route loads beyond the app and the signed-in layout. */
-  let dashboardScripts: string[] = [];
+  let dashboardPreloads = '';
   /** index.html's entry script, and what landing.html has instead. */
   let entryScript = '';
   let landingBoot = '';
@@ -113,14 +166,26 @@ export function pages(): Plugin {
         if (ownStyles.length > 0) throw new Error(`Import the landing page's CSS in main.tsx: ${ownStyles.join(', ')}`);
         const app = [chunksOf(bundle, APP_MODULE), chunksOf(bundle, SIGNED_IN_MODULE)];
         const unique = (files: string[]) => [...new Set(files)].filter(notIn(html));
-        appStyles = unique(app.flatMap((chunks) => chunks.styles));
+        const appStyles = unique(app.flatMap((chunks) => chunks.styles));
         const appScripts = unique(app.flatMap((chunks) => chunks.scripts));
-        appPreloads = stylesheets(appStyles) + modulePreloads(appScripts);
+        appStylesheets = stylesheets(appStyles);
+        appPreloads = appStylesheets + modulePreloads(appScripts);
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) throw new Error("index.html's entry script is missing from the build");
         entryScript = entry[0];
         landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
-        dashboardScripts = unique(chunksOf(bundle, DASHBOARD_MODULE).scripts).filter((file) => !appScripts.includes(file));
+        const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+        for (const [shell, module] of Object.entries(SHELL_ROUTE_MODULES)) {
+          const route = chunksOf(bundle, module);
+          const files = [...new Set([...entryImports, ...appScripts, ...route.scripts, ...route.styles])].filter(
+            // The stylesheets the page has inline already.
+            (file) => file !== entry[1] && !appStyles.includes(file) && !(file.endsWith('.css') && html.includes(`/${file}"`)),
+          );
+          shellBoots[shell] =
+            `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}"></script>` +
+            lowPriorityPreloads([entry[1]!, ...files]);
+        }
+        dashboardPreloads = modulePreloads(unique(chunksOf(bundle, SHELL_ROUTE_MODULES.dashboard!).scripts).filter((file) => !appScripts.includes(file)));
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
         return html.replace('</head>', `${appPreloads}${pagesPreload}</head>`);
@@ -142,13 +207,19 @@ export function pages(): Plugin {
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
-        const withShell = (html: string, name: string) => html.replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
-        const signedIn = inlineStylesheets(index);
-        const dashboard = withShell(inlineStylesheets(index.replace(appPreloads + pagesPreload, appPreloads + modulePreloads(dashboardScripts))), 'dashboard');
-        writeFileSync(path.join(outDir, 'dashboard.html'), dashboard);
+        const shellPage = (name: string) => {
+          const boot = shellBoots[name];
+          if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
+          const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, appStylesheets).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
+          return html.replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
+        };
+        // The dashboards run the app as soon as it is in (an e2e session journey failed with their app
+        // started after the first paint, as the other shells start it; they score 95+ either way).
+        const dashboard = inlineStylesheets(index.replace(appPreloads + pagesPreload, appPreloads + dashboardPreloads));
+        writeFileSync(path.join(outDir, 'dashboard.html'), dashboard.replace(EMPTY_ROOT, `<div id="root" data-shell="dashboard">${markup.shells.dashboard}</div>`));
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
         for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {
-          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), withShell(signedIn, name));
+          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), shellPage(name));
         }
       },
     },

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { LoadFailed } from './components/load-failed';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { reflectSession } from './lib/session';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/global.css';
 // The landing page's styles are in the entry's CSS, which landing.html carries inline: its chunks
 // then add no stylesheet while it is shown (the browser would restyle the whole page).
@@ -26,8 +27,9 @@ if (window.location.pathname === '/') {
     () => container.hasChildNodes() || showLoadFailed(),
   );
 } else {
-  // A signed-in page's shell, drawn at build time, is hydrated (app/render-app.tsx).
-  import('./app/render-app').then(({ startApp }) => startApp(container), showLoadFailed);
+  // A signed-in page's shell, drawn at build time, is hydrated (app/render-app.tsx), in a task after
+  // the one that ran the app's modules.
+  import('./app/render-app').then(({ startApp }) => yieldToMain().then(() => startApp(container)), showLoadFailed);
 }
 
 registerServiceWorker();

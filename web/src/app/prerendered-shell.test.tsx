@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellMarkups } from './prerendered-shell-markup';
+import { ROLE_FORMS } from '../lib/role-profile-forms';
 import { PrerenderedShell } from './prerendered-shell';
 
 // dashboard.html and shells/<name>.html arrive with these in their root (web/build/pages.ts), and
@@ -21,7 +22,7 @@ describe('the shells a first load arrives with, drawn at build time', () => {
 
     expect(errors).toEqual([]);
     expect(container.firstElementChild).toBe(frame);
-    expect(container.querySelector('header.sidebar')).toBeInTheDocument();
+    expect(container.querySelector('header.sidebar, header.site-header')).toBeInTheDocument();
     expect(container.querySelector('footer')).toBeInTheDocument();
     act(() => root.unmount());
   });
@@ -35,5 +36,14 @@ describe('the shells a first load arrives with, drawn at build time', () => {
     container.innerHTML = markups.blogs!;
     expect(container.querySelector('h1')).toHaveTextContent('Blogs');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it("gives a role form the site's header and the form's own heading and lead", () => {
+    const markups = shellMarkups();
+    container = document.createElement('div');
+    container.innerHTML = markups.investorform!;
+    expect(container.querySelector('header.site-header')).not.toBeNull();
+    expect(container.querySelector('h1')).toHaveTextContent(ROLE_FORMS.investor.title);
+    expect(container.querySelector('.onboarding-lead')).toHaveTextContent(ROLE_FORMS.investor.lead);
   });
 });

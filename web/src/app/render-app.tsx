@@ -6,6 +6,7 @@ import { dashboardPathFor } from '../features/auth/roles';
 import { createQueryClient } from '../lib/query-client';
 import { startSessionLifecycle } from '../lib/session-lifecycle';
 import { followWorkerPageRequests } from '../lib/worker-page-requests';
+import { yieldToMain } from '../lib/yield-to-main';
 import { PrerenderedShell, SHELL_NAMES } from './prerendered-shell';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
@@ -87,5 +88,6 @@ export function startApp(container: HTMLElement): void {
       <PrerenderedShell name={shell} />
     </OnMount>,
   );
-  renderApp(root, { shellHydrated });
+  // The router and the query cache are made in a task of their own, after the hydration's.
+  void yieldToMain().then(() => renderApp(root, { shellHydrated }));
 }

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { OfflineStatus } from '../components/offline-status';
 import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand';
 import { SiteFooter } from '../components/site-footer';
@@ -11,8 +10,7 @@ import { useSharedVideo } from '../features/content/hooks/use-shared-video';
 import { Sidebar } from '../features/dashboard/components/sidebar';
 import { useOutboxSync } from '../lib/outbox-sync';
 import { hasPendingUploads, PENDING_UPLOADS_CHANGED } from '../lib/pending-uploads';
-import { persistOptionsFor } from '../lib/query-persistence';
-import { saveReadsNow } from '../lib/saved-reads';
+import { keepReadsSaved } from '../lib/saved-reads';
 import { RealtimeProvider } from '../lib/realtime';
 import { useLiveConnections } from '../lib/use-live-connections';
 import { useUnreadBadge } from '../lib/unread-badge';
@@ -26,13 +24,14 @@ const UploadsTray = loadedOnDemand(() => import('../features/content/components/
 /**
  * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,
  * the session's realtime connection (closed when signing out leaves this layout), the sidebar's
- * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's saved reads restored first, the outbox
- * replayed, the offline banners).
+ * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's reads saved
+ * on the device, the outbox replayed, the offline banners).
  */
 export function SignedInLayout() {
   const [popup, setPopup] = useState<CreateKind | null>(null);
   const session = getSession();
   useOutboxSync();
+  useSavedReads(session?.userId ?? '');
   // A video shared from the phone's gallery opens the upload popup with it.
   const shared = useSharedVideo(session?.userId);
   useEffect(() => {
@@ -40,23 +39,21 @@ export function SignedInLayout() {
   }, [shared]);
 
   return (
-    <PersistedReads userId={session?.userId ?? ''}>
-      <RealtimeProvider token={session?.token ?? null}>
-        <LiveConnections />
-        <UnreadBadge />
-        <div className="app-shell">
-          <Sidebar onCreate={setPopup} />
-          <div className="app-content">
-            <OfflineStatus />
-            <ServiceStatus />
-            {session?.userId && <PendingUploads userId={session.userId} />}
-            <Outlet />
-            <SiteFooter />
-          </div>
+    <RealtimeProvider token={session?.token ?? null}>
+      <LiveConnections />
+      <UnreadBadge />
+      <div className="app-shell">
+        <Sidebar onCreate={setPopup} />
+        <div className="app-content">
+          <OfflineStatus />
+          <ServiceStatus />
+          {session?.userId && <PendingUploads userId={session.userId} />}
+          <Outlet />
+          <SiteFooter />
         </div>
-        <CreatePopups open={popup} shared={shared} onClose={() => setPopup(null)} />
-      </RealtimeProvider>
-    </PersistedReads>
+      </div>
+      <CreatePopups open={popup} shared={shared} onClose={() => setPopup(null)} />
+    </RealtimeProvider>
   );
 }
 
@@ -92,21 +89,11 @@ function LiveConnections() {
 }
 
 /**
- * The user's cached reads come back from IndexedDB before any query runs (queries wait while
- * restoring), then changes are saved again. One snapshot per user: a new user id starts over.
+ * The user's reads are saved on the device after every change (lib/saved-reads.ts). The route
+ * loaders have brought the saved ones back before any page showed: a provider restoring them again
+ * here would draw the whole page a second time once it had. One snapshot per user.
  */
-function PersistedReads({ userId, children }: { userId: string; children: ReactNode }) {
+function useSavedReads(userId: string): void {
   const queryClient = useQueryClient();
-  const options = useMemo(() => (userId ? persistOptionsFor(userId) : null), [userId]);
-  if (!options) return children;
-  return (
-    <PersistQueryClientProvider
-      key={userId}
-      client={queryClient}
-      persistOptions={options}
-      onSuccess={() => saveReadsNow(queryClient, options)}
-    >
-      {children}
-    </PersistQueryClientProvider>
-  );
+  useEffect(() => (userId ? keepReadsSaved(queryClient, userId) : undefined), [queryClient, userId]);
 }

@@ -2,6 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { followBrowserOnlineState } from './online-status';
 
+/**
+ * The staleTime of the reads each visit of a page asks the server for again: a copy younger than
+ * this was read for this very visit (by its route's loader, a moment before the page mounted), and
+ * the page mounting would only read it a second time.
+ */
+export const JUST_READ_MS = 5_000;
+
 /** How long a read stays usable from the IndexedDB snapshot (DESIGN §4); queries live as long in memory. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { memoryStorage } from '../testing/memory-storage';
 import { CACHE_VERSION, createIdbPersister, persistOptionsFor, removePersistedCache } from './query-persistence';
 import { CACHE_MAX_AGE_MS } from './query-client';
-import { restoreSavedReads, saveReadsNow, saveSignedInReads } from './saved-reads';
+import { keepReadsSaved, restoreSavedReads, saveReadsNow, saveSignedInReads } from './saved-reads';
 import { clearSession, saveSession } from './session';
 
 const FEED = ['content', 'feed'];
@@ -108,4 +108,24 @@ describe("the user's saved reads, put in the cache before the route loaders read
     await restoreSavedReads(restored);
     expect(restored.getQueryData(FEED)).toEqual(['loaded video']);
   });
+
+  it('keeps every later change saved, after the saved copies are back, without reading the device again', async () => {
+    await savedBy('a', ['saved video']);
+    const client = new QueryClient();
+    await restoreSavedReads(client);
+    const restoreClient = vi.spyOn(persistOptionsFor('a').persister, 'restoreClient');
+    client.setQueryData(FEED, ['newer video']);
+
+    const stop = keepReadsSaved(client, 'a');
+    client.setQueryData(FEED, ['newest video']);
+    const savedFeed = async () => (await createIdbPersister('a').restoreClient())?.clientState.queries[0]?.state.data;
+    await vi.waitFor(async () => expect(await savedFeed()).toEqual(['newest video']));
+    expect(restoreClient).not.toHaveBeenCalled();
+
+    const persistClient = vi.spyOn(persistOptionsFor('a').persister, 'persistClient');
+    stop();
+    client.setQueryData(FEED, ['after leaving']);
+    expect(persistClient).not.toHaveBeenCalled();
+  });
 });
+

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { persistOptionsFor } from './query-persistence';
 import { getSession } from './session';
 
-// The user's saved reads (IndexedDB) around the route loaders. The layout's
-// PersistQueryClientProvider restores and saves them too, but only once it has mounted: after the
-// loaders have run.
+// The user's saved reads (IndexedDB) around the route loaders: restored once, before the first
+// loader reads, and saved after every change from then on (the signed-in layout keeps them saved).
 
 // The persist client is built against its own copy of query-core (a release behind): the same
 // cache API, a different class identity for the type checker. Its restore and save are used
@@ -50,4 +49,24 @@ export function saveReadsNow(queryClient: QueryClient, options: ReturnType<typeo
 export function saveSignedInReads(queryClient: QueryClient): void {
   const userId = getSession()?.userId;
   if (userId) void saveReadsNow(queryClient, persistOptionsFor(userId)).catch(() => undefined);
+}
+
+/**
+ * Saves `userId`'s reads after every change of the cache, once their saved copies are back in it
+ * (restoreSavedReads: the route loaders have restored them by the time a page shows, so nothing is
+ * read from the device twice), and now. Answers how to stop.
+ */
+export function keepReadsSaved(queryClient: QueryClient, userId: string): () => void {
+  const options = persistOptionsFor(userId);
+  let stopped = false;
+  let unsubscribe = () => {};
+  void restoreSavedReads(queryClient).then(() => {
+    if (stopped) return;
+    unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: asPersistClient(queryClient) });
+    void saveReadsNow(queryClient, options).catch(() => undefined);
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

@@ -1,5 +1,6 @@
 import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { Message } from './api/chat-types';
+import { dateFormat } from '../../lib/date-format';
 
 export { MAX_MESSAGE_LENGTH };
 
@@ -25,6 +26,6 @@ export function isMessage(value: unknown): value is Message {
 export function bubbleTime(createdAt: string, now = new Date()): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  const clock = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const clock = dateFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(date);
   return date.toDateString() === now.toDateString() ? clock : `${date.toLocaleDateString()} ${clock}`;
 }

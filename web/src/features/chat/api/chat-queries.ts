@@ -5,6 +5,7 @@ import { nonEmptyPage } from '../../../lib/non-empty-page';
 import { unreadCountKeys } from '../../../lib/unread-counts';
 import type { User } from '../../../types/api';
 import type { ChatSummary, Message, MessagePage } from './chat-types';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 /** Every key starts with 'chat', so ['chat'] reaches them all (e.g. after a dropped connection). */
 export const chatKeys = {
@@ -96,7 +97,7 @@ export function chatListOptions() {
     queryKey: chatKeys.list(),
     queryFn: async ({ signal }) => (await getArray<ChatSummary>('/api/messages', signal)).items,
     // Live events keep it current only while /messages is open; every visit asks the server again.
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
     retry: shouldRetry,
   });
 }
@@ -115,7 +116,7 @@ export function historyOptions(userId: string) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
     retry: shouldRetry,
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError, noteReply, tokenFor } from '../../../lib/api-client';
 import type { ReportReply, LogPage, ModerationAction, QueueItem, QueuePage, ReportStatus } from '@startupsetu/server-core/contract/reply-types';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 // The moderators' queue and audit log (DESIGN §6.3). Keys start with 'moderation', which is never
 // saved for offline use: evidence stays on the server.
@@ -38,7 +39,7 @@ export function queueOptions(filter: QueueFilter) {
     queryFn: ({ pageParam, signal }) => apiRequest<QueuePage>(queueUrl(filter, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 }
 
@@ -48,7 +49,7 @@ export function logOptions() {
     queryFn: ({ pageParam, signal }) => apiRequest<LogPage>(withParams('/api/moderation/log', { limit: QUEUE_PAGE_SIZE, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import type { ConnectionsPage, RequestsPage, SuggestionsPage } from '@startupset
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { firstPage, primeReads, query } from '../../../lib/route-loading';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 // The Network page's four reads (DESIGN §6.1). Keys start with 'network': persisted (the page reads
 // offline once seen) and refetched after any connection change or connection notification.
@@ -40,7 +41,7 @@ function pagedOptions<P extends RequestsPage | ConnectionsPage>(queryKey: readon
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
 import { unreadCountKeys } from '../../../lib/unread-counts';
 import type { Notification, NotificationPage } from './notification-types';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 /** Every key starts with 'notifications', so ['notifications'] reaches them all. */
 export const notificationKeys = {
@@ -38,7 +39,7 @@ export function notificationsOptions() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A visit shows the server's state (what was read elsewhere); live events fill in between.
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
     retry: (failureCount, error) =>
       !(error instanceof UnexpectedReplyError) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
   });

@@ -5,6 +5,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 import { isInputField } from '../../../lib/profile-field-spec';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
+import { OnboardingIntro } from './onboarding-intro';
 import type { RoleForm } from '../../../lib/role-profile-forms';
 import { ProfileField } from '../../../components/profile-field';
 import '../onboarding.css';
@@ -20,8 +21,7 @@ export function OnboardingForm({ form }: { form: RoleForm }) {
       <SiteHeader />
       <main className="onboarding-page">
         <form className="onboarding-card" onSubmit={state.submit} noValidate aria-labelledby={titleId} aria-busy={state.isSubmitting}>
-          <h1 id={titleId}>{form.title}</h1>
-          <p className="onboarding-lead">{form.lead} Every field is optional.</p>
+          <OnboardingIntro form={form} titleId={titleId} />
           {form.fields.filter(isInputField).map((field) => (
             <ProfileField
               key={field.name}

@@ -1,6 +1,7 @@
 import type { PersonReply, Post, PostsPage, Video, VideosPage } from '@startupsetu/server-core/contract/reply-types';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 // A person's profile and their content (DESIGN §6.1). Keys start with 'people': persisted, so a
 // profile seen once reads offline, and refetched after any connection change (['people']).
@@ -22,7 +23,7 @@ export function personOptions(userId: string) {
   return queryOptions({
     queryKey: peopleKeys.person(userId),
     queryFn: ({ signal }) => apiRequest<PersonReply>(`/api/users/${encodeURIComponent(userId)}`, { signal }).then((reply) => reply.user),
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import type { BlockedPerson, BlocksPage } from '@startupsetu/server-core/contrac
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { blockKeys } from '../../../lib/blocks';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 /** Someone the user blocked (GET /api/blocks, DESIGN §6.3), with their card. */
 export type { BlockedPerson };
@@ -25,6 +26,6 @@ export function blockedPeopleOptions() {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { primeReads, query } from '../../../lib/route-loading';
 import { listSessions } from './sessions-api';
+import { JUST_READ_MS } from '../../../lib/query-client';
 
 // The settings page's reads. 'auth' keys are not persisted for offline use
 // (lib/query-persistence.ts): the devices list is only worth showing as the server has it now.
@@ -12,7 +13,7 @@ export function sessionsOptions() {
   return queryOptions({
     queryKey: settingsKeys.sessions(),
     queryFn: ({ signal }) => listSessions(signal),
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 }
 
