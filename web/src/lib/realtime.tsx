@@ -11,18 +11,18 @@ import { reportVisibility } from './report-visibility';
 const RealtimeContext = createContext<Socket | null>(null);
 
 /**
- * What an event the socket missed (before it connected, or while it was down) would have changed
- * (`receiveMessage`, `notification`, `newComment`): the chat list and histories, the notifications,
- * both unread counts (under the 'chat' and 'notifications' prefixes), the videos' comments, and the
- * Network page and profiles a connection notification changes.
+ * What each event changes: a message the chat list and histories, a notification the notifications
+ * and the Network page and profiles a connection changes, a comment the videos' comments (both unread
+ * counts are under the 'chat' and 'notifications' prefixes).
  */
-export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = [
-  ['chat'],
-  ['notifications'],
-  ['content', 'comments'],
-  ['network'],
-  ['people'],
-];
+export const EVENT_KEYS = {
+  receiveMessage: [['chat']],
+  notification: [['notifications'], ['network'], ['people']],
+  newComment: [['content', 'comments']],
+} as const satisfies Partial<Record<ServerEvent, readonly (readonly string[])[]>>;
+
+/** What an event the socket missed (before it connected, or while it was down) would have changed. */
+export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = Object.values(EVENT_KEYS).flat();
 
 /** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
 const API_CHECK_MS = 1000;
@@ -126,6 +126,21 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
     return onEveryConnect(socket, () => {
       for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
     });
+  }, [socket, queryClient]);
+
+  // An event also makes what it changed stale, on screen or not (without reading it now): the
+  // screen showing it writes it in itself, and the next to show it reads it afresh, however
+  // recently it was read (a chat left a moment ago, then opened from a notification).
+  useEffect(() => {
+    if (!socket) return;
+    const stops = Object.entries(EVENT_KEYS).map(([event, keys]) => {
+      const stale = () => {
+        for (const key of keys) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+      };
+      socket.on(event as ServerEvent, stale as never);
+      return () => void socket.off(event as ServerEvent, stale as never);
+    });
+    return () => stops.forEach((stop) => stop());
   }, [socket, queryClient]);
 
   // No push is sent while the app is on screen: the server is told when it is.
