@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { uniqueEmail } from './support/accounts';
 import { startAutopushService, type AutopushService } from './support/autopush-service';
 import { apiPost, PROFILE_FIELDS } from './support/community';
@@ -46,6 +46,24 @@ async function turnOn(page: Page, push: AutopushService) {
   return registered[0]!;
 }
 
+/**
+ * Signs `me` in in Firefox with notifications allowed for the site (as its settings would be after
+ * the browser's own prompt), turns them on in /Notification, and closes the app's page: the browser
+ * stays open on its first page (about:blank). Answers the site's context and the registered channel.
+ */
+async function subscribeThenClose(firefox: Browser, push: AutopushService, baseURL: string, me: { id: string; email: string }) {
+  const site = firefox.defaultBrowserContext();
+  await site.setPermission(new URL(baseURL).origin, { permission: { name: 'notifications' }, state: 'granted' });
+  const app = await firefox.newPage();
+  await signInWithFirefox(app, baseURL, me.email, SETUP_PASSWORD);
+  await followAppLink(app, '/Notification');
+  const first = await turnOn(app, push);
+  await expect.poll(() => subscribedEndpoints(me.id)).toEqual([first.endpoint]);
+  await app.close();
+  await expect.poll(() => lookingNow(me.id)).toBe(false);
+  return { site, first };
+}
+
 test('Firefox shows a message pushed while the app is closed or out of sight and a click opens the chat; a kind turned off brings none; turned off or blocked, the subscription is gone', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const push = await startAutopushService(Number(process.env.E2E_PUSH_PORT));
@@ -54,18 +72,7 @@ test('Firefox shows a message pushed while the app is closed or out of sight and
     const me = await member(request, 'Meera');
     const asha = await member(request, 'Asha');
     const ravi = await member(request, 'Ravi', 'Hustler');
-    // As the site's settings would after the browser's own prompt.
-    const site = firefox.defaultBrowserContext();
-    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'granted' });
-
-    // The browser stays open on its first page (about:blank); the app's pages close.
-    const app = await firefox.newPage();
-    await signInWithFirefox(app, baseURL!, me.email, SETUP_PASSWORD);
-    await followAppLink(app, '/Notification');
-    const first = await turnOn(app, push);
-    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([first.endpoint]);
-    await app.close();
-    await expect.poll(() => lookingNow(me.id)).toBe(false);
+    const { site, first } = await subscribeThenClose(firefox, push, baseURL!, me);
 
     await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Free at 5?' } });
     await expect.poll(() => push.storyOf(first.channelID), DELIVERY).toEqual(['register', 'ack 100', 'push 201']);
@@ -149,15 +156,7 @@ test('a subscription Firefox drops (its push service lost its registrations; blo
   try {
     const me = await member(request, 'Nisha');
     const asha = await member(request, 'Asha');
-    const site = firefox.defaultBrowserContext();
-    await site.setPermission(origin, { permission: { name: 'notifications' }, state: 'granted' });
-    const app = await firefox.newPage();
-    await signInWithFirefox(app, baseURL!, me.email, SETUP_PASSWORD);
-    await followAppLink(app, '/Notification');
-    const first = await turnOn(app, push);
-    await expect.poll(() => subscribedEndpoints(me.id)).toEqual([first.endpoint]);
-    await app.close();
-    await expect.poll(() => lookingNow(me.id)).toBe(false);
+    const { site, first } = await subscribeThenClose(firefox, push, baseURL!, me);
 
     // The push service loses every registration; Firefox reconnects, is given a new uaid, drops its
     // subscription and fires pushsubscriptionchange at the worker (no page of the app is open).

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { reopenableDatabase } from './idb-open';
 
 // Videos shared into the app from the phone's gallery (the manifest's share_target): the service
 // worker keeps the file here, on the device, for the user whose session the browser is in, and the
@@ -20,15 +21,9 @@ interface SharedDb extends DBSchema {
   videos: { key: string; value: SharedVideo; indexes: { userId: string } };
 }
 
-let opening: Promise<IDBPDatabase<SharedDb>> | undefined;
-function sharedDatabase(): Promise<IDBPDatabase<SharedDb>> {
-  opening ??= openDB<SharedDb>('startupsetu-shared-videos', 1, {
-    upgrade(db) {
-      db.createObjectStore('videos', { keyPath: 'id' }).createIndex('userId', 'userId');
-    },
-  });
-  return opening;
-}
+const sharedDatabase = reopenableDatabase<SharedDb>('startupsetu-shared-videos', 1, (db) => {
+  db.createObjectStore('videos', { keyPath: 'id' }).createIndex('userId', 'userId');
+});
 
 /** Keeps a shared file for `userId`; answers its id. A full device rejects with QuotaExceededError. */
 export async function keepSharedVideo(video: Omit<SharedVideo, 'id' | 'sharedAt'>): Promise<string> {

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { reopenableDatabase } from '../idb-open';
 import { nextSeq, supersededBy } from './outbox-rules';
 import { seal, unseal } from './outbox-seal';
 import {
@@ -33,36 +34,21 @@ interface OutboxDb extends DBSchema {
   drafts: { key: string; value: StoredDraft };
 }
 
-let opening: Promise<IDBPDatabase<OutboxDb>> | null = null;
-
-export function outboxDatabase(): Promise<IDBPDatabase<OutboxDb>> {
-  opening ??= openDB<OutboxDb>(OUTBOX_DB, 2, {
-    async upgrade(db, oldVersion, _newVersion, transaction) {
-      if (oldVersion < 1) db.createObjectStore('entries', { keyPath: 'id' }).createIndex('seq', 'seq');
-      if (oldVersion < 2) {
-        db.createObjectStore('users', { keyPath: 'userId' });
-        db.createObjectStore('state');
-        db.createObjectStore('drafts', { keyPath: 'id' });
-        // Tokens no longer ride in entries; the plain ones are sealed at their user's next sign-in.
-        let cursor = await transaction.objectStore('entries').openCursor();
-        while (cursor) {
-          const { token: _token, ...entry } = cursor.value as LegacyEntry;
-          await cursor.update(entry);
-          cursor = await cursor.continue();
-        }
-      }
-    },
-    // Another context upgrading the schema: let it, and reopen on the next call.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+export const outboxDatabase = reopenableDatabase<OutboxDb>(OUTBOX_DB, 2, async (db, oldVersion, _newVersion, transaction) => {
+  if (oldVersion < 1) db.createObjectStore('entries', { keyPath: 'id' }).createIndex('seq', 'seq');
+  if (oldVersion < 2) {
+    db.createObjectStore('users', { keyPath: 'userId' });
+    db.createObjectStore('state');
+    db.createObjectStore('drafts', { keyPath: 'id' });
+    // Tokens no longer ride in entries; the plain ones are sealed at their user's next sign-in.
+    let cursor = await transaction.objectStore('entries').openCursor();
+    while (cursor) {
+      const { token: _token, ...entry } = cursor.value as LegacyEntry;
+      await cursor.update(entry);
+      cursor = await cursor.continue();
+    }
+  }
+});
 
 const entryContext = (userId: string, id: string) => `outbox:${userId}:${id}`;
 

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { reopenableDatabase } from '@startupsetu/sw/idb-open';
 
 // Pitch videos on their way to the server (DESIGN §6.7): the file stays on the device, with what the
 // popup was given and the upload's address at the server, until the server has all of it and the
@@ -50,23 +51,9 @@ export class NoSpaceError extends Error {
   }
 }
 
-let opening: Promise<IDBPDatabase<UploadsDb>> | null = null;
-
-function database(): Promise<IDBPDatabase<UploadsDb>> {
-  opening ??= openDB<UploadsDb>(PENDING_UPLOADS_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore('uploads', { keyPath: 'id' }).createIndex('userId', 'userId');
-    },
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+const database = reopenableDatabase<UploadsDb>(PENDING_UPLOADS_DB, 1, (db) => {
+  db.createObjectStore('uploads', { keyPath: 'id' }).createIndex('userId', 'userId');
+});
 
 function announce(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(PENDING_UPLOADS_CHANGED));
