@@ -24,11 +24,11 @@ export function bodyTimeoutBody(timeoutMs: number) {
   };
 }
 
-/** A file upload (multipart) may take this long in all, as long as its bytes keep coming. */
+/** A file upload (multipart, or a resumable upload's chunk) may take this long in all, as long as its bytes keep coming. */
 export const UPLOAD_BODY_MAX_MS = 60 * 60 * 1000;
 
 function isUpload(req: IncomingMessage): boolean {
-  return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+  return /^(multipart\/form-data|application\/offset\+octet-stream)/i.test(req.headers['content-type'] ?? '');
 }
 
 function answerTimeout(req: IncomingMessage, res: ServerResponse, timeoutMs: number): void {

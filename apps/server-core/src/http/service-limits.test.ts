@@ -18,6 +18,13 @@ beforeAll(async () => {
     payload.on('error', (error) => done(error));
   });
   app.post('/upload', async (request) => ({ bytes: request.body }));
+  // A resumable upload's chunk (tus PATCH), read the same way.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, payload, done) => {
+    let bytes = 0;
+    payload.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    payload.on('end', () => done(null, bytes));
+  });
+  app.patch('/chunk', async (request) => ({ bytes: request.body }));
   app.get('/chosen', async (_request, reply) => reply.header('cache-control', 'private, max-age=60').send({ ok: true }));
   app.get('/text', async (_request, reply) => reply.type('text/plain').send('plain'));
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -97,6 +104,25 @@ describe('a service (api, notify) on its own', () => {
 
     const stalled = await exchange(head(500) + part + 'x');
     expect(stalled).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("lets a resumable upload's chunk run past the limit while its bytes keep coming", async () => {
+    // 12 bytes, 100 ms apart: four times the 300 ms limit, never 300 ms without a byte.
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('PATCH /chunk HTTP/1.1\r\nHost: x\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: 12\r\n\r\n');
+        for (let i = 0; i < 12; i += 1) setTimeout(() => socket.write('x'), (i + 1) * 100);
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (text.includes('\r\n\r\n') && text.endsWith('}')) socket.destroy();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).toContain('"bytes":12');
   });
 
   it('marks JSON replies Cache-Control: no-store unless the route chose its own policy', async () => {
