@@ -18,6 +18,13 @@ export interface UploadBudget {
   explain(error: unknown): unknown;
 }
 
+/** Counts `bytes` stored for the signed-in user against today's budget (a published resumable upload). */
+export async function spendUploadBudget(request: FastifyRequest, bytes: number): Promise<void> {
+  const userId = request.user?.id;
+  if (!request.server.config?.uploadQuotaMbPerDay || !userId) return;
+  await addUploadedBytes(request.server.db, userId, uploadDay(), bytes);
+}
+
 /**
  * The signed-in user's daily upload budget (UPLOAD_QUOTA_MB_PER_DAY, per UTC day) for one upload:
  * refused with 429 before any byte is read when it is spent, cut with 429 when the file would

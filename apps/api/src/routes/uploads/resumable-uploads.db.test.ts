@@ -195,3 +195,24 @@ describe('resumable video uploads', () => {
     });
   });
 });
+
+describe("the day's upload budget", () => {
+  it('counts a published upload against it, and refuses one that would go over it before a byte is sent', async () => {
+    const limited = await startApiTestServer({ env: { UPLOAD_QUOTA_MB_PER_DAY: '1' } });
+    try {
+      const pitcher = await signUp(limited.baseUrl, { role: 'Hustler' });
+      const bytes = mp4Bytes(600_000);
+      const first = await startUpload(limited.baseUrl, pitcher.accessToken, bytes.length);
+      expect((await sendBytes(limited.baseUrl, pitcher.accessToken, first.path, 0, bytes)).status).toBe(204);
+      const published = await postJson(limited.baseUrl, '/api/videos', { title: 'Fits', uploadId: first.id }, bearer(pitcher.accessToken));
+      expect(published.status).toBe(201);
+
+      const over = await createUpload(limited.baseUrl, pitcher.accessToken, 600_000);
+      expect(over.status).toBe(429);
+      expect(await readJson(over)).toMatchObject({ success: false, message: "You have reached today's upload limit of 1 MB. Try again tomorrow." });
+      expect((await createUpload(limited.baseUrl, pitcher.accessToken, 100_000)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -3,6 +3,8 @@ import type { AuthUser } from '@startupsetu/server-core/authenticate';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
+import { VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
+import { uploadBudget } from '../../forms/upload-budget';
 import { OWNER_KEY } from '../../plugins/resumable-uploads';
 
 // The tus protocol (https://tus.io/protocols/resumable-upload) for pitch videos: POST creates an
@@ -52,6 +54,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.post('/', { schema: tusSchema('Start a resumable video upload', false) }, async (request, reply) => {
     const user = requireUser(request);
     if (user.role !== 'Hustler') throw new HttpError(403, 'Only Hustlers can publish videos');
+    // The day's upload budget, as for a form upload: 429 when it is spent or the file would go over
+    // it (spent when the video is published).
+    const budget = await uploadBudget(request, VIDEO_UPLOAD);
+    if (Number(request.headers['upload-length']) > budget.policy.maxBytes) throw budget.explain(new HttpError(413, budget.policy.tooLargeMessage));
     return relay(request, reply, user);
   });
   app.head<{ Params: { id: string } }>('/:id', { schema: tusSchema('How many bytes of an upload the server has (Upload-Offset)', true) }, async (request, reply) =>

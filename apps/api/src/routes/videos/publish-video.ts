@@ -5,6 +5,7 @@ import { POSTER_UPLOAD, VIDEO_UPLOAD, type UploadPolicy } from '@startupsetu/ser
 import type { FastifyInstance } from 'fastify';
 import { editedText } from '../../content/own-content';
 import { saveWithUpload } from '../../forms/save-with-upload';
+import { spendUploadBudget } from '../../forms/upload-budget';
 import { OWNER_KEY, uploadPolicyOf } from '../../plugins/resumable-uploads';
 import { publishVideoSchema, type PublishVideoBody } from './video-schemas';
 import { findVideoOfUpload, findVideoView, insertVideo } from './videos-repository';
@@ -62,6 +63,7 @@ export default async function publishVideoRoutes(app: FastifyInstance) {
           return findVideoView(db, id, user.id);
         }),
       );
+      await spendUploadBudget(request, video.size + (poster?.size ?? 0));
       for (const id of posterUploadId ? [uploadId, posterUploadId] : [uploadId]) {
         await uploads.remove(id).catch((error: unknown) => request.log.warn({ err: error, uploadId: id }, 'could not remove a published upload'));
       }
