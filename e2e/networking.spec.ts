@@ -38,7 +38,7 @@ test('a request from a card is accepted from its live notification; both Network
   const cofounder = await signedInPerson(browser, 'Cofounder', { skills: 'Go, Sales' });
   try {
     await cofounder.page.goto('/Notification');
-    await expect(cofounder.page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(cofounder.page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
 
     await founder.page.goto('/Findcofounder');
     const card = founder.page.getByRole('article', { name: cofounder.name });
