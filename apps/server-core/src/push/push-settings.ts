@@ -64,7 +64,10 @@ export function vapidKeysFor(config: { push: PushSettings; dataDir: string; scal
 export function newVapidKeys(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+  // The private key is a 32-byte number: getPrivateKey drops its leading zero bytes (1 key in 256).
+  const privateKey = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: padded.toString('base64url') };
 }
 
 function readKeysFile(file: string): VapidKeys | undefined {
