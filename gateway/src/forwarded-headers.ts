@@ -32,9 +32,8 @@ export function upstreamRequestHeaders<H extends object>(request: Forwardable, h
 }
 
 /**
- * upstreamRequestHeaders written into `headers` itself, for the proxy: @fastify/reply-from hands
- * rewriteRequestHeaders its own copy of the client's headers, made for this one request, so a
- * second and third copy per proxied request are saved.
+ * upstreamRequestHeaders written into `headers` itself, for the proxies: each hands it a copy of
+ * the client's headers made for this one request, so a second and third copy per request are saved.
  */
 export function setUpstreamRequestHeaders<H extends object>(request: Forwardable, headers: H): H {
   const target = headers as Record<string, unknown>;

@@ -71,3 +71,9 @@ export function upstreamFailure(service: ServiceName, error: unknown): UpstreamF
     },
   };
 }
+
+/** Answers `reply` with the failure `error` means for `service`. */
+export function sendUpstreamFailure(reply: { code(statusCode: number): { send(payload: unknown): unknown } }, service: ServiceName, error: unknown): void {
+  const failure = upstreamFailure(service, error);
+  reply.code(failure.statusCode).send(failure.body);
+}

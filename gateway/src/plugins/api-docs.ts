@@ -1,7 +1,7 @@
 import swaggerUi from '@fastify/swagger-ui';
 import { OPENAPI_PATH, registerServedOpenapi } from '@startupsetu/server-core/http/openapi-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { upstreamFailure } from '../upstream-errors';
+import { sendUpstreamFailure } from '../upstream-errors';
 import type { ServiceName } from '../upstreams';
 import { mergeOpenapiDocuments, type OpenapiDocument } from './api-docs-merge';
 
@@ -107,8 +107,8 @@ export default async function apiDocs(app: FastifyInstance, opts: ApiDocsOptions
     } catch (error) {
       if (!(error instanceof DocumentUnavailable)) throw error;
       request.log.warn({ err: error.reason }, error.message);
-      const failure = upstreamFailure(error.service, error.reason);
-      return reply.code(failure.statusCode).send(failure.body);
+      sendUpstreamFailure(reply, error.service, error.reason);
+      return reply;
     }
   }
 

@@ -12,7 +12,7 @@ export const defaultAuthRateLimit: AuthRateLimit = { max: 60, timeWindowMs: 60_0
 export const tooManyAttemptsMessage = 'Too many attempts. Please wait a minute and try again.';
 
 /** Route config of a family of upstreams.ts: the auth limit for the families marked with it. */
-export function authRateLimitConfig(route: ProxyRoute, limit: AuthRateLimit) {
+export function authRateLimitConfig(route: ProxyRoute, limit: AuthRateLimit): { rateLimit?: { max: number; timeWindow: number } } {
   return route.authRateLimited ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : {};
 }
 

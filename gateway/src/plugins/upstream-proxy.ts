@@ -2,9 +2,10 @@ import { connect, type NetConnectOpts, type Socket } from 'node:net';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { forwardedHeaders, setUpstreamRequestHeaders, type Forwardable } from '../forwarded-headers';
-import { upstreamFailure } from '../upstream-errors';
+import { sendUpstreamFailure } from '../upstream-errors';
 import { AddressCounter, tooManyBody } from '../address-limits';
 import { connectUpstream } from '../upstream-connection';
+import { upstreamForwarder, type UpstreamForwarder } from '../upstream-forwarder';
 import { routesOf, type ProxyRoute, type ServiceName } from '../upstreams';
 import { authRateLimitConfig, type AuthRateLimit } from './auth-rate-limit';
 
@@ -29,7 +30,8 @@ type UpgradeRequest = FastifyRequest['raw'] & { [upstreamSocket]?: Socket };
 
 type Headers = FastifyRequest['headers'];
 
-function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
+/** The websocket family (socket.io): its upgrades relayed, and its polling requests, by @fastify/http-proxy. */
+function websocketProxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
   const { service } = route;
   const { paths, methods } = routesOf(route);
   const common = {
@@ -46,14 +48,9 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
       // stops reply-from from retrying GETs answered 503 (up to 10 times by default).
       retriesCount: 1,
       rewriteRequestHeaders: setUpstreamRequestHeaders,
-      onError: (reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }) => {
-        const failure = upstreamFailure(service, error);
-        reply.code(failure.statusCode).send(failure.body);
-      },
+      onError: (reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }) => sendUpstreamFailure(reply, service, error),
     },
   };
-  if (!route.websocket) return common;
-
   // The upgrade's connection to the upstream is opened before the client's upgrade is accepted (so
   // an upstream that is down gets a 503 the client retries on its backoff, not an accepted socket
   // closed at once, which socket.io's client waits 20 s on), and that same connection then carries
@@ -97,15 +94,52 @@ function proxyOptions(route: ProxyRoute, opts: UpstreamProxyOptions) {
       // A client gone before the relay starts leaves no connection behind.
       client.once('close', () => raw[upstreamSocket]?.destroy());
     } catch (error) {
-      const failure = upstreamFailure(service, error);
-      return reply.code(failure.statusCode).send(failure.body);
+      sendUpstreamFailure(reply, service, error);
+      return reply;
     }
   };
   return { ...common, websocket: true as const, wsClientOptions, preHandler: openUpstreamFirst };
 }
 
+/** A family's HTTP routes, relayed by the service's forwarder with the request body left unread. */
+function forwardedRoutes(route: ProxyRoute, opts: UpstreamProxyOptions, forwarder: UpstreamForwarder) {
+  const { paths, methods } = routesOf(route);
+  return async function forwarded(scope: FastifyInstance) {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const url of paths) {
+      scope.route({
+        url,
+        method: methods,
+        config: authRateLimitConfig(route, opts.authRateLimit),
+        handler: (request, reply) => {
+          forwarder.forward(request, reply);
+        },
+      });
+    }
+  };
+}
+
 export default async function upstreamProxy(app: FastifyInstance, opts: UpstreamProxyOptions) {
+  const forwarders = new Map<ServiceName, UpstreamForwarder>();
+  const forwarderOf = (service: ServiceName) => {
+    let forwarder = forwarders.get(service);
+    if (!forwarder) {
+      forwarder = upstreamForwarder({
+        upstream: opts.upstreams[service],
+        connectTimeoutMs: opts.connectTimeoutMs,
+        responseTimeoutMs: opts.responseTimeoutMs,
+        onFailure: (reply, error) => sendUpstreamFailure(reply, service, error),
+      });
+      forwarders.set(service, forwarder);
+    }
+    return forwarder;
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...forwarders.values()].map((forwarder) => forwarder.close()));
+  });
   for (const route of opts.routes) {
-    await app.register(proxy, proxyOptions(route, opts));
+    if (route.websocket) await app.register(proxy, websocketProxyOptions(route, opts));
+    else await app.register(forwardedRoutes(route, opts, forwarderOf(route.service)), { prefix: route.prefix });
   }
 }
