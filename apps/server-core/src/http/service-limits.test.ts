@@ -35,12 +35,15 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Raw bytes in; the first full response (or all sent before the close) out. */
-function exchange(send: string, rest?: { afterMs: number; text: string }): Promise<string> {
+/** How far apart a slow client's pieces arrive. */
+const PIECE_GAP_MS = 100;
+
+/** Raw bytes in (`send`, then each of `pieces` PIECE_GAP_MS after the last); the first full response (or all sent before the close) out. */
+function exchange(send: string, pieces: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(send);
-      if (rest) setTimeout(() => socket.write(rest.text), rest.afterMs);
+      pieces.forEach((piece, i) => setTimeout(() => socket.write(piece), (i + 1) * PIECE_GAP_MS));
     });
     let text = '';
     socket.on('data', (chunk: Buffer) => {
@@ -72,7 +75,7 @@ describe('a service (api, notify) on its own', () => {
   it('takes a body that arrives in pieces within the limit', async () => {
     const response = await exchange(
       'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\n\r\n{"a"',
-      { afterMs: 100, text: ':1}' },
+      [':1}'],
     );
     expect(response).toMatch(/^HTTP\/1\.1 200 /);
     expect(response).toContain('{"got":{"a":1}}');
@@ -83,22 +86,10 @@ describe('a service (api, notify) on its own', () => {
       `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${length}\r\n\r\n`;
     const part = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n';
     const end = '\r\n--b--\r\n';
-    // 12 pieces, 100 ms apart: 1.2 s in all, four times the 300 ms limit, never 300 ms without a byte.
+    // 12 pieces, PIECE_GAP_MS apart: 1.2 s in all, four times the 300 ms limit, never 300 ms without a byte.
     const pieces = ['x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x'];
     const body = part + pieces.join('') + end;
-    const steady = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(head(Buffer.byteLength(body)) + part);
-        pieces.forEach((piece, i) => setTimeout(() => socket.write(i === pieces.length - 1 ? piece + end : piece), (i + 1) * 100));
-      });
-      let text = '';
-      socket.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        if (text.includes('\r\n\r\n') && text.endsWith('}')) socket.destroy();
-      });
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const steady = await exchange(head(Buffer.byteLength(body)) + part, [...pieces.slice(0, -1), pieces.at(-1)! + end]);
     expect(steady).toMatch(/^HTTP\/1\.1 200 /);
     expect(steady).toContain('"bytes":' + Buffer.byteLength(body));
 
@@ -107,20 +98,11 @@ describe('a service (api, notify) on its own', () => {
   });
 
   it("lets a resumable upload's chunk run past the limit while its bytes keep coming", async () => {
-    // 12 bytes, 100 ms apart: four times the 300 ms limit, never 300 ms without a byte.
-    const reply = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write('PATCH /chunk HTTP/1.1\r\nHost: x\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: 12\r\n\r\n');
-        for (let i = 0; i < 12; i += 1) setTimeout(() => socket.write('x'), (i + 1) * 100);
-      });
-      let text = '';
-      socket.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        if (text.includes('\r\n\r\n') && text.endsWith('}')) socket.destroy();
-      });
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
+    // 12 bytes, PIECE_GAP_MS apart: four times the 300 ms limit, never 300 ms without a byte.
+    const reply = await exchange(
+      'PATCH /chunk HTTP/1.1\r\nHost: x\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: 12\r\n\r\n',
+      Array.from({ length: 12 }, () => 'x'),
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 200 /);
     expect(reply).toContain('"bytes":12');
   });
