@@ -94,6 +94,34 @@ test('a first load of another signed-in page shows its own shell before the app,
   expect(errors).toEqual([]);
 });
 
+test('a first load of a static public page arrives drawn whole, and the app takes it over as it is', async ({ page }) => {
+  const errors = pageErrors(page);
+  const releaseTheApp = await holdTheApp(page);
+
+  await page.goto('/AboutUs', { waitUntil: 'commit' });
+  // Before any script: the whole page, styled.
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const join = page.getByRole('link', { name: 'Get Started for Free' });
+  await expect(join).toHaveCSS('border-radius', '999px');
+  const drawn = await page.locator('#root').innerHTML();
+  await page.evaluate(() => {
+    const marks = window as unknown as { notReloaded: boolean; drawnHeading: Element | null };
+    marks.notReloaded = true;
+    marks.drawnHeading = document.querySelector('h1');
+  });
+  releaseTheApp();
+
+  // The app draws its own page over it (new elements), the same markup; its links then move within the app.
+  await expect.poll(() => page.evaluate(() => !document.contains((window as unknown as { drawnHeading: Element }).drawnHeading))).toBe(true);
+  // (React's server markup separates adjacent texts with empty comments, which show nothing.)
+  expect(await page.locator('#root').innerHTML()).toBe(drawn.replaceAll('<!-- -->', ''));
+  await join.click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a tap on play as soon as the feed shows starts the player', async ({ page, request }) => {
   const author = await apiSignUp(request, uniqueEmail('first-screen-player'), 'Hustler');
   const title = uniqueWord('Player');

@@ -37,10 +37,15 @@ const SHELL_ROUTE_MODULES: Record<string, string> = {
   cofunderform: '/src/routes/cofounder-form.tsx',
   investorform: '/src/routes/investor-form.tsx',
   jobseekerform: '/src/routes/jobseeker-form.tsx',
+  aboutus: '/src/routes/about-us.tsx',
+  services: '/src/routes/services.tsx',
+  termsandconditions: '/src/routes/terms.tsx',
+  'privacy-policy': '/src/routes/privacy-policy.tsx',
 };
 /** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
 const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
+const STATIC_PAGE_MARKUP = '/src/app/static-page-markup.tsx';
 /** Where the shells of the signed-in pages but the dashboards go: shells/<name>.html (gateway/src/plugins/web-app.ts serves them). */
 const SHELLS_DIR = 'shells';
 
@@ -144,6 +149,8 @@ export function pages(): Plugin {
   let appStylesheets = '';
   /** The boot script of each shell, with the files its page loads (the app, the signed-in layout, its route), by shell name. */
   const shellBoots: Record<string, string> = {};
+  /** The stylesheets of each shell's route that the app's are not (a static page, drawn whole, needs them to paint). */
+  const routeStylesheets: Record<string, string> = {};
   /** What the dashboard route loads beyond the app and the signed-in layout. */
   let dashboardPreloads = '';
   /** index.html's entry script, and what landing.html has instead. */
@@ -181,6 +188,7 @@ export function pages(): Plugin {
             // The stylesheets the page has inline already.
             (file) => file !== entry[1] && !appStyles.includes(file) && !(file.endsWith('.css') && html.includes(`/${file}"`)),
           );
+          routeStylesheets[shell] = stylesheets(route.styles.filter((file) => notIn(html)(file) && !appStyles.includes(file)));
           shellBoots[shell] =
             `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}"></script>` +
             lowPriorityPreloads([entry[1]!, ...files]);
@@ -207,11 +215,13 @@ export function pages(): Plugin {
           `<div id="root">${markup.landing}</div>`,
         );
         writeFileSync(path.join(outDir, 'landing.html'), landing);
-        const shellPage = (name: string) => {
+        /** shells/<name>.html: `root` drawn in the page, with its route's stylesheets too when `withRouteStyles`. */
+        const shellPage = (name: string, root: string, withRouteStyles = false) => {
           const boot = shellBoots[name];
           if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
-          const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, appStylesheets).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
-          return html.replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
+          const styles = appStylesheets + (withRouteStyles ? routeStylesheets[name] : '');
+          const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
+          return html.replace(EMPTY_ROOT, root);
         };
         // The dashboards run the app as soon as it is in (an e2e session journey failed with their app
         // started after the first paint, as the other shells start it; they score 95+ either way).
@@ -219,7 +229,10 @@ export function pages(): Plugin {
         writeFileSync(path.join(outDir, 'dashboard.html'), dashboard.replace(EMPTY_ROOT, `<div id="root" data-shell="dashboard">${markup.shells.dashboard}</div>`));
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
         for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {
-          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), shellPage(name));
+          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), shellPage(name, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`));
+        }
+        for (const [name, page] of Object.entries(markup.staticPages)) {
+          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), shellPage(name, `<div id="root" data-page="${name}">${page}</div>`, true));
         }
       },
     },
@@ -227,7 +240,7 @@ export function pages(): Plugin {
 }
 
 /** The prerendered pages' HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
-async function renderMarkup(root: string): Promise<{ landing: string; shells: Record<string, string> }> {
+async function renderMarkup(root: string): Promise<{ landing: string; shells: Record<string, string>; staticPages: Record<string, string> }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -239,7 +252,8 @@ async function renderMarkup(root: string): Promise<{ landing: string; shells: Re
   try {
     const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
     const { shellMarkups } = (await server.ssrLoadModule(SHELL_MARKUP)) as { shellMarkups(): Record<string, string> };
-    return { landing: landingMarkup(), shells: shellMarkups() };
+    const { staticPageMarkups } = (await server.ssrLoadModule(STATIC_PAGE_MARKUP)) as { staticPageMarkups(): Record<string, string> };
+    return { landing: landingMarkup(), shells: shellMarkups(), staticPages: staticPageMarkups() };
   } finally {
     await server.close();
   }

@@ -32,13 +32,13 @@ const APP_SHELL = 'index.html';
 const LANDING_PAGE = 'landing.html';
 
 /**
- * The prerendered shell of the signed-in page at `pathname` (web/build/pages.ts writes
- * shells/<name>.html for /<name> in any case, and shells/people.html for /people/<id>), if the
- * path can have one; the build may not have written it.
+ * The prerendered shell of the page at `pathname` (web/build/pages.ts writes shells/<name>.html
+ * for /<name> in any case, shells/people.html for /people/<id>, and the static public pages whole
+ * the same way), if the path can have one; the build may not have written it.
  */
 export function shellPageFor(pathname: string): string | undefined {
   const [, name, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (!name || !/^[A-Za-z_]+$/.test(name) || rest.length > 0) return undefined;
+  if (!name || !/^[A-Za-z_]+(?:-[A-Za-z_]+)*$/.test(name) || rest.length > 0) return undefined;
   const lower = name.toLowerCase();
   if ((lower === 'people') !== (id !== undefined && id !== '')) return undefined;
   return `shells/${lower}.html`;

@@ -21,9 +21,9 @@ function onPrivatePage(router: AppRouter): boolean {
 
 interface Options {
   /**
-   * The page already shows a shell React is hydrating (prerendered), done when this settles:
-   * the shell stays until then and until the first page's code and reads are in, rather than
-   * giving way to the router's own placeholders.
+   * The page already shows something drawn before the app (a shell React is hydrating, or a static
+   * page), ready when this settles: it stays until then and until the first page's code and reads
+   * are in, rather than giving way to the router's own placeholders.
    */
   shellHydrated?: Promise<void>;
 }
@@ -70,10 +70,15 @@ function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
 /**
  * A first load of any path but `/` (main.tsx). A signed-in page arrives with its shell drawn at
  * build time from the app's own components (web/build/pages.ts; its root's data-shell names it):
- * React hydrates it, and the app then draws the page in its place. index.html's root is empty:
- * the app renders into it.
+ * React hydrates it, and the app then draws the page in its place. A static public page arrives
+ * drawn whole (its root's data-page; app/static-page-markup.tsx): the app draws the same page over
+ * it once its route is in. index.html's root is empty: the app renders into it.
  */
 export function startApp(container: HTMLElement): void {
+  if (container.dataset.page) {
+    renderApp(createRoot(container), { shellHydrated: Promise.resolve() });
+    return;
+  }
   const shell = container.dataset.shell;
   if (!shell || !SHELL_NAMES.includes(shell)) {
     renderApp(createRoot(container));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { SHARE_QUERY } from '@startupsetu/sw/share-target-rules';
 import { takeSharedVideo } from '@startupsetu/sw/shared-videos';
 import { NO_SPACE_TEXT } from '../../../lib/pending-uploads';
@@ -9,16 +10,17 @@ export type SharedVideo = { file: File; title: string; text: string } | { proble
 /**
  * The video a share opened this page with (/dashboard?share=<id>: the service worker kept it on the
  * device, sw/src/share-target.ts), taken once for the signed-in user; the query then leaves the
- * address, so a reload does not open it again.
+ * address (through the router's history, so the router knows), and a reload does not open it again.
  */
 export function useSharedVideo(userId: string | undefined): SharedVideo | null {
   const [shared, setShared] = useState<SharedVideo | null>(null);
+  const router = useRouter();
   useEffect(() => {
-    const url = new URL(window.location.href);
+    const url = new URL(router.state.location.href, window.location.origin);
     const id = url.searchParams.get(SHARE_QUERY);
     if (!id || !userId) return;
     url.searchParams.delete(SHARE_QUERY);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    router.history.replace(url.pathname + url.search + url.hash);
     if (id === 'full') {
       setShared({ problem: NO_SPACE_TEXT });
       return;
@@ -32,6 +34,6 @@ export function useSharedVideo(userId: string | undefined): SharedVideo | null {
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [router, userId]);
   return shared;
 }
