@@ -28,7 +28,7 @@ export const PUBLIC_ENTRIES = {
   notify: ['server-core/'],
   gateway: ['server-core/', 'api/app', 'notify/app', 'api/demo/seed-hint', 'sw/routes', 'sw/share-target-rules'],
   sw: [],
-  web: ['sw/outbox/', 'sw/user-caches', 'sw/saved-videos-rules', 'sw/shared-videos', 'sw/share-target-rules', 'sw/idb-open', 'sw/push/open-page-message', 'server-core/contract/'],
+  web: ['sw/outbox/', 'sw/pending-uploads', 'sw/background-upload-rules', 'sw/user-caches', 'sw/saved-videos-rules', 'sw/shared-videos', 'sw/share-target-rules', 'sw/idb-open', 'sw/push/open-page-message', 'server-core/contract/'],
 };
 
 /** Test code may also use another package's shared test helpers and build its app to talk to. */
