@@ -86,6 +86,14 @@ export function onUploadOutcome(listener: (view: UploadView) => void): () => voi
   return () => outcomeListeners.delete(listener);
 }
 
+const handOverListeners = new Set<(id: string) => void>();
+
+/** Runs when an upload goes on in the browser's Background Fetch: it may be published with no page open. */
+export function onUploadHandedOver(listener: (id: string) => void): () => void {
+  handOverListeners.add(listener);
+  return () => handOverListeners.delete(listener);
+}
+
 const watched = new Map<string, number>();
 
 /** A popup shows this upload's outcome itself while it is open (the tray then does not toast it). */
@@ -298,7 +306,10 @@ async function moveToBackground(id: string, tus: RunningTus): Promise<void> {
   running.set(id, null);
   await tus.abort();
   const offset = await handOverUpload({ id, title: upload.title, file: upload.file, uploadUrl: upload.uploadUrl });
-  if (offset !== undefined) await updatePendingUpload(id, { backgroundOffset: offset });
+  if (offset !== undefined) {
+    await updatePendingUpload(id, { backgroundOffset: offset });
+    for (const listener of handOverListeners) listener(id);
+  }
   running.delete(id);
   void run(id);
 }

@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { openVideoUpload, paddedPitch, videoCard } from './support/content';
+import { startCuttingProxy } from './support/cutting-proxy';
+import { progressOf, slowUplink } from './support/resilient-upload';
+import { apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+
+// Where the browser has Background Fetch (Chromium), a pitch still sending when its page goes out of
+// sight goes on in the browser, and the service worker publishes it with the page gone (DESIGN §6.7).
+// Browsers without it (Firefox, Safari) keep sending from the page: e2e/uploads.spec.ts.
+
+const PITCH_BYTES = 24 * 1024 * 1024;
+
+/** The page goes out of sight, as when the user switches to another app (headless Chromium never hides a page itself). */
+async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** What the device keeps of its pending uploads: where the rest went to Background Fetch from, when it did. */
+function backgroundOffsets(page: Page): Promise<(number | null)[]> {
+  return page.evaluate(
+    () =>
+      new Promise<(number | null)[]>((resolve, reject) => {
+        const open = indexedDB.open('startupsetu-uploads');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('uploads').objectStore('uploads').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { backgroundOffset?: number }[]).map((upload) => upload.backgroundOffset ?? null));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+async function publishedVideos(request: APIRequestContext, account: ApiAccount): Promise<string> {
+  const response = await request.get('/api/userprofile/getvideos', { headers: { Authorization: `Bearer ${account.token}` } });
+  return response.text();
+}
+
+test('a pitch still sending when its page goes out of sight goes on in Background Fetch and is published with no page open: the rest sent once, one video', async ({ browser, request, baseURL }) => {
+  const account = await apiSignUp(request, uniqueEmail('background'), 'Hustler');
+  const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: Number(new URL(baseURL!).port), cutAfterBytes: Number.MAX_SAFE_INTEGER });
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await useSession(page, account, 'Hustler');
+    await page.goto('/dashboard/Hustler');
+    expect(await page.evaluate(async () => 'backgroundFetch' in (await navigator.serviceWorker.ready))).toBe(true);
+    const title = uniqueWord('Background pitch ');
+    const dialog = await openVideoUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
+    await slowUplink(page, 1024 * 1024);
+    proxy.reset();
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+
+    await hidePage(page);
+    // Handed over: the device notes where the browser's fetch goes from, and the page sends no more.
+    await expect.poll(() => backgroundOffsets(page)).toEqual([expect.any(Number)]);
+    const [offset] = (await backgroundOffsets(page)) as number[];
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(PITCH_BYTES);
+    const pagePatches: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH') pagePatches.push(sent.url());
+    });
+    await page.close();
+
+    // No page is open: the worker publishes it when the browser's fetch completes.
+    await expect.poll(() => publishedVideos(request, account), { timeout: 60_000 }).toContain(title);
+    expect(pagePatches).toEqual([]);
+    // The file went through once: what the page sent before, the rest from the browser (and a poster and headers).
+    expect(proxy.sentBytes()).toBeGreaterThanOrEqual(PITCH_BYTES);
+    expect(proxy.sentBytes()).toBeLessThan(PITCH_BYTES * 1.05);
+
+    const back = await context.newPage();
+    await back.goto('/dashboard/Hustler');
+    await expect(videoCard(back, title)).toHaveCount(1);
+    await expect(back.getByRole('complementary', { name: 'Uploads' })).toBeHidden();
+    expect(await backgroundOffsets(back)).toEqual([]);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
