@@ -90,3 +90,30 @@ test('a pitch still sending when its page goes out of sight goes on in Backgroun
     await proxy.close();
   }
 });
+
+test('without Background Fetch (as in Firefox and Safari), a page going out of sight keeps sending the pitch itself: one video', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (ServiceWorkerRegistration.prototype as { backgroundFetch?: unknown }).backgroundFetch;
+  });
+  const account = await apiSignUp(page.request, uniqueEmail('foreground'), 'Hustler');
+  await useSession(page, account, 'Hustler');
+  await page.goto('/dashboard/Hustler');
+  expect(await page.evaluate(async () => 'backgroundFetch' in (await navigator.serviceWorker.ready))).toBe(false);
+  const title = uniqueWord('Foreground pitch ');
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Video').setInputFiles(paddedPitch(6 * 1024 * 1024));
+  await slowUplink(page, 1024 * 1024);
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+
+  const offsetsAfter: number[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH') offsetsAfter.push(Number(sent.headers()['upload-offset']));
+  });
+  await hidePage(page);
+  await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 30_000 });
+  expect(offsetsAfter.length).toBeGreaterThan(0);
+  expect(await backgroundOffsets(page)).toEqual([]);
+  await expect(videoCard(page, title)).toHaveCount(1);
+});

@@ -1,12 +1,15 @@
 import {
   deletePendingUpload,
   deletePendingUploadsOf,
+  pendingUploadsOf,
   putPendingUpload,
   type PendingUpload,
 } from '@startupsetu/sw/pending-uploads';
+import { cancelBackgroundUpload } from './background-fetch';
 
 // The page's side of the pending uploads' store (sw/src/pending-uploads.ts, which the service worker
-// shares): an upload added or removed here is announced on window, so the tray appears or goes.
+// shares): an upload added or removed here is announced on window, so the tray appears or goes; a
+// removed one the browser's Background Fetch is sending is stopped there too.
 
 export {
   getPendingUpload,
@@ -35,11 +38,14 @@ export async function addPendingUpload(upload: PendingUpload): Promise<void> {
 
 export async function removePendingUpload(id: string): Promise<void> {
   await deletePendingUpload(id);
+  await cancelBackgroundUpload(id);
   announcePendingUploads();
 }
 
 /** The user's session on this device ended: their files go. */
 export async function removePendingUploadsOf(userId: string): Promise<void> {
+  const uploads = await pendingUploadsOf(userId);
   await deletePendingUploadsOf(userId);
+  await Promise.all(uploads.map((upload) => cancelBackgroundUpload(upload.id)));
   announcePendingUploads();
 }

@@ -1,10 +1,6 @@
-import {
-  backgroundPatchRequest,
-  backgroundProgress,
-  type BackgroundFetchManager,
-  type BackgroundFetchRegistration,
-} from '@startupsetu/sw/background-upload-rules';
+import { backgroundPatchRequest, backgroundProgress, type BackgroundFetchRegistration } from '@startupsetu/sw/background-upload-rules';
 import { noteReply, tokenFor } from '../../lib/api-client';
+import { backgroundFetchManager } from '../../lib/background-fetch';
 import { UPLOADS_URL } from './api/tus-upload';
 
 // Where the browser has Background Fetch (Chromium), an upload still sending when its page goes out
@@ -13,14 +9,6 @@ import { UPLOADS_URL } from './api/tus-upload';
 
 /** How often a page that follows a Background Fetch looks again, should the browser miss telling it. */
 const RECHECK_MS = 2000;
-
-/** The browser's Background Fetch with the app's worker running; null where the browser has none. */
-export async function backgroundFetchManager(): Promise<BackgroundFetchManager | null> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return null;
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  if (!registration?.active) return null;
-  return (registration as ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager }).backgroundFetch ?? null;
-}
 
 /** How many bytes of the upload the server has (tus HEAD); undefined when it does not say. */
 async function serverOffset(uploadUrl: string, token: string): Promise<number | undefined> {

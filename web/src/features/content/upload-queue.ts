@@ -13,7 +13,8 @@ import {
 import { getSession } from '../../lib/session';
 import { progressPercent } from './api/upload';
 import { sendResumably, tusRefusal, uploadIdOf, type RunningTus } from './api/tus-upload';
-import { backgroundFetchManager, followBackgroundUpload, handOverUpload, runningBackgroundUpload } from './background-upload';
+import { backgroundFetchManager } from '../../lib/background-fetch';
+import { followBackgroundUpload, handOverUpload, runningBackgroundUpload } from './background-upload';
 
 // The page's pitch uploads (DESIGN §6.7): each is kept on the device (lib/pending-uploads.ts), sent
 // with tus from what the server has, then published once (POST /api/videos with its id as the
