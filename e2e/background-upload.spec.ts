@@ -19,18 +19,24 @@ async function hidePage(page: Page) {
   });
 }
 
-/** What the device keeps of its pending uploads: where the rest went to Background Fetch from, when it did. */
-function backgroundOffsets(page: Page): Promise<(number | null)[]> {
+interface KeptUpload {
+  uploadUrl: string | null;
+  /** Where the rest went to Background Fetch from, once it did. */
+  backgroundOffset: number | null;
+}
+
+/** What the device keeps of its pending uploads. */
+function keptUploads(page: Page): Promise<KeptUpload[]> {
   return page.evaluate(
     () =>
-      new Promise<(number | null)[]>((resolve, reject) => {
+      new Promise<KeptUpload[]>((resolve, reject) => {
         const open = indexedDB.open('startupsetu-uploads');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const all = open.result.transaction('uploads').objectStore('uploads').getAll();
           all.onsuccess = () => {
             open.result.close();
-            resolve((all.result as { backgroundOffset?: number }[]).map((upload) => upload.backgroundOffset ?? null));
+            resolve((all.result as Partial<KeptUpload>[]).map((upload) => ({ uploadUrl: upload.uploadUrl ?? null, backgroundOffset: upload.backgroundOffset ?? null })));
           };
           all.onerror = () => reject(all.error);
         };
@@ -63,8 +69,8 @@ test('a pitch still sending when its page goes out of sight goes on in Backgroun
 
     await hidePage(page);
     // Handed over: the device notes where the browser's fetch goes from, and the page sends no more.
-    await expect.poll(() => backgroundOffsets(page)).toEqual([expect.any(Number)]);
-    const [offset] = (await backgroundOffsets(page)) as number[];
+    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
+    const offset = (await keptUploads(page))[0]?.backgroundOffset;
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(PITCH_BYTES);
     const pagePatches: string[] = [];
@@ -84,7 +90,53 @@ test('a pitch still sending when its page goes out of sight goes on in Backgroun
     await back.goto('/dashboard/Hustler');
     await expect(videoCard(back, title)).toHaveCount(1);
     await expect(back.getByRole('complementary', { name: 'Uploads' })).toBeHidden();
-    expect(await backgroundOffsets(back)).toEqual([]);
+    expect(await keptUploads(back)).toEqual([]);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
+
+test('the page opened again while Background Fetch still sends the pitch shows its progress and sends nothing itself: the rest sent once, one video', async ({ browser, request, baseURL }) => {
+  const account = await apiSignUp(request, uniqueEmail('returning'), 'Hustler');
+  const proxy = await startCuttingProxy({
+    port: Number(process.env.E2E_PROXY_PORT ?? 8195),
+    targetPort: Number(new URL(baseURL!).port),
+    cutAfterBytes: Number.MAX_SAFE_INTEGER,
+    bytesPerSecond: 2 * 1024 * 1024,
+  });
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await useSession(page, account, 'Hustler');
+    await page.goto('/dashboard/Hustler');
+    const title = uniqueWord('Returning pitch ');
+    const dialog = await openVideoUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
+    proxy.reset();
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    await hidePage(page);
+    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
+    const [kept] = await keptUploads(page);
+    const offset = kept?.backgroundOffset ?? 0;
+
+    // The page may still send the poster (and publish) if it finishes before the worker does.
+    const videoPatches: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH' && kept?.uploadUrl && sent.url().endsWith(kept.uploadUrl)) videoPatches.push(sent.url());
+    });
+    await page.reload();
+    const tray = page.getByRole('complementary', { name: 'Uploads' });
+    await expect(tray.getByText(title)).toBeVisible();
+    await expect(tray.getByRole('status')).toHaveText(/^Uploading… \d+%$/);
+    await expect.poll(() => progressOf(tray, `Upload of ${title}`)).toBeGreaterThan(Math.floor((offset / PITCH_BYTES) * 100));
+    await expect(page.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 60_000 });
+    await expect(tray).toBeHidden();
+    await expect(videoCard(page, title)).toHaveCount(1);
+    expect(videoPatches).toEqual([]);
+    expect(proxy.sentBytes()).toBeLessThan(PITCH_BYTES * 1.05);
   } finally {
     await context.close();
     await proxy.close();
@@ -114,6 +166,6 @@ test('without Background Fetch (as in Firefox and Safari), a page going out of s
   await hidePage(page);
   await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 30_000 });
   expect(offsetsAfter.length).toBeGreaterThan(0);
-  expect(await backgroundOffsets(page)).toEqual([]);
+  expect(await keptUploads(page)).toEqual([]);
   await expect(videoCard(page, title)).toHaveCount(1);
 });
