@@ -143,6 +143,40 @@ test('the page opened again while Background Fetch still sends the pitch shows i
   }
 });
 
+test('a Background Fetch the network cuts is taken over by the page, with tus from what the server has: one video', async ({ browser, request, baseURL }) => {
+  const account = await apiSignUp(request, uniqueEmail('cut'), 'Hustler');
+  const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: Number(new URL(baseURL!).port), cutAfterBytes: 6 * 1024 * 1024 });
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await useSession(page, account, 'Hustler');
+    await page.goto('/dashboard/Hustler');
+    const title = uniqueWord('Cut pitch ');
+    const dialog = await openVideoUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Video').setInputFiles(paddedPitch(12 * 1024 * 1024));
+    await slowUplink(page, 1024 * 1024);
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    const patches: number[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH') patches.push(Number(sent.headers()['upload-offset']));
+    });
+    await hidePage(page);
+    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
+    const offset = (await keptUploads(page))[0]?.backgroundOffset ?? 0;
+
+    await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 60_000 });
+    // The browser's fetch was cut; the page went on from what the server had kept of it.
+    expect(proxy.cuts()).toBeGreaterThan(0);
+    expect(patches[0]).toBeGreaterThan(offset);
+    await expect(videoCard(page, title)).toHaveCount(1);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
+
 test('without Background Fetch (as in Firefox and Safari), a page going out of sight keeps sending the pitch itself: one video', async ({ page }) => {
   await page.addInitScript(() => {
     delete (ServiceWorkerRegistration.prototype as { backgroundFetch?: unknown }).backgroundFetch;
