@@ -35,7 +35,13 @@ export interface HandOver {
  */
 export async function handOverUpload({ id, title, file, uploadUrl }: HandOver): Promise<number | undefined> {
   const manager = await backgroundFetchManager();
-  const token = tokenFor(UPLOADS_URL);
+  let token: string | null = null;
+  try {
+    token = tokenFor(UPLOADS_URL);
+  } catch {
+    // Another user's session in this browser now: the page follows it and sends nothing more.
+    return undefined;
+  }
   if (!manager || !token) return undefined;
   const offset = await serverOffset(uploadUrl, token);
   if (offset === undefined || offset >= file.size) return undefined;

@@ -10,10 +10,10 @@ import {
   updatePendingUpload,
   type PendingUpload,
 } from '../../lib/pending-uploads';
+import { backgroundFetchManager } from '../../lib/background-fetch';
 import { getSession } from '../../lib/session';
 import { progressPercent } from './api/upload';
 import { sendResumably, tusRefusal, uploadIdOf, type RunningTus } from './api/tus-upload';
-import { backgroundFetchManager } from '../../lib/background-fetch';
 import { followBackgroundUpload, handOverUpload, runningBackgroundUpload } from './background-upload';
 
 // The page's pitch uploads (DESIGN §6.7): each is kept on the device (lib/pending-uploads.ts), sent
@@ -292,12 +292,13 @@ function onOffline(): void {
   }
 }
 
-/**
- * The page goes out of sight (another app, a closed tab): each upload it is sending goes to the
- * browser's Background Fetch, from what the server has; where that cannot be, the page goes on.
- */
 const handingOver = new WeakSet<RunningTus>();
 
+/**
+ * The page goes out of sight (another app, the phone locked): each upload it is sending goes to the
+ * browser's Background Fetch, from what the server has; where that cannot be, the page goes on. (A
+ * tab closed outright is gone before this completes; its upload resumes on the next visit.)
+ */
 async function moveToBackground(id: string, tus: RunningTus): Promise<void> {
   if (handingOver.has(tus)) return;
   handingOver.add(tus);
@@ -305,14 +306,18 @@ async function moveToBackground(id: string, tus: RunningTus): Promise<void> {
   if (!upload?.uploadUrl || running.get(id) !== tus || !(await backgroundFetchManager())) return void handingOver.delete(tus);
   // The tus sender's end is then no failure (send() sees it replaced).
   running.set(id, null);
-  await tus.abort();
-  const offset = await handOverUpload({ id, title: upload.title, file: upload.file, uploadUrl: upload.uploadUrl });
-  if (offset !== undefined) {
-    await updatePendingUpload(id, { backgroundOffset: offset });
-    for (const listener of handOverListeners) listener(id);
+  try {
+    await tus.abort();
+    const offset = await handOverUpload({ id, title: upload.title, file: upload.file, uploadUrl: upload.uploadUrl });
+    if (offset !== undefined) {
+      for (const listener of handOverListeners) listener(id);
+      await updatePendingUpload(id, { backgroundOffset: offset });
+    }
+  } finally {
+    // Follows the browser's fetch, or (not handed over) sends on from the page.
+    running.delete(id);
+    void run(id);
   }
-  running.delete(id);
-  void run(id);
 }
 
 function onHidden(): void {
