@@ -2,7 +2,10 @@ import { createServer, connect, type Socket } from 'node:net';
 
 // A loopback TCP proxy in front of the gateway that cuts every connection once it has carried
 // `cutAfterBytes` from the browser, as a phone's network drops mid-upload. It counts every byte the
-// browser got through to the server, to tell how much of a file was sent more than once.
+// browser got through to the server, to tell how much of a file was sent more than once. With
+// `bytesPerSecond` it also carries each connection's bytes from the browser no faster than that (a slow
+// uplink for every request the browser makes, its own Background Fetch too, which a page's network
+// emulation does not reach).
 
 export interface CuttingProxy {
   /** http://localhost:<port>, the origin a page is opened at to go through the proxy. */
@@ -15,7 +18,7 @@ export interface CuttingProxy {
   close(): Promise<void>;
 }
 
-export async function startCuttingProxy({ port, targetPort, cutAfterBytes }: { port: number; targetPort: number; cutAfterBytes: number }): Promise<CuttingProxy> {
+export async function startCuttingProxy({ port, targetPort, cutAfterBytes, bytesPerSecond }: { port: number; targetPort: number; cutAfterBytes: number; bytesPerSecond?: number }): Promise<CuttingProxy> {
   let sent = 0;
   let cuts = 0;
   const sockets = new Set<Socket>();
@@ -24,6 +27,10 @@ export async function startCuttingProxy({ port, targetPort, cutAfterBytes }: { p
     const upstream = connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
     let carried = 0;
+    let slowed: NodeJS.Timeout | undefined;
+    const resume = () => {
+      if (!slowed) client.resume();
+    };
     const end = () => {
       client.destroy();
       upstream.destroy();
@@ -41,8 +48,17 @@ export async function startCuttingProxy({ port, targetPort, cutAfterBytes }: { p
         end();
       });
       if (!flowing) client.pause();
+      if (bytesPerSecond) {
+        clearTimeout(slowed);
+        client.pause();
+        slowed = setTimeout(() => {
+          slowed = undefined;
+          if (upstream.writableNeedDrain) return;
+          client.resume();
+        }, (part.length / bytesPerSecond) * 1000);
+      }
     });
-    upstream.on('drain', () => client.resume());
+    upstream.on('drain', resume);
     upstream.pipe(client);
     for (const socket of [client, upstream]) {
       socket.on('error', end);

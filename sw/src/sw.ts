@@ -10,6 +10,7 @@ import { appPageFor, isAppNavigation, isCacheableImage, type AppPage } from './r
 import { registerSavedVideosRoute } from './saved-videos';
 import { registerOutboxSync } from './outbox/worker-sync';
 import { registerPushEvents } from './push/push-events';
+import { registerBackgroundUploads } from './background-upload-events';
 import { receiveShare } from './share-target';
 import { SHARE_TARGET_PATH } from './share-target-rules';
 import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
@@ -70,6 +71,10 @@ registerSavedVideosRoute();
 registerOutboxSync();
 
 registerPushEvents();
+
+// A pitch handed to Background Fetch when its page went away is published once it completes.
+registerBackgroundUploads();
+
 registerRoute(({ url, request }) => request.method === 'POST' && url.pathname === SHARE_TARGET_PATH, ({ request }) => receiveShare(request), 'POST');
 
 // A user's session ended (the page deleted their caches): the expiry bookkeeping of their pictures

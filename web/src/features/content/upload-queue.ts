@@ -1,23 +1,29 @@
+import { BACKGROUND_UPLOAD_CHANNEL, uploadLockName, type BackgroundUploadMessage } from '@startupsetu/sw/background-upload-rules';
 import { apiRequest, ApiError, errorText, NetworkError } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/outbox-client';
 import {
   addPendingUpload,
+  announcePendingUploads,
   getPendingUpload,
   pendingUploadsOf,
   removePendingUpload,
   updatePendingUpload,
   type PendingUpload,
 } from '../../lib/pending-uploads';
+import { backgroundFetchManager } from '../../lib/background-fetch';
 import { getSession } from '../../lib/session';
 import { progressPercent } from './api/upload';
 import { sendResumably, tusRefusal, uploadIdOf, type RunningTus } from './api/tus-upload';
+import { followBackgroundUpload, handOverUpload, runningBackgroundUpload } from './background-upload';
 
 // The page's pitch uploads (DESIGN §6.7): each is kept on the device (lib/pending-uploads.ts), sent
 // with tus from what the server has, then published once (POST /api/videos with its id as the
 // Idempotency-Key). Offline, it pauses and goes on by itself when the network is back; after a
-// reload, resumeUploads picks the kept ones up again.
+// reload, resumeUploads picks the kept ones up again. Where the browser has Background Fetch, an
+// upload still sending when the page goes out of sight goes on there (background-upload.ts).
 
 export const UPLOAD_FAILED_TEXT = 'An unexpected error occurred while uploading your video.';
+const PUBLISHED_TEXT = 'Video uploaded successfully!';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'paused' | 'publishing' | 'failed' | 'done';
 
@@ -43,6 +49,8 @@ let views: readonly UploadView[] = [];
 const listeners = new Set<() => void>();
 const outcomeListeners = new Set<(view: UploadView) => void>();
 const running = new Map<string, RunningTus | null>();
+/** Uploads this page saw in Background Fetch: once gone from the device, the worker published them. */
+const followed = new Set<string>();
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -77,6 +85,14 @@ export const uploadsSnapshot = (): readonly UploadView[] => views;
 export function onUploadOutcome(listener: (view: UploadView) => void): () => void {
   outcomeListeners.add(listener);
   return () => outcomeListeners.delete(listener);
+}
+
+const handOverListeners = new Set<(id: string) => void>();
+
+/** Runs when an upload goes on in the browser's Background Fetch: it may be published with no page open. */
+export function onUploadHandedOver(listener: (id: string) => void): () => void {
+  handOverListeners.add(listener);
+  return () => handOverListeners.delete(listener);
 }
 
 const watched = new Map<string, number>();
@@ -169,14 +185,28 @@ function pause(id: string): void {
 async function run(id: string): Promise<void> {
   if (running.has(id)) return;
   running.set(id, null);
-  if (typeof navigator.locks?.request === 'function') await navigator.locks.request(`pending-upload:${id}`, () => send(id));
+  await followInBackground(id);
+  if (typeof navigator.locks?.request === 'function') await navigator.locks.request(uploadLockName(id), () => send(id));
   else await send(id);
+}
+
+/** While the browser's Background Fetch sends the upload, the tray shows its progress; the page sends nothing. */
+async function followInBackground(id: string): Promise<void> {
+  const upload = await getPendingUpload(id).catch(() => undefined);
+  if (!upload || upload.uploaded) return;
+  const registration = await runningBackgroundUpload(id);
+  if (!registration) return;
+  followed.add(id);
+  setView(id, { phase: 'uploading' });
+  await followBackgroundUpload(registration, upload.backgroundOffset ?? 0, upload.file.size, (progress) => setView(id, { progress }));
 }
 
 async function send(id: string): Promise<void> {
   const upload = await getPendingUpload(id).catch(() => undefined);
   if (!upload || !ownedHere(upload)) {
     running.delete(id);
+    // Published by the worker after its Background Fetch.
+    if (!upload && followed.has(id) && views.some((view) => view.id === id && view.phase !== 'done')) return finish(id, 'done', PUBLISHED_TEXT);
     // Published or removed meanwhile (in another tab).
     if (!upload && views.some((view) => view.id === id && view.phase !== 'done')) {
       views = views.filter((view) => view.id !== id);
@@ -188,6 +218,7 @@ async function send(id: string): Promise<void> {
   let uploadUrl = upload.uploadUrl;
   if (!upload.uploaded) {
     setView(id, { phase: 'uploading' });
+    followed.delete(id);
     const tus = sendResumably({
       file: upload.file,
       fileName: upload.fileName,
@@ -261,7 +292,52 @@ function onOffline(): void {
   }
 }
 
+const handingOver = new WeakSet<RunningTus>();
+
+/**
+ * The page goes out of sight (another app, the phone locked): each upload it is sending goes to the
+ * browser's Background Fetch, from what the server has; where that cannot be, the page goes on. (A
+ * tab closed outright is gone before this completes; its upload resumes on the next visit.)
+ */
+async function moveToBackground(id: string, tus: RunningTus): Promise<void> {
+  if (handingOver.has(tus)) return;
+  handingOver.add(tus);
+  const upload = await getPendingUpload(id).catch(() => undefined);
+  if (!upload?.uploadUrl || running.get(id) !== tus || !(await backgroundFetchManager())) return void handingOver.delete(tus);
+  // The tus sender's end is then no failure (send() sees it replaced).
+  running.set(id, null);
+  try {
+    await tus.abort();
+    const offset = await handOverUpload({ id, title: upload.title, file: upload.file, uploadUrl: upload.uploadUrl });
+    if (offset !== undefined) {
+      for (const listener of handOverListeners) listener(id);
+      await updatePendingUpload(id, { backgroundOffset: offset });
+    }
+  } finally {
+    // Follows the browser's fetch, or (not handed over) sends on from the page.
+    running.delete(id);
+    void run(id);
+  }
+}
+
+function onHidden(): void {
+  if (document.visibilityState !== 'hidden') return;
+  for (const [id, current] of running) if (current) void moveToBackground(id, current);
+}
+
+/** The worker published an upload it finished (or left it to the page, which is following it). */
+function onWorkerOutcome(message: BackgroundUploadMessage): void {
+  if (message.type !== 'background-upload' || message.outcome !== 'published') return;
+  announcePendingUploads();
+  if (views.some((view) => view.id === message.id && view.phase !== 'done')) finish(message.id, 'done', message.message || PUBLISHED_TEXT);
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onHidden);
+  if (typeof BroadcastChannel !== 'undefined') {
+    new BroadcastChannel(BACKGROUND_UPLOAD_CHANNEL).onmessage = (event: MessageEvent<BackgroundUploadMessage>) => onWorkerOutcome(event.data);
+  }
 }

@@ -4,6 +4,7 @@ import { showToast } from '../../../lib/toast';
 import { contentKeys } from '../api/content-queries';
 import {
   isWatched,
+  onUploadHandedOver,
   onUploadOutcome,
   removeUpload,
   resumeUploads,
@@ -80,6 +81,15 @@ export function UploadsTray() {
         if (done) for (const queryKey of [contentKeys.feed(), contentKeys.videos()]) void queryClient.invalidateQueries({ queryKey });
         // An upload whose popup is closed (or that a reload took from it) tells its outcome here.
         if (!isWatched(view.id) && view.text) showToast(view.text, done ? 'success' : 'error');
+      }),
+    [queryClient],
+  );
+
+  // The worker may publish it with no page open: the lists kept on the device are read again next time.
+  useEffect(
+    () =>
+      onUploadHandedOver(() => {
+        for (const queryKey of [contentKeys.feed(), contentKeys.videos()]) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       }),
     [queryClient],
   );
