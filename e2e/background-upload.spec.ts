@@ -177,6 +177,42 @@ test('a Background Fetch the network cuts is taken over by the page, with tus fr
   }
 });
 
+test('signing out while Background Fetch carries the pitch stops it: nothing kept on the device, no video published', async ({ browser, request, baseURL }) => {
+  const account = await apiSignUp(request, uniqueEmail('leaving'), 'Hustler');
+  const proxy = await startCuttingProxy({
+    port: Number(process.env.E2E_PROXY_PORT ?? 8195),
+    targetPort: Number(new URL(baseURL!).port),
+    cutAfterBytes: Number.MAX_SAFE_INTEGER,
+    bytesPerSecond: 1024 * 1024,
+  });
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await useSession(page, account, 'Hustler');
+    await page.goto('/dashboard/Hustler');
+    const title = uniqueWord('Abandoned pitch ');
+    const dialog = await openVideoUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
+    await dialog.getByRole('button', { name: 'Upload Video' }).click();
+    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    await hidePage(page);
+    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
+    const running = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as unknown as { backgroundFetch: { getIds(): Promise<string[]> } }).backgroundFetch.getIds());
+    expect(await running()).toHaveLength(1);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await expect.poll(running).toEqual([]);
+    await expect.poll(() => keptUploads(page)).toEqual([]);
+    expect(await publishedVideos(request, account)).not.toContain(title);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+});
+
 test('without Background Fetch (as in Firefox and Safari), a page going out of sight keeps sending the pitch itself: one video', async ({ page }) => {
   await page.addInitScript(() => {
     delete (ServiceWorkerRegistration.prototype as { backgroundFetch?: unknown }).backgroundFetch;
