@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { openVideoUpload, paddedPitch, videoCard } from './support/content';
-import { startCuttingProxy } from './support/cutting-proxy';
+import { startCuttingProxy, type CuttingProxy } from './support/cutting-proxy';
 import { progressOf, slowUplink } from './support/resilient-upload';
 import { apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
 
@@ -49,30 +49,70 @@ async function publishedVideos(request: APIRequestContext, account: ApiAccount):
   return response.text();
 }
 
-test('a pitch still sending when its page goes out of sight goes on in Background Fetch and is published with no page open: the rest sent once, one video', async ({ browser, request, baseURL }) => {
+interface ProxiedUpload {
+  account: ApiAccount;
+  proxy: CuttingProxy;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * `run` with a Hustler signed in on their dashboard, in a browser context whose every request goes
+ * through a loopback proxy of ours (which counts the bytes, and reaches Background Fetch's too).
+ */
+async function throughProxy(
+  { browser, request, baseURL }: { browser: Browser; request: APIRequestContext; baseURL: string | undefined },
+  proxyOptions: { cutAfterBytes?: number; bytesPerSecond?: number },
+  run: (upload: ProxiedUpload) => Promise<void>,
+) {
   const account = await apiSignUp(request, uniqueEmail('background'), 'Hustler');
-  const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: Number(new URL(baseURL!).port), cutAfterBytes: Number.MAX_SAFE_INTEGER });
+  const proxy = await startCuttingProxy({
+    port: Number(process.env.E2E_PROXY_PORT ?? 8195),
+    targetPort: Number(new URL(baseURL!).port),
+    cutAfterBytes: proxyOptions.cutAfterBytes ?? Number.MAX_SAFE_INTEGER,
+    bytesPerSecond: proxyOptions.bytesPerSecond,
+  });
   const context = await browser.newContext({ baseURL: proxy.url });
   try {
     const page = await context.newPage();
     await useSession(page, account, 'Hustler');
     await page.goto('/dashboard/Hustler');
+    await run({ account, proxy, context, page });
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+/** Starts sending a pitch of `bytes` from the upload popup, and waits until `percent` of it is sent. */
+async function startPitch(page: Page, titlePrefix: string, bytes: number, percent: number): Promise<{ dialog: Locator; title: string }> {
+  const title = uniqueWord(titlePrefix);
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Video').setInputFiles(paddedPitch(bytes));
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(percent);
+  return { dialog, title };
+}
+
+/** The page goes out of sight and hands the pitch over: what the device keeps of it then. */
+async function handOver(page: Page): Promise<KeptUpload> {
+  await hidePage(page);
+  await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
+  return (await keptUploads(page))[0]!;
+}
+
+test('a pitch still sending when its page goes out of sight goes on in Background Fetch and is published with no page open: the rest sent once, one video', async ({ browser, request, baseURL }) => {
+  await throughProxy({ browser, request, baseURL }, {}, async ({ account, proxy, context, page }) => {
     expect(await page.evaluate(async () => 'backgroundFetch' in (await navigator.serviceWorker.ready))).toBe(true);
-    const title = uniqueWord('Background pitch ');
-    const dialog = await openVideoUpload(page);
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
     await slowUplink(page, 1024 * 1024);
     proxy.reset();
-    await dialog.getByRole('button', { name: 'Upload Video' }).click();
-    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    const { title } = await startPitch(page, 'Background pitch ', PITCH_BYTES, 10);
 
-    await hidePage(page);
     // Handed over: the device notes where the browser's fetch goes from, and the page sends no more.
-    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
-    const offset = (await keptUploads(page))[0]?.backgroundOffset;
-    expect(offset).toBeGreaterThan(0);
-    expect(offset).toBeLessThan(PITCH_BYTES);
+    const { backgroundOffset } = await handOver(page);
+    expect(backgroundOffset).toBeGreaterThan(0);
+    expect(backgroundOffset).toBeLessThan(PITCH_BYTES);
     const pagePatches: string[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'PATCH') pagePatches.push(sent.url());
@@ -91,41 +131,20 @@ test('a pitch still sending when its page goes out of sight goes on in Backgroun
     await expect(videoCard(back, title)).toHaveCount(1);
     await expect(back.getByRole('complementary', { name: 'Uploads' })).toBeHidden();
     expect(await keptUploads(back)).toEqual([]);
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
+  });
 });
 
 test('the page opened again while Background Fetch still sends the pitch shows its progress and sends nothing itself: the rest sent once, one video', async ({ browser, request, baseURL }) => {
-  const account = await apiSignUp(request, uniqueEmail('returning'), 'Hustler');
-  const proxy = await startCuttingProxy({
-    port: Number(process.env.E2E_PROXY_PORT ?? 8195),
-    targetPort: Number(new URL(baseURL!).port),
-    cutAfterBytes: Number.MAX_SAFE_INTEGER,
-    bytesPerSecond: 2 * 1024 * 1024,
-  });
-  const context = await browser.newContext({ baseURL: proxy.url });
-  try {
-    const page = await context.newPage();
-    await useSession(page, account, 'Hustler');
-    await page.goto('/dashboard/Hustler');
-    const title = uniqueWord('Returning pitch ');
-    const dialog = await openVideoUpload(page);
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
+  await throughProxy({ browser, request, baseURL }, { bytesPerSecond: 2 * 1024 * 1024 }, async ({ proxy, page }) => {
     proxy.reset();
-    await dialog.getByRole('button', { name: 'Upload Video' }).click();
-    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
-    await hidePage(page);
-    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
-    const [kept] = await keptUploads(page);
-    const offset = kept?.backgroundOffset ?? 0;
+    const { title } = await startPitch(page, 'Returning pitch ', PITCH_BYTES, 10);
+    const kept = await handOver(page);
+    const offset = kept.backgroundOffset ?? 0;
 
     // The page may still send the poster (and publish) if it finishes before the worker does.
     const videoPatches: string[] = [];
     page.on('request', (sent) => {
-      if (sent.method() === 'PATCH' && kept?.uploadUrl && sent.url().endsWith(kept.uploadUrl)) videoPatches.push(sent.url());
+      if (sent.method() === 'PATCH' && kept.uploadUrl && sent.url().endsWith(kept.uploadUrl)) videoPatches.push(sent.url());
     });
     await page.reload();
     const tray = page.getByRole('complementary', { name: 'Uploads' });
@@ -137,67 +156,31 @@ test('the page opened again while Background Fetch still sends the pitch shows i
     await expect(videoCard(page, title)).toHaveCount(1);
     expect(videoPatches).toEqual([]);
     expect(proxy.sentBytes()).toBeLessThan(PITCH_BYTES * 1.05);
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
+  });
 });
 
 test('a Background Fetch the network cuts is taken over by the page, with tus from what the server has: one video', async ({ browser, request, baseURL }) => {
-  const account = await apiSignUp(request, uniqueEmail('cut'), 'Hustler');
-  const proxy = await startCuttingProxy({ port: Number(process.env.E2E_PROXY_PORT ?? 8195), targetPort: Number(new URL(baseURL!).port), cutAfterBytes: 6 * 1024 * 1024 });
-  const context = await browser.newContext({ baseURL: proxy.url });
-  try {
-    const page = await context.newPage();
-    await useSession(page, account, 'Hustler');
-    await page.goto('/dashboard/Hustler');
-    const title = uniqueWord('Cut pitch ');
-    const dialog = await openVideoUpload(page);
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Video').setInputFiles(paddedPitch(12 * 1024 * 1024));
+  await throughProxy({ browser, request, baseURL }, { cutAfterBytes: 6 * 1024 * 1024 }, async ({ proxy, page }) => {
     await slowUplink(page, 1024 * 1024);
-    await dialog.getByRole('button', { name: 'Upload Video' }).click();
-    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    const { dialog, title } = await startPitch(page, 'Cut pitch ', 12 * 1024 * 1024, 10);
     const patches: number[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'PATCH') patches.push(Number(sent.headers()['upload-offset']));
     });
-    await hidePage(page);
-    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
-    const offset = (await keptUploads(page))[0]?.backgroundOffset ?? 0;
+    const { backgroundOffset } = await handOver(page);
 
     await expect(dialog.getByText('Video uploaded successfully!')).toBeVisible({ timeout: 60_000 });
     // The browser's fetch was cut; the page went on from what the server had kept of it.
     expect(proxy.cuts()).toBeGreaterThan(0);
-    expect(patches[0]).toBeGreaterThan(offset);
+    expect(patches[0]).toBeGreaterThan(backgroundOffset ?? 0);
     await expect(videoCard(page, title)).toHaveCount(1);
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
+  });
 });
 
 test('signing out while Background Fetch carries the pitch stops it: nothing kept on the device, no video published', async ({ browser, request, baseURL }) => {
-  const account = await apiSignUp(request, uniqueEmail('leaving'), 'Hustler');
-  const proxy = await startCuttingProxy({
-    port: Number(process.env.E2E_PROXY_PORT ?? 8195),
-    targetPort: Number(new URL(baseURL!).port),
-    cutAfterBytes: Number.MAX_SAFE_INTEGER,
-    bytesPerSecond: 1024 * 1024,
-  });
-  const context = await browser.newContext({ baseURL: proxy.url });
-  try {
-    const page = await context.newPage();
-    await useSession(page, account, 'Hustler');
-    await page.goto('/dashboard/Hustler');
-    const title = uniqueWord('Abandoned pitch ');
-    const dialog = await openVideoUpload(page);
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Video').setInputFiles(paddedPitch(PITCH_BYTES));
-    await dialog.getByRole('button', { name: 'Upload Video' }).click();
-    await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
-    await hidePage(page);
-    await expect.poll(async () => (await keptUploads(page)).map((upload) => upload.backgroundOffset)).toEqual([expect.any(Number)]);
+  await throughProxy({ browser, request, baseURL }, { bytesPerSecond: 1024 * 1024 }, async ({ account, page }) => {
+    const { title } = await startPitch(page, 'Abandoned pitch ', PITCH_BYTES, 5);
+    await handOver(page);
     const running = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as unknown as { backgroundFetch: { getIds(): Promise<string[]> } }).backgroundFetch.getIds());
     expect(await running()).toHaveLength(1);
 
@@ -207,10 +190,7 @@ test('signing out while Background Fetch carries the pitch stops it: nothing kep
     await expect.poll(running).toEqual([]);
     await expect.poll(() => keptUploads(page)).toEqual([]);
     expect(await publishedVideos(request, account)).not.toContain(title);
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
+  });
 });
 
 test('without Background Fetch (as in Firefox and Safari), a page going out of sight keeps sending the pitch itself: one video', async ({ page }) => {
@@ -221,13 +201,8 @@ test('without Background Fetch (as in Firefox and Safari), a page going out of s
   await useSession(page, account, 'Hustler');
   await page.goto('/dashboard/Hustler');
   expect(await page.evaluate(async () => 'backgroundFetch' in (await navigator.serviceWorker.ready))).toBe(false);
-  const title = uniqueWord('Foreground pitch ');
-  const dialog = await openVideoUpload(page);
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Video').setInputFiles(paddedPitch(6 * 1024 * 1024));
   await slowUplink(page, 1024 * 1024);
-  await dialog.getByRole('button', { name: 'Upload Video' }).click();
-  await expect.poll(() => progressOf(dialog, 'Upload progress'), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+  const { dialog, title } = await startPitch(page, 'Foreground pitch ', 6 * 1024 * 1024, 10);
 
   const offsetsAfter: number[] = [];
   page.on('request', (sent) => {

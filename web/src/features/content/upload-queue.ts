@@ -250,7 +250,7 @@ async function send(id: string): Promise<void> {
 /** Sends the video's poster, if it has one; a poster that cannot be sent is left out (the video goes all the same). */
 async function sendPoster(id: string, upload: PendingUpload): Promise<string | undefined> {
   if (!upload.poster || upload.posterUrl) return upload.posterUrl;
-  const tus = sendResumably({ file: upload.poster, fileName: 'poster.jpg', fileType: upload.poster.type, poster: true, onCut: () => undefined, onUploadUrl: () => undefined, onProgress: () => undefined });
+  const tus = sendResumably({ file: upload.poster, fileName: 'poster.jpg', fileType: upload.poster.type, poster: true });
   const posterUrl = await tus.done.catch(() => undefined);
   if (posterUrl) await updatePendingUpload(id, { posterUrl });
   return posterUrl;

@@ -30,9 +30,11 @@ export interface TusSend {
   uploadUrl?: string;
   /** The network cut this upload's requests before: it goes on in small chunks. */
   cutBefore?: boolean;
-  onCut: () => void;
-  onUploadUrl: (url: string) => void;
-  onProgress: (sent: number, total: number) => void;
+  /** The network cut a request: the upload goes on in small chunks (worth remembering for a resume). */
+  onCut?: () => void;
+  /** Where the server keeps this upload, once it has made it (to resume it later). */
+  onUploadUrl?: (url: string) => void;
+  onProgress?: (sent: number, total: number) => void;
 }
 
 export interface RunningTus {
@@ -106,13 +108,13 @@ export function sendResumably(send: TusSend): RunningTus {
               noteReply(response.getStatus(), tokens.get(request) ?? null);
             },
             onUploadUrlAvailable() {
-              if (started.url) send.onUploadUrl(started.url);
+              if (started.url) send.onUploadUrl?.(started.url);
             },
-            onProgress: (sent, total) => send.onProgress(sent, total),
+            onProgress: (sent, total) => send.onProgress?.(sent, total),
             onSuccess: () => resolve(started.url ?? ''),
             onError: (error) => {
               if (!smaller) return reject(error);
-              send.onCut();
+              send.onCut?.();
               start(CUT_NETWORK_CHUNK_BYTES, started.url);
             },
           });
