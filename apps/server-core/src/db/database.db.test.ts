@@ -61,6 +61,7 @@ describe('openDatabase', () => {
         '0015-role-search-index',
         '0016-push',
         '0017-video-uploads',
+        '0018-search-index-without-pending-list',
       ]);
     } finally {
       await again.destroy();

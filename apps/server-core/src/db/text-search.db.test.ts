@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDiscoveryProfiles } from '../repositories/discovery-repository';
 import { insertUser, listPublicUsers, updateUserProfile } from '../repositories/users-repository';
@@ -114,5 +114,14 @@ describe('the text index (migration 0013-search-index)', () => {
     expect(await ids('wind', ['search_text'], 'Cofounder')).toEqual([early.id]);
     await testDb.db.deleteFrom('users').where('id', '=', early.id).execute();
     expect(await ids('wind', ['search_text'], 'Cofounder')).toEqual([]);
+  });
+
+  it('on PostgreSQL, has its trigram indexes take every entry in place, so a search never reads a pending list (migration 0018)', async () => {
+    if (!testDb.databaseUrl) return;
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_class c join pg_am a on a.oid = c.relam
+      where a.amname = 'gin' and c.relname like 'users_%_trgm_idx' order by c.relname`.execute(testDb.db);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.options ?? [], row.name).toContain('fastupdate=off');
   });
 });

@@ -16,6 +16,7 @@ import { partialIndexes } from './0014-partial-indexes';
 import { roleSearchIndex } from './0015-role-search-index';
 import { push } from './0016-push';
 import { videoUploads } from './0017-video-uploads';
+import { searchIndexWithoutPendingList } from './0018-search-index-without-pending-list';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-role-search-index': roleSearchIndex,
   '0016-push': push,
   '0017-video-uploads': videoUploads,
+  '0018-search-index-without-pending-list': searchIndexWithoutPendingList,
 };
 
 export const migrationProvider: MigrationProvider = {
