@@ -86,19 +86,35 @@ async function launchChromium(): Promise<{ chrome: LaunchedChrome; browser: Brow
 }
 
 /**
+ * Now and then, on a busy machine, an audit ends without a score (Lighthouse's trace lacks the
+ * navigation: NO_NAVSTART); another try has given one. Up to three tries of `audit`.
+ */
+async function withRetries(audit: () => Promise<Audited>): Promise<Audited> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * One audit in a Chromium of its own, so that nothing an audit starts (the page's service worker
  * installing the whole precache, for one) can run on into the next audit.
  */
-export async function auditInOwnBrowser(url: string, session?: AuditSession): Promise<Audited> {
-  const { chrome, browser } = await launchChromium();
-  const page = await browser.newPage();
-  try {
-    return await auditPage(page, url, session, false);
-  } finally {
-    await page.close().catch(() => {});
-    await browser.disconnect();
-    chrome.kill();
-  }
+export function auditInOwnBrowser(url: string, session?: AuditSession): Promise<Audited> {
+  return withRetries(async () => {
+    const { chrome, browser } = await launchChromium();
+    const page = await browser.newPage();
+    try {
+      return await auditPage(page, url, session, false);
+    } finally {
+      await page.close().catch(() => {});
+      await browser.disconnect();
+      chrome.kill();
+    }
+  });
 }
 
 export interface AuditBrowser {
@@ -114,19 +130,15 @@ export interface AuditBrowser {
 export async function openAuditBrowser(): Promise<AuditBrowser> {
   const { chrome, browser } = await launchChromium();
   return {
-    async audit(url, session) {
-      // Now and then, on a busy machine, an audit ends without a score (Lighthouse's trace lacks the
-      // navigation: NO_NAVSTART); another try has given one.
-      for (let attempt = 1; ; attempt += 1) {
+    audit(url, session) {
+      return withRetries(async () => {
         const context = await browser.createBrowserContext();
         try {
           return await auditPage(await context.newPage(), url, session, true);
-        } catch (error) {
-          if (attempt === 3) throw error;
         } finally {
           await context.close().catch(() => {});
         }
-      }
+      });
     },
     async close() {
       await browser.disconnect().catch(() => {});

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/
 import { buildApiApp } from '@startupsetu/api/app';
 import { TEST_JWT_SECRET, bearer, postJson, readJson } from '@startupsetu/api/testing/api-test-server';
 import { COUNT_CAP } from '@startupsetu/server-core/repositories/capped-count';
+import { trigramIndexOptions } from '@startupsetu/server-core/testing/text-index-options';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_EMAIL, HEAVY_PASSWORD, NO_MATCH_TERM, SOME_MATCH_TERM } from './load-people';
@@ -52,6 +53,13 @@ describe('seed:load', () => {
     const notifications = await db.selectFrom('notifications').select('is_read').where('user_id', '=', heavy).execute();
     expect(notifications).toHaveLength(COUNTS.notifications / 2);
     expect(notifications.filter((row) => row.is_read === 0)).toHaveLength(UNREAD_NOTIFICATIONS);
+  });
+
+  it("leaves PostgreSQL's trigram indexes taking entries in place, as searches need, after writing in bulk", async () => {
+    if (!testDb.databaseUrl) return;
+    const options = await trigramIndexOptions(testDb.db);
+    expect(Object.keys(options)).toHaveLength(10);
+    for (const [name, set] of Object.entries(options)) expect(set, name).toContain('fastupdate=off');
   });
 
   it('saves profiles as the profile form does, so searches find them', async () => {

@@ -1,3 +1,4 @@
+import { withBulkTextIndexing } from '@startupsetu/server-core/db/bulk-text-indexing';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { MediaStorage } from '@startupsetu/server-core/media/media-storage';
 import type { Progress } from './batches';
@@ -34,7 +35,7 @@ export async function seedLoad(db: Database, media: MediaStorage, counts: LoadCo
     seconds[phase] = (performance.now() - started) / 1000;
     return result;
   };
-  const userIds = await timed('users', () => seedUsers(db, counts.users, progress));
+  const userIds = await timed('users', () => withBulkTextIndexing(db, () => seedUsers(db, counts.users, progress)));
   await timed('videos', () => seedVideos(db, media, userIds, counts.videos, progress));
   await timed('messages', () => seedMessages(db, userIds, counts.messages, progress));
   await timed('notifications', () => seedNotifications(db, userIds, counts.notifications, progress));
