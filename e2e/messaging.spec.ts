@@ -235,3 +235,30 @@ test('/messages?with=<id> opens the chat with that person, a reload keeps it, an
     await meera.close();
   }
 });
+
+test('Back closes an open chat box and keeps the page; what was typed waits in the box when it opens again', async ({ browser }) => {
+  const asha = await person(browser, 'Hustler');
+  const vikram = await person(browser, 'Cofounder');
+  try {
+    await asha.page.goto('/messages');
+    const strip = asha.page.getByRole('region', { name: 'Talk to Others' });
+    await strip.getByLabel('Search people').fill(vikram.name);
+    await strip.getByRole('button', { name: new RegExp(vikram.name) }).click();
+    const box = asha.page.getByRole('dialog', { name: `Chat with ${vikram.name}` });
+    const typed = uniqueWord('Half a thought ');
+    await box.getByLabel('Message').fill(typed);
+
+    await asha.page.goBack();
+    await expect(box).toBeHidden();
+    await expect(asha.page).toHaveURL(/\/messages$/);
+    await expect(asha.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+    await strip.getByRole('button', { name: new RegExp(vikram.name) }).click();
+    await expect(box.getByLabel('Message')).toHaveValue(typed);
+    await asha.page.reload();
+    await expect(box.getByLabel('Message')).toHaveValue(typed);
+  } finally {
+    await asha.close();
+    await vikram.close();
+  }
+});

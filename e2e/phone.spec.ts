@@ -92,7 +92,7 @@ test('on a phone the sidebar is a menu button that opens the navigation, with 44
   await expect(link).toBeHidden();
 });
 
-test('on a phone the public header is a menu with 44 px targets, and the desktop notice can be dismissed', async ({ page }) => {
+test('on a phone the public header is a menu with 44 px targets, and the desktop notice can be dismissed for good', async ({ page }) => {
   await openLanding(page);
   const notice = page.getByText('Please use desktop site for better experience');
   await expect(notice).toBeVisible();
@@ -107,6 +107,16 @@ test('on a phone the public header is a menu with 44 px targets, and the desktop
   await header.getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/Services$/);
+
+  // Dismissed on this device: it stays so, on the landing page loaded again (before the app runs) and reached in the app.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
+  await page.goto('/Services');
+  await page.getByRole('banner').getByRole('link', { name: 'StartupSetu' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
 });
 
 test('on a phone the buttons and fields of every page are at least 44 px touch targets', async ({ page }) => {

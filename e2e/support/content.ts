@@ -4,30 +4,26 @@ import { fileURLToPath } from 'node:url';
 
 export const PITCH_VIDEO = fileURLToPath(new URL('../fixtures/pitch.mp4', import.meta.url));
 
-/** Opens the Hustler's 'Create Videos' popup from the sidebar. */
-export async function openVideoUpload(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Create Contents' }).click();
-  await nav.getByRole('button', { name: 'Create Videos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload a Video' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Opens the Hustler's 'Create Blogs' popup from the sidebar (its 'Create Contents' menu may be open already). */
-export async function openBlogPopup(page: Page) {
+/** Opens one of the Hustler's 'Create Contents' popups from the sidebar (the menu may be open already). */
+async function openCreatePopup(page: Page, item: string, dialogName: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const menu = nav.getByRole('button', { name: 'Create Contents' });
-  const create = nav.getByRole('button', { name: 'Create Blogs' });
+  const create = nav.getByRole('button', { name: item });
   // The menu may be open already, or close as the page under it is redrawn: open it until the item can be pressed.
   await expect(async () => {
     if (!(await create.isVisible())) await menu.click();
     await create.click({ timeout: 2000 });
   }).toPass();
-  const dialog = page.getByRole('dialog', { name: 'Share Your Insights with a Brief Summary' });
+  const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Opens the Hustler's 'Create Videos' popup. */
+export const openVideoUpload = (page: Page) => openCreatePopup(page, 'Create Videos', 'Upload a Video');
+
+/** Opens the Hustler's 'Create Blogs' popup. */
+export const openBlogPopup = (page: Page) => openCreatePopup(page, 'Create Blogs', 'Share Your Insights with a Brief Summary');
 
 /** The feed or grid card of one video, found by its title. */
 export function videoCard(page: Page, title: string) {

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { LoadFailed } from './components/load-failed';
+import { reflectBannerDismissal } from './features/landing/banner-dismissal';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { reflectSession } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
@@ -11,6 +12,7 @@ import './components/install-app-button.css';
 import './features/landing/landing-styles.css';
 
 reflectSession();
+reflectBannerDismissal();
 // Another tab signing in or out.
 window.addEventListener('storage', reflectSession);
 

@@ -1,15 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { trapTab } from '../lib/focus-trap';
+
+/** The history state key of an open popup's own entry. */
+const POPUP_ENTRY = 'startupsetuPopup';
 
 /**
  * The one behaviour every modal popup shares, for a native <dialog>: `open` shows it with
  * showModal() (the page behind becomes inert and Escape closes it), Tab and Shift+Tab cycle inside
- * it, and however it closes the focus goes back to the control that opened it. Returns the ref to
- * put on the <dialog>.
+ * it, however it closes the focus goes back to the control that opened it, and the Back button (a
+ * phone's, above all) closes it instead of leaving the page. Returns the ref to put on the <dialog>.
  */
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const entry = useId();
+
+  // While open, the popup has an entry of its own in the tab's history (the same address): Back
+  // leaves it, which closes the popup as Escape does (the owner hears the close; what was typed is
+  // kept by its draft). Closed any other way, its entry goes, so that Back then leaves the page.
+  useEffect(() => {
+    if (!open) return;
+    const ours = () => (window.history.state as Record<string, unknown> | null)?.[POPUP_ENTRY] === entry;
+    if (!ours()) window.history.pushState({ ...(window.history.state as object | null), [POPUP_ENTRY]: entry }, '', window.location.href);
+    let leftByBack = false;
+    const onPopState = () => {
+      if (ours()) return;
+      leftByBack = true;
+      // Closed already (its button, a moment before): this Back only took its entry, and goes on.
+      if (!ref.current?.open) window.history.back();
+      else ref.current.close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (!leftByBack && ours()) window.history.back();
+    };
+  }, [open, entry]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { seal, unseal } from '@startupsetu/sw/outbox/outbox-seal';
 import { deleteDraft, draftContext, getDraft, putDraft } from '@startupsetu/sw/outbox/outbox-store';
 import { signedInKey } from './offline-data';
+import { getSession } from './session';
 import { readVisitorDraft, removeVisitorDraft, writeVisitorDraft } from './visitor-drafts';
 
 // Drafts (DESIGN §6.2): what was typed in a form that needs the network survives a reload until the
@@ -25,6 +26,9 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
   chain = run.catch(() => undefined);
   return run;
 }
+
+/** Resolves once every draft write asked for so far is done (a form closed mid-typing saves as it goes). */
+export const draftsSettled = (): Promise<unknown> => chain;
 
 export function saveDraft(form: string, value: unknown, options: DraftOptions = {}): Promise<void> {
   return serially(async () => {
@@ -63,6 +67,30 @@ export function clearDraft(form: string, options: DraftOptions = {}): Promise<vo
 /** How long typing pauses before the draft is written. */
 const SAVE_AFTER_MS = 250;
 
+interface Unsaved<T> {
+  form: string;
+  values: T;
+  /** Who typed them (null: a visitor). */
+  userId: string | null;
+}
+
+const currentUserId = () => getSession()?.userId ?? null;
+
+/**
+ * Writes what `unsaved` holds, if anything: the draft, or its removal once the values are back to
+ * `initial`; never once someone else is signed in here (or nobody is), as after a sign-out.
+ */
+function saveUnsaved<T>(unsaved: { current: Unsaved<T> | null }, { initial, options }: { initial: T; options: DraftOptions }): void {
+  const pending = unsaved.current;
+  if (!pending) return;
+  unsaved.current = null;
+  if (pending.userId !== currentUserId()) return;
+  const pristine = JSON.stringify(pending.values) === JSON.stringify(initial);
+  void (pristine ? clearDraft(pending.form, options) : saveDraft(pending.form, pending.values, options)).catch((error: unknown) =>
+    console.warn('The draft was not saved', error),
+  );
+}
+
 /**
  * Keeps a form's values as a draft: restores a saved one once (through `restore`), saves each change
  * shortly after typing pauses, and forgets it when the values are back to `initial` or `clear()` is
@@ -92,22 +120,22 @@ export function useDraft<T>(form: string, values: T, initial: T, restore: (saved
     };
   }, [form]);
 
+  // What typing changed and is not saved yet: saved once typing pauses, or at once when the form goes
+  // (its popup or chat box closed right after typing).
+  const unsaved = useRef<Unsaved<T> | null>(null);
   useEffect(() => {
     if (!ready || cleared.current) return;
-    const timer = setTimeout(() => {
-      const { initial: start, options: where } = latest.current;
-      const pristine = JSON.stringify(values) === JSON.stringify(start);
-      void (pristine ? clearDraft(form, where) : saveDraft(form, values, where)).catch((error: unknown) =>
-        console.warn('The draft was not saved', error),
-      );
-    }, SAVE_AFTER_MS);
+    unsaved.current = { form, values, userId: currentUserId() };
+    const timer = setTimeout(() => saveUnsaved(unsaved, latest.current), SAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ready, form, values]);
+  useEffect(() => () => saveUnsaved(unsaved, latest.current), []);
 
   return {
     /** The write succeeded: the draft goes, and what is typed next starts a new one. */
     clear: () => {
       cleared.current = true;
+      unsaved.current = null;
       void clearDraft(form, latest.current.options)
         .catch(() => undefined)
         .finally(() => {

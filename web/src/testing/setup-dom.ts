@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { outboxDatabase } from '@startupsetu/sw/outbox/outbox-store';
+import { draftsSettled } from '../lib/drafts';
 import { refreshOutbox } from '../lib/outbox-snapshot';
 import { PENDING_UPLOADS_DB } from '../lib/pending-uploads';
 import { clearSession } from '../lib/session';
@@ -25,6 +26,8 @@ globalThis.structuredClone = cloneKeepingBlobs as typeof structuredClone;
 // starts from an empty device: no session, no drafts or queued writes, no toasts.
 afterEach(async () => {
   cleanup();
+  // A form unmounted mid-typing saves its draft as it goes: done before the device is emptied.
+  await draftsSettled();
   clearSession();
   localStorage.clear();
   sessionStorage.clear();

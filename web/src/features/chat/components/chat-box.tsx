@@ -78,6 +78,7 @@ export function ChatBox({ partner, me, onClose }: Props) {
       ) : (
         <MessageForm
           key={partner._id}
+          draftName={`message-${partner._id}`}
           onSend={(text) => send.mutateAsync(text)}
           sending={send.isPending}
           error={send.isError ? sendErrorText(send.error) : null}

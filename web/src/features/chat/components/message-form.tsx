@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useDraft } from '../../../lib/drafts';
 import { MAX_MESSAGE_LENGTH, messageToSend } from '../message-text';
 
 interface Props {
+  /** The draft the text is kept in until it is sent (closing the box, Back, a reload keep it): one per chat. */
+  draftName: string;
   /** Sends the trimmed text; the input clears once it resolves and keeps the text if it fails. */
   onSend: (text: string) => Promise<unknown>;
   sending: boolean;
@@ -9,9 +12,10 @@ interface Props {
 }
 
 /** The labelled 'Message' input and its 'Send' button; blank messages are not sent (spec §5). */
-export function MessageForm({ onSend, sending, error }: Props) {
+export function MessageForm({ draftName, onSend, sending, error }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
+  const draft = useDraft(draftName, value, '', setValue);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,6 +24,7 @@ export function MessageForm({ onSend, sending, error }: Props) {
     try {
       await onSend(text);
       setValue('');
+      draft.clear();
     } catch {
       // Logged by the mutation and shown below; the text stays so nothing typed is lost.
     }

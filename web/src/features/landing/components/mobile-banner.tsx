@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { dismissBanner } from '../banner-dismissal';
 
-/** The spec's phone-only notice; CSS hides it from ~768 px up, and the user can dismiss it. */
+/**
+ * The spec's phone-only notice; CSS hides it from ~768 px up, and once the user has dismissed it on
+ * this device (banner-dismissal.ts).
+ */
 export function MobileBanner() {
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
   return (
     <aside className="landing-banner" aria-label="Device notice">
       <p className="landing-banner-text">Please use desktop site for better experience</p>
-      <button type="button" className="landing-banner-dismiss" onClick={() => setDismissed(true)}>
+      <button type="button" className="landing-banner-dismiss" onClick={dismissBanner}>
         Dismiss
       </button>
     </aside>
