@@ -17,24 +17,17 @@ export function useModalDialog(open: boolean) {
 
   // While open, the popup has an entry of its own in the tab's history (the same address): Back
   // leaves it, which closes the popup as Escape does (the owner hears the close; what was typed is
-  // kept by its draft). Closed any other way, its entry goes, so that Back then leaves the page.
+  // kept by its draft). Closed any other way, the entry stays (taking it back would race whatever
+  // navigation follows the close) and serves the popup's next opening on this page.
   useEffect(() => {
     if (!open) return;
     const ours = () => (window.history.state as Record<string, unknown> | null)?.[POPUP_ENTRY] === entry;
     if (!ours()) window.history.pushState({ ...(window.history.state as object | null), [POPUP_ENTRY]: entry }, '', window.location.href);
-    let leftByBack = false;
     const onPopState = () => {
-      if (ours()) return;
-      leftByBack = true;
-      // Closed already (its button, a moment before): this Back only took its entry, and goes on.
-      if (!ref.current?.open) window.history.back();
-      else ref.current.close();
+      if (!ours()) ref.current?.close();
     };
     window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      if (!leftByBack && ours()) window.history.back();
-    };
+    return () => window.removeEventListener('popstate', onPopState);
   }, [open, entry]);
 
   useEffect(() => {
