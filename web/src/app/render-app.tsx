@@ -13,10 +13,15 @@ import { requireSession } from './route-guards';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** True while a page that needs a session shows (its guard, or its layout's, is requireSession). */
+/**
+ * True while a page that needs a session shows or is loading (its guard, or its layout's, is
+ * requireSession): a session ending while the first page loads (its guard passed, its reads not
+ * yet made) must send it to sign in too.
+ */
 function onPrivatePage(router: AppRouter): boolean {
   const routes = router.routesById as Record<string, { options: { beforeLoad?: unknown } }>;
-  return router.state.matches.some((match) => routes[match.routeId]?.options.beforeLoad === requireSession);
+  // The routes of the address, whether or not they have loaded yet.
+  return router.matchRoutes(router.state.location).some((match) => routes[match.routeId]?.options.beforeLoad === requireSession);
 }
 
 interface Options {
