@@ -14,16 +14,10 @@ export function forwardedHeaders(request: Forwardable) {
   };
 }
 
-// curl and other clients send `Expect: 100-continue` for larger bodies; undici refuses to forward
-// it ("expect header not supported"), and the gateway already streams the body, so it is dropped.
-export function withoutExpect<H extends object>(headers: H): H {
-  const { expect: _expect, ...rest } = headers as H & { expect?: string };
-  return rest as H;
-}
-
 /**
- * The headers an upstream receives: the client's, without Expect, with the gateway's forwarding
- * headers. The client's trace context stops here too: with tracing on, the gateway's request span
+ * The headers an upstream receives: the client's, without Expect (curl sends `100-continue` for
+ * larger bodies, which undici refuses to forward; the gateway streams the body anyway), with the
+ * gateway's forwarding headers. The client's trace context stops here too: with tracing on, the gateway's request span
  * continues it and the proxied request carries the gateway's own traceparent (two would break it).
  */
 export function upstreamRequestHeaders<H extends object>(request: Forwardable, headers: H): H {

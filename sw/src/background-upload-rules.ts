@@ -3,6 +3,15 @@
 // gone; the service worker publishes the video when it completes (background-upload.ts). Shared by
 // the page (web/src/features/content/background-upload.ts) and the worker; free of their globals.
 
+/** Where resumable uploads (tus) are made: an upload's address is this and its id. */
+export const UPLOADS_URL = '/api/uploads';
+
+/** The upload's id at the server: the last part of its address. */
+export const uploadIdOf = (uploadUrl: string) => uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1);
+
+/** What the popup and the tray say once a video is published, when the server says nothing. */
+export const PUBLISHED_TEXT = 'Video uploaded successfully!';
+
 /** BroadcastChannel on which the worker tells open pages what came of an upload it finished. */
 export const BACKGROUND_UPLOAD_CHANNEL = 'startupsetu-background-uploads';
 

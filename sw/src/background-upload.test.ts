@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { finishBackgroundUpload, leaveBackgroundUpload, PUBLISHED_TEXT } from './background-upload';
+import { finishBackgroundUpload, leaveBackgroundUpload } from './background-upload';
+import { PUBLISHED_TEXT } from './background-upload-rules';
 import { uploadLockName } from './background-upload-rules';
 import { deletePendingUploadsOf, getPendingUpload, putPendingUpload, type PendingUpload } from './pending-uploads';
 

@@ -1,4 +1,4 @@
-import { BACKGROUND_UPLOAD_CHANNEL, uploadLockName, type BackgroundUploadMessage } from './background-upload-rules';
+import { BACKGROUND_UPLOAD_CHANNEL, PUBLISHED_TEXT, UPLOADS_URL, uploadIdOf, uploadLockName, type BackgroundUploadMessage } from './background-upload-rules';
 import { deletePendingUpload, getPendingUpload, updatePendingUpload, type PendingUpload } from './pending-uploads';
 
 // What the service worker does once Background Fetch has carried the rest of a pitch to the server
@@ -8,8 +8,6 @@ import { deletePendingUpload, getPendingUpload, updatePendingUpload, type Pendin
 // finishes it as it would have (`left`). It holds the upload's Web Lock, as the page's sender does,
 // so the two never send the same upload at once.
 
-export const PUBLISHED_TEXT = 'Video uploaded successfully!';
-const UPLOADS_URL = '/api/uploads';
 
 export interface FinishDeps {
   /** The token of the user's session open on this device, if it is. */
@@ -17,8 +15,6 @@ export interface FinishDeps {
   fetcher?: typeof fetch;
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
-
-const uploadIdOf = (uploadUrl: string) => uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1);
 
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 

@@ -1,7 +1,6 @@
-import { backgroundPatchRequest, backgroundProgress, type BackgroundFetchRegistration } from '@startupsetu/sw/background-upload-rules';
+import { backgroundPatchRequest, backgroundProgress, UPLOADS_URL, type BackgroundFetchRegistration } from '@startupsetu/sw/background-upload-rules';
 import { noteReply, tokenFor } from '../../lib/api-client';
 import { backgroundFetchManager } from '../../lib/background-fetch';
-import { UPLOADS_URL } from './api/tus-upload';
 
 // Where the browser has Background Fetch (Chromium), an upload still sending when its page goes out
 // of sight is handed to the browser, which carries the rest of the file to the server with the page

@@ -1,4 +1,4 @@
-import { BACKGROUND_UPLOAD_CHANNEL, uploadLockName, type BackgroundUploadMessage } from '@startupsetu/sw/background-upload-rules';
+import { BACKGROUND_UPLOAD_CHANNEL, PUBLISHED_TEXT, uploadIdOf, uploadLockName, type BackgroundUploadMessage } from '@startupsetu/sw/background-upload-rules';
 import { apiRequest, ApiError, errorText, NetworkError } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/outbox-client';
 import {
@@ -13,7 +13,7 @@ import {
 import { backgroundFetchManager } from '../../lib/background-fetch';
 import { getSession } from '../../lib/session';
 import { progressPercent } from './api/upload';
-import { sendResumably, tusRefusal, uploadIdOf, type RunningTus } from './api/tus-upload';
+import { sendResumably, tusRefusal, type RunningTus } from './api/tus-upload';
 import { followBackgroundUpload, handOverUpload, runningBackgroundUpload } from './background-upload';
 
 // The page's pitch uploads (DESIGN §6.7): each is kept on the device (lib/pending-uploads.ts), sent
@@ -23,7 +23,6 @@ import { followBackgroundUpload, handOverUpload, runningBackgroundUpload } from 
 // upload still sending when the page goes out of sight goes on there (background-upload.ts).
 
 export const UPLOAD_FAILED_TEXT = 'An unexpected error occurred while uploading your video.';
-const PUBLISHED_TEXT = 'Video uploaded successfully!';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'paused' | 'publishing' | 'failed' | 'done';
 
@@ -270,7 +269,7 @@ async function publish(id: string, upload: PendingUpload, uploadUrl: string): Pr
       headers: { 'Idempotency-Key': id },
     });
     await removePendingUpload(id);
-    finish(id, 'done', reply?.message || 'Video uploaded successfully!');
+    finish(id, 'done', reply?.message || PUBLISHED_TEXT);
   } catch (error) {
     if (error instanceof NetworkError && !navigator.onLine) return pause(id);
     // The server no longer has the bytes (expired): a retry sends the file again.

@@ -1,11 +1,11 @@
 import type { DetailedError, HttpRequest, Upload } from 'tus-js-client';
+import { UPLOADS_URL } from '@startupsetu/sw/background-upload-rules';
 import { noteReply, serverMessage, tokenFor } from '../../../lib/api-client';
 
 // One file sent with the tus protocol to /api/uploads (DESIGN §6.7), from where the server has it.
 // The tus client comes only when a file is sent, with the network there: it is not precached
 // (web/vite.config.ts), so an upload queued offline needs none of it until it can go.
 
-export const UPLOADS_URL = '/api/uploads';
 /**
  * A dropped connection costs at most the chunk in flight and the retry starts from what the server
  * has; 2 MiB keeps that small on a phone's network while a 50 MB pitch still needs only 25 requests.
@@ -68,9 +68,6 @@ function worthRetrying(error: DetailedError): boolean {
   const status = error.originalResponse?.getStatus() ?? 0;
   return (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine;
 }
-
-/** The upload's id at the server: the last part of its address. */
-export const uploadIdOf = (uploadUrl: string) => uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1);
 
 const stopped = () => new DOMException('The upload was stopped', 'AbortError');
 
