@@ -6,7 +6,8 @@
 // own (cold: no cache, no service worker, no saved reads).
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedCommunity, type Member, type Role } from './support/community-seed';
+import { seedCommunity, type Role } from './support/community-seed';
+import { everyRoute, type RoutePage } from './support/route-pages';
 import { webDistDir } from './support/front-end-size';
 import { openAuditBrowser, type Audited, type AuditSession } from './support/lighthouse-audit';
 import { atLeast, atMost, type BenchResult, type Figure } from './support/results';
@@ -18,41 +19,6 @@ const RUNS = 3;
 const STATIC_PAGE = 'bench-static.html';
 export const SCORE_TARGET = 95;
 export const CLS_TARGET = 0.05;
-
-interface RoutePage {
-  /** As the table shows it. */
-  label: string;
-  path: string;
-  /** Signed in as this member; signed out without. */
-  as?: Role;
-}
-
-/** The pages anyone sees (the spec's, then the router's password pages). */
-const SIGNED_OUT: RoutePage[] = ['/', '/signup', '/signin', '/AboutUs', '/Services', '/ContactUs', '/Termsandconditions', '/privacy-policy', '/forgot-password']
-  .map((route) => ({ label: route, path: route }))
-  .concat([{ label: '/reset-password?token=…', path: '/reset-password?token=bench-reset-token' }]);
-
-/** The pages behind a session: each role's dashboard and form as that role, the rest as the Hustler (also a moderator). */
-function signedIn(members: Record<Role, Member>): RoutePage[] {
-  const own = (role: Role, route: string): RoutePage => ({ label: route, path: route, as: role });
-  const hustler = (route: string, label = route): RoutePage => ({ label, path: route, as: 'Hustler' });
-  return [
-    own('Hustler', '/dashboard/Hustler'),
-    own('Investor', '/dashboard/Investor'),
-    own('Cofounder', '/dashboard/cofounder'),
-    own('Jobseeker', '/dashboard/jobSeeker'),
-    own('Hustler', '/HustlerForm'),
-    own('Cofounder', '/CofunderForm'),
-    own('Investor', '/InvestorForm'),
-    own('Jobseeker', '/JobseekerForm'),
-    ...['/videos', '/blogs', '/talks', '/Findcofounder', '/FindHustler', '/FindInvestor', '/FindJobseeker', '/Profile', '/Update_profile', '/Notification', '/messages'].map((route) => hustler(route)),
-    hustler(`/messages?with=${members.Investor.id}`, '/messages?with=…'),
-    hustler('/networking'),
-    hustler(`/people/${members.Investor.id}`, '/people/$userId'),
-    hustler('/settings'),
-    hustler('/moderation', '/moderation (moderator)'),
-  ];
-}
 
 interface PageRuns {
   page: RoutePage;
@@ -98,7 +64,7 @@ export async function routeSweep(): Promise<BenchResult> {
     const sessionOf = (role?: Role): AuditSession | undefined => (role ? { token: members[role].token, id: members[role].id, role } : undefined);
     const origin = `http://localhost:${PORT}`;
     const baseline: PageRuns = { page: { label: 'static page', path: `/${STATIC_PAGE}` }, runs: [], failures: [] };
-    const pages: PageRuns[] = chosenPages([...SIGNED_OUT, ...signedIn(members)]).map((page) => ({ page, runs: [], failures: [] }));
+    const pages: PageRuns[] = chosenPages(everyRoute(members)).map((page) => ({ page, runs: [], failures: [] }));
     // In rounds, every page once per round, so that a busy spell of the machine falls on many pages, the baseline among them.
     for (let round = 0; round < RUNS; round += 1) {
       for (const entry of [baseline, ...pages]) {

@@ -17,6 +17,7 @@ import { personOptions } from '../features/people/api/people-queries';
 import { loadSettings } from '../features/settings/api/settings-queries';
 import type { DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
+import { ALIAS_TARGETS } from '../lib/alias-paths';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
@@ -210,8 +211,8 @@ const routeTree = rootRoute.addChildren([
   publicPage('/privacy-policy', () => import('../routes/privacy-policy'), 'PrivacyPolicyPage'),
   signedInRoute.addChildren(signedInPages),
   alias('/dashboard', () => dashboardPathFor(getSession()?.role)),
-  alias('/notifications', () => '/Notification'),
-  alias('/Iprofile', () => '/Profile'),
+  alias('/notifications', () => ALIAS_TARGETS['/notifications']),
+  alias('/Iprofile', () => ALIAS_TARGETS['/Iprofile']),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { PagePending, type PendingLook } from '../components/page-pending';
 import { SiteFooter } from '../components/site-footer';
+import { SidebarBrand } from '../features/dashboard/components/sidebar-brand';
 import { pendingLookFor } from './pending-looks';
 import '../features/dashboard/dashboard.css';
 
@@ -21,9 +22,7 @@ export function SignedInShell({ look }: { look: PendingLook }) {
       <header className="sidebar">
         <nav aria-label="Main">
           <div className="sidebar-top">
-            <a href="/dashboard" className="sidebar-brand">
-              StartupSetu
-            </a>
+            <SidebarBrand />
           </div>
         </nav>
       </header>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from './app-link';
+import { BrandMark } from './brand-mark';
 import { InstallAppButton } from './install-app-button';
 import './site-chrome.css';
 
@@ -33,9 +34,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header-inner">
         <AppLink to="/" className="site-brand" onClick={close}>
-          <span className="site-brand-mark" aria-hidden="true">
-            S
-          </span>
+          <BrandMark />
           StartupSetu
         </AppLink>
         <button

@@ -1,44 +1,55 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { DashboardFeed } from '../features/content/components/dashboard-feed';
 import { loadedWhenOpened } from '../components/loaded-on-demand';
 import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from '../features/dashboard/dashboard-pages';
-import { currentUserQueryOptions } from '../lib/current-user';
+import { useMediaQuery } from '../lib/use-media-query';
+import { PeopleToMeetCard, YourNetworkCard } from '../features/network/components/network-rail';
+import { ProfileCompletenessCard } from '../features/profile/components/profile-completeness-card';
 
 const PostDialog = loadedWhenOpened(() => import('../features/content/components/video-dialogs').then((module) => module.PostDialog));
+
+const WIDE_SCREEN = '(min-width: 1200px)';
 
 /** The role dashboards: a video feed for Hustlers, Investors and Co-founders; the Job Seeker gets a welcome note. */
 export function DashboardPage() {
   const role = useLocation({ select: (location) => dashboardRoleOf(location.pathname) });
-  const user = useQuery(currentUserQueryOptions());
   const [posting, setPosting] = useState(false);
+  // The rail's cards are read and drawn only where the screen has room for them.
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   return (
-    <main className="page">
-      <h1>{dashboardTitle(role)}</h1>
-      {/* The line is there before the user's email comes, so that the feed below does not jump. */}
-      <p className="dashboard-signed-in">{user.data && `Signed in as ${user.data.email}`}</p>
-      {sharesPosts(role) && (
-        <>
-          <div className="content-feed-actions">
-            <button type="button" className="button-primary" onClick={() => setPosting(true)}>
-              Share a Post
-            </button>
-          </div>
-          <PostDialog open={posting} onClose={() => setPosting(false)} />
-        </>
-      )}
-      {showsFeed(role) && <DashboardFeed />}
-      {role === 'jobseeker' && (
-        <section aria-label="Welcome">
-          <p>Welcome to StartupSetu! Job seeker features are not in this prototype yet; they are coming soon.</p>
-          <ul>
-            <li><Link to="/Profile">Profile</Link></li>
-            <li><Link to="/messages">Messages</Link></li>
-            <li><Link to="/Notification">Notifications</Link></li>
-          </ul>
-        </section>
+    <main className="page dashboard-page">
+      <div className="dashboard-main">
+        <h1>{dashboardTitle(role)}</h1>
+        {sharesPosts(role) && (
+          <>
+            <div className="content-feed-actions">
+              <button type="button" className="button-primary" onClick={() => setPosting(true)}>
+                Share a Post
+              </button>
+            </div>
+            <PostDialog open={posting} onClose={() => setPosting(false)} />
+          </>
+        )}
+        {showsFeed(role) && <DashboardFeed />}
+        {role === 'jobseeker' && (
+          <section aria-label="Welcome">
+            <p>Welcome to StartupSetu! Job seeker features are not in this prototype yet; they are coming soon.</p>
+            <ul>
+              <li><Link to="/Profile">Profile</Link></li>
+              <li><Link to="/messages">Messages</Link></li>
+              <li><Link to="/Notification">Notifications</Link></li>
+            </ul>
+          </section>
+        )}
+      </div>
+      {wide && (
+        <aside className="dashboard-rail" aria-label="For you">
+          <ProfileCompletenessCard />
+          <PeopleToMeetCard />
+          <YourNetworkCard />
+        </aside>
       )}
     </main>
   );

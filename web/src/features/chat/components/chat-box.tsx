@@ -4,7 +4,7 @@ import type { ChatPartner } from '../api/chat-types';
 import { NARROW_QUERY } from '../chat-box-position';
 import { useDraggable } from '../hooks/use-draggable';
 import { useMarkChatRead } from '../hooks/use-mark-chat-read';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { sendErrorText, useSendMessage } from '../hooks/use-send-message';
 import { MessageForm } from './message-form';
 import { MessageHistory } from './message-history';

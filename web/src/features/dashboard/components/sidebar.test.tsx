@@ -4,14 +4,14 @@ import { stubApi } from '../../../testing/api-stub';
 import { renderAtUrl, signInAs } from '../../../testing/render-ui';
 import { Sidebar } from './sidebar';
 
-function showSidebar(role: string, counts = { messages: 0, notifications: 0 }, onCreate = vi.fn()) {
+function showSidebar(role: string, counts = { messages: 0, notifications: 0 }, onCreate = vi.fn(), url = `/dashboard/${role}`) {
   signInAs('me', role);
   stubApi({
     'GET /api/userprofile/getUser': { body: { success: true, user: { _id: 'me', role, verified: false, email: 'asha@example.com', profiledetails: { Username: 'Asha' } } } },
     'GET /api/messages/unread-count': { body: { count: counts.messages } },
     'GET /api/Notifications/unread-count': { body: { count: counts.notifications } },
   });
-  return { onCreate, page: renderAtUrl(<Sidebar onCreate={onCreate} />, `/dashboard/${role}`) };
+  return { onCreate, page: renderAtUrl(<Sidebar onCreate={onCreate} />, url) };
 }
 
 describe('Sidebar', () => {
@@ -71,5 +71,27 @@ describe('Sidebar', () => {
 
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+
+  it('marks the current page, also where the link is an alias of it', async () => {
+    const { page } = showSidebar('Investor', undefined, undefined, '/Profile');
+    await page;
+    // The Investor's Profile link is /Iprofile, which the router sends to /Profile.
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Dashboard on the role’s own dashboard, reached by /dashboard', async () => {
+    const { page } = showSidebar('Cofounder');
+    await page;
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the Hustler’s Contents menu on a content page, its page marked', async () => {
+    const { page } = showSidebar('Hustler', undefined, undefined, '/talks');
+    await page;
+    expect(screen.getByRole('button', { name: 'Contents' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Talks' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
+import { Icon } from '../../../components/icon';
 import { InstallAppButton } from '../../../components/install-app-button';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { getSession } from '../../../lib/session';
 import { signOut } from '../../../lib/session-lifecycle';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
-import { sidebarLinksFor } from '../sidebar-links';
+import { isCurrentLink, sidebarLinksFor } from '../sidebar-links';
 import { HustlerMenus } from './hustler-menus';
+import { SidebarBrand } from './sidebar-brand';
+import { SidebarLink } from './sidebar-link';
 import { UnreadBadge } from './unread-badge';
 
 /**
@@ -22,6 +25,7 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
   const unread = useUnreadCounts();
   const name = user.data?.profiledetails.Username || user.data?.email?.split('@')[0] || 'You';
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
 
   useEffect(() => {
     if (!open) return;
@@ -38,9 +42,7 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
     <header className="sidebar">
       <nav aria-label="Main">
         <div className="sidebar-top">
-          <Link to="/dashboard" className="sidebar-brand">
-            StartupSetu
-          </Link>
+          <SidebarBrand />
           <button ref={toggleRef} type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="sidebar-menu" onClick={() => setOpen(!open)}>
             Menu
             {/* On phones the links are folded away; the toggle tells that something is waiting. */}
@@ -52,27 +54,29 @@ export function Sidebar({ onCreate }: { onCreate: (kind: 'video' | 'blog') => vo
         }}>
           {role.toLowerCase() === 'hustler' && (
             // The menu stays open behind a popup, so closing the popup gives the focus back to its button.
-            <HustlerMenus onCreate={onCreate} />
+            <HustlerMenus onCreate={onCreate} pathname={pathname} />
           )}
           {sidebarLinksFor(role).map((link) => (
             <li key={link.label}>
-              <Link to={link.to} className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
-                {link.withPicture && <Avatar src={user.data?.profiledetails.profilePic} name={name} size={28} decorative />}
+              <SidebarLink to={link.to} current={isCurrentLink(link, pathname)}>
+                {link.withPicture ? <Avatar src={user.data?.profiledetails.profilePic} name={name} size={24} decorative /> : <Icon name={link.icon} />}
                 {link.label}
                 {link.badge && <UnreadBadge count={unread[link.badge]} />}
-              </Link>
+              </SidebarLink>
             </li>
           ))}
           {user.data?.moderator && (
             <li>
-              <Link to="/moderation" className="sidebar-item" activeProps={{ className: 'sidebar-item active' }}>
+              <SidebarLink to="/moderation" current={isCurrentLink({ to: '/moderation' }, pathname)}>
+                <Icon name="shield" />
                 Moderation
-              </Link>
+              </SidebarLink>
             </li>
           )}
           <InstallAppButton className="sidebar-item" />
           <li>
             <button type="button" className="sidebar-item" onClick={() => void signOut()}>
+              <Icon name="signOut" />
               Sign Out
             </button>
           </li>
