@@ -12,8 +12,11 @@ const LINKS = [
   { to: '/ContactUs', label: 'Contact Us' },
 ] as const;
 
-/** Sticky header of the public pages: brand, the static-page links and Sign In (Dashboard when signed in); a toggled menu on small screens. */
-export function SiteHeader() {
+/**
+ * Sticky header of the public pages: brand, the static-page links (`current`, the page's own path,
+ * marked) and Sign In (Dashboard when signed in); a toggled menu on small screens.
+ */
+export function SiteHeader({ current }: { current?: string }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +55,7 @@ export function SiteHeader() {
           <ul id={MENU_ID} className={open ? 'site-menu site-menu--open' : 'site-menu'}>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <AppLink to={link.to} className="site-nav-link" onClick={close}>
+                <AppLink to={link.to} className="site-nav-link" aria-current={link.to === current ? 'page' : undefined} onClick={close}>
                   {link.label}
                 </AppLink>
               </li>

@@ -17,7 +17,14 @@ export function VideoPlayer({ src, title, poster }: { src: string; title: string
         <video ref={(video) => video?.focus()} className="content-video" controls autoPlay playsInline src={src} poster={poster ?? undefined} aria-label={title} />
       ) : (
         <button type="button" className="content-video content-video-start" onClick={() => setStarted(true)}>
-          {poster && <img className="content-video-poster" src={poster} alt="" loading="lazy" decoding="async" />}
+          {poster ? (
+            <img className="content-video-poster" src={poster} alt="" loading="lazy" decoding="async" />
+          ) : (
+            // Without a poster the frame shows the video's title, not a black box.
+            <span className="content-video-card" aria-hidden="true">
+              {title}
+            </span>
+          )}
           <span className="visually-hidden">Play {title}</span>
         </button>
       )}

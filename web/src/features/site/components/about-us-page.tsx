@@ -6,6 +6,7 @@ import { StaticPage } from './static-page';
 export function AboutUs() {
   return (
     <StaticPage
+      path="/AboutUs"
       title="About Us"
       intro="StartupSetu is a bridge (setu) between the people who dream up startups and the people who help them grow."
     >

@@ -5,7 +5,7 @@ import { StaticPage } from './static-page';
 /** /ContactUs: the contact form beside the ways to reach the team. */
 export function ContactUs() {
   return (
-    <StaticPage title="Contact Us" intro="Questions, feedback or partnership ideas? We read every message.">
+    <StaticPage path="/ContactUs" title="Contact Us" intro="Questions, feedback or partnership ideas? We read every message.">
       <div className="contact-layout">
         <ContactForm />
         <section className="contact-details" aria-labelledby="contact-details-title">

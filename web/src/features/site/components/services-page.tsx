@@ -21,7 +21,7 @@ const SERVICES = [
 /** /Services: how StartupSetu works and what each role gets. */
 export function Services() {
   return (
-    <StaticPage title="Services" intro="Everything you need to take an idea from a notebook to a funded team, in one free community.">
+    <StaticPage path="/Services" title="Services" intro="Everything you need to take an idea from a notebook to a funded team, in one free community.">
       <section className="site-section" aria-labelledby="services-how">
         <h2 id="services-how">How it works</h2>
         <ol className="site-steps">

@@ -6,17 +6,19 @@ import '../site.css';
 
 interface Props {
   title: string;
+  /** The page's own path, marked in the header's links. */
+  path?: string;
   /** A line under the title. */
   intro?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of a public static page: the site header, a titled page and the site footer. */
-export function StaticPage({ title, intro, children }: Props) {
+export function StaticPage({ title, path, intro, children }: Props) {
   useDocumentTitle(title);
   return (
     <div className="site-page">
-      <SiteHeader />
+      <SiteHeader current={path} />
       <main id="main" className="site-main">
         <div className="site-hero">
           <div className="site-container">
