@@ -9,7 +9,7 @@ export function CofounderCard({ user }: { user: User }) {
     <ProfileCard
       user={user}
       name={profileName(user)}
-      lead={user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : undefined}
+      lead={user.email ? <a href={`mailto:${user.email}`} title={user.email}>{user.email}</a> : undefined}
       fields={[
         { label: 'Skills', value: listOf(details.skills) },
         { label: 'Superpower', value: details.superpower },
