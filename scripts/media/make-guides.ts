@@ -46,8 +46,8 @@ async function makeGuide(browser: Browser, name: string, script: GuideScript, wo
   for (const [index, span] of timeline.slides.entries()) {
     const png = path.join(work, `slide-${index}.png`);
     await page.setContent(slideHtml(script, index));
-    const bottom = await page.evaluate(() => document.querySelector('.content')?.getBoundingClientRect().bottom ?? 0);
-    if (bottom > TEXT_BOTTOM) throw new Error(`${name}, slide ${index + 1}: its text runs into the captions' area; shorten it`);
+    const box = await page.locator('.content').boundingBox();
+    if (!box || box.y + box.height > TEXT_BOTTOM) throw new Error(`${name}, slide ${index + 1}: its text runs into the captions' area; shorten it`);
     await page.screenshot({ path: png });
     list.push(`file '${png}'`, `duration ${(span.end - span.start).toFixed(3)}`);
   }
