@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, captionCues, checkScript, toWebVtt, vttTime, type GuideScript } from './guide-timeline';
@@ -49,11 +49,24 @@ describe('guide timeline', () => {
     expect(checkScript('x', script)).toBe(script);
   });
 
-  it('accepts every committed guide script', () => {
+  it('has six valid scripts whose committed guides were made from them: captions say the narration, 30 to 90 s long', () => {
     const dir = path.join(import.meta.dirname, 'guides');
-    const names = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    const outputs = path.join(import.meta.dirname, '../../web/public/guides');
+    const names = readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
     expect(names).toHaveLength(6);
-    for (const file of names) expect(() => checkScript(file, JSON.parse(readFileSync(path.join(dir, file), 'utf8')))).not.toThrow();
+    for (const name of names) {
+      const guide = checkScript(name, JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')));
+      expect(existsSync(path.join(outputs, `${name}.webm`)) && existsSync(path.join(outputs, `${name}.webp`)), name).toBe(true);
+      const vtt = readFileSync(path.join(outputs, `${name}.vtt`), 'utf8');
+      const blocks = vtt.trim().split('\n\n').slice(1);
+      // A script edited without `npx tsx scripts/media/make-guides.ts <name>` leaves stale captions.
+      expect(blocks.map((block) => block.split('\n').slice(2).join('\n')), name).toEqual(guide.slides.flatMap((slide) => slide.narration));
+      const end = blocks.at(-1)?.split('\n')[1]?.split(' --> ')[1] ?? '';
+      const [hours, minutes, seconds] = end.split(':').map(Number);
+      const length = (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
+      expect(length, name).toBeGreaterThanOrEqual(30);
+      expect(length, name).toBeLessThanOrEqual(90);
+    }
   });
 });
 
