@@ -7,8 +7,11 @@ export const SLIDE_HEIGHT = 360;
 /** Text must end above this line: the captions are drawn below it. */
 export const TEXT_BOTTOM = 286;
 
+/** Escaped for HTML; a hyphenated word ('Co-founder') never breaks across two lines. */
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text
+    .replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+    .replace(/(\w)-(\w)/g, '$1&#8209;$2');
 
 /** Line icons on a 24x24 grid, one per step slide (`icon` in a guide's script). */
 export const ICONS: Record<string, string> = {
