@@ -58,14 +58,57 @@ test("a tap on 'Read More' before React has come opens the article once it has",
   await expect(page.getByRole('dialog', { name: 'Article Details' })).toBeVisible();
 });
 
-test('a guide video is served by the app itself and can play', async ({ page }) => {
+test('a guide plays on demand: its poster until then, 30 to 90 s of narration with captions, never precached', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/');
-  const video = page.locator('video').first();
+  await page.waitForLoadState('networkidle');
+  // A visitor who does not press play downloads none of the guides' video.
+  expect(fetched.filter((path) => path.endsWith('.webm'))).toEqual([]);
+
+  const video = page.getByRole('region', { name: 'Get Started with StartupSetu' }).locator('video').first();
+  await expect(video).toHaveAttribute('preload', 'none');
+  const poster = await page.request.get((await video.getAttribute('poster')) ?? '');
+  expect(poster.headers()['content-type']).toBe('image/webp');
+  const captions = video.locator('track[kind="captions"]');
+  await expect(captions).toHaveAttribute('srclang', 'en');
+  await expect(captions).toHaveAttribute('default', '');
+
   await video.scrollIntoViewIfNeeded();
-  const src = await video.evaluate((element: HTMLVideoElement) => element.currentSrc || element.src);
+  // Muted, as a script may start it without a tap; the visitor's own tap plays the narration aloud.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  const src = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
   expect(new URL(src).origin).toBe(new URL(page.url()).origin);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+  expect(duration).toBeGreaterThanOrEqual(30);
+  expect(duration).toBeLessThanOrEqual(90);
+  // The captions are shown and have loaded their cues.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => `${element.textTracks[0]?.mode} ${element.textTracks[0]?.cues?.length ?? 0}`))
+    .toMatch(/^showing [1-9]\d*$/);
+
+  // The service worker's precache manifest (inlined in sw.js) lists the pages but none of the guides.
+  const serviceWorker = await (await page.request.get('/sw.js')).text();
+  expect(serviceWorker).toContain('landing.html');
+  expect(serviceWorker).not.toMatch(/guides\//);
+});
+
+test('the featured articles show their nine illustrations, at the size the layout keeps for them', async ({ page }) => {
+  await page.goto('/');
+  const images = page.getByRole('region', { name: 'Featured Articles from StartupSetu' }).getByRole('img');
+  await expect(images).toHaveCount(9);
+  const sources = new Set<string>();
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(400);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalHeight)).toBe(250);
+    sources.add((await image.getAttribute('src')) ?? '');
+  }
+  expect(sources.size).toBe(9);
 });
 
 test("'Read More' opens the Article Details modal with the full text; Close and Escape close it", async ({ page }) => {

@@ -19,7 +19,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         // png and the manifest are added by the plugin itself (TOOLCHAIN.md: listing them precaches twice).
-        globPatterns: ['**/*.{js,css,html,svg,webm,woff2}'],
+        // The landing's guides (web/public/guides: webm, vtt, webp) are played on demand, never precached.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // /moderation's own files: only moderators run them, online (web/build/code-splitting.ts).
         // The signed-in pages' shells speed a first load only: offline, index.html answers (build/pages.ts).
         // The tus client runs only to send a pitch, which needs the network (features/content/api/tus-upload.ts).

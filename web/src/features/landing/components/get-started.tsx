@@ -1,6 +1,6 @@
 import { guideVideos } from '../data/guide-videos';
 
-/** Six short video guides, served by the app itself so they play offline. */
+/** Six narrated video guides, served by the app itself and fetched only when played (poster until then). */
 export function GetStarted() {
   return (
     <section className="landing-section landing-section--tinted" aria-labelledby="landing-guides-title">
@@ -18,13 +18,16 @@ export function GetStarted() {
               <video
                 className="landing-video-player"
                 controls
-                preload="metadata"
+                preload="none"
                 playsInline
                 src={guide.src}
+                poster={guide.poster}
                 aria-label={guide.title}
                 width={320}
                 height={180}
-              />
+              >
+                <track kind="captions" srcLang="en" label="English" src={guide.captions} default />
+              </video>
               <h3 className="landing-card-title landing-video-title">{guide.title}</h3>
             </li>
           ))}
