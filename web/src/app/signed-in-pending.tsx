@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { PagePending, type PendingLook } from '../components/page-pending';
 import { SiteFooter } from '../components/site-footer';
 import { pendingLookFor } from './pending-looks';
+import { TopBarShell } from './top-bar-shell';
 import '../features/dashboard/dashboard.css';
 
 /** A page's placeholders while its code or data comes; nothing for a page without a known look. */
@@ -12,7 +13,7 @@ export function RoutePending() {
 
 /**
  * The signed-in layout's frame while its code (or the first page's) is still coming: the sidebar's
- * bar (folded as on a phone), the page's placeholders and the footer, so the layout arrives without
+ * bar (folded as on a phone), the top bar, the page's placeholders and the footer, so the layout arrives without
  * moving them. A first load arrives with it already drawn (app/prerendered-shell.tsx).
  */
 export function SignedInShell({ look }: { look: PendingLook }) {
@@ -28,6 +29,7 @@ export function SignedInShell({ look }: { look: PendingLook }) {
         </nav>
       </header>
       <div className="app-content">
+        <TopBarShell />
         <PagePending {...look} />
         <SiteFooter />
       </div>

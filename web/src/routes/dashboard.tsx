@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { DashboardFeed } from '../features/content/components/dashboard-feed';
 import { loadedWhenOpened } from '../components/loaded-on-demand';
 import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from '../features/dashboard/dashboard-pages';
-import { currentUserQueryOptions } from '../lib/current-user';
 
 const PostDialog = loadedWhenOpened(() => import('../features/content/components/video-dialogs').then((module) => module.PostDialog));
 
 /** The role dashboards: a video feed for Hustlers, Investors and Co-founders; the Job Seeker gets a welcome note. */
 export function DashboardPage() {
   const role = useLocation({ select: (location) => dashboardRoleOf(location.pathname) });
-  const user = useQuery(currentUserQueryOptions());
   const [posting, setPosting] = useState(false);
 
   return (
     <main className="page">
       <h1>{dashboardTitle(role)}</h1>
-      {/* The line is there before the user's email comes, so that the feed below does not jump. */}
-      <p className="dashboard-signed-in">{user.data && `Signed in as ${user.data.email}`}</p>
       {sharesPosts(role) && (
         <>
           <div className="content-feed-actions">
