@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../components/avatar';
@@ -6,6 +6,12 @@ import { menuKeyTarget } from '../components/item-menu';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { profileName } from '../lib/profile-text';
 import { signOut } from '../lib/session-lifecycle';
+import { usePressOutside } from '../lib/use-press-outside';
+
+const LINKS = [
+  { to: '/Profile', label: 'Profile' },
+  { to: '/settings', label: 'Settings' },
+] as const;
 
 /**
  * The signed-in user's picture and name at the end of the top bar, opening Profile, Settings and
@@ -19,14 +25,8 @@ export function AvatarMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const name = user.data ? profileName(user.data) : '';
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePressOutside(open, root, close);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -47,7 +47,6 @@ export function AvatarMenu() {
     if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
-  const close = () => setOpen(false);
   return (
     <div className="avatar-menu" ref={root} onKeyDown={onKeyDown}>
       <button
@@ -65,16 +64,13 @@ export function AvatarMenu() {
       </button>
       {open && (
         <ul id="avatar-menu-items" className="avatar-menu-items" role="menu" aria-label={name || 'Account'}>
-          <li role="none">
-            <Link to="/Profile" role="menuitem" onClick={close}>
-              Profile
-            </Link>
-          </li>
-          <li role="none">
-            <Link to="/settings" role="menuitem" onClick={close}>
-              Settings
-            </Link>
-          </li>
+          {LINKS.map((link) => (
+            <li key={link.to} role="none">
+              <Link to={link.to} role="menuitem" onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li role="none">
             <button type="button" role="menuitem" onClick={() => void signOut()}>
               Sign Out
