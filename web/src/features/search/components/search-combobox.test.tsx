@@ -77,6 +77,14 @@ describe('SearchCombobox', () => {
     expect(box).toHaveValue('asha');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.href).toBe('/search?q=asha'));
+    expect(box).toHaveValue('asha');
+  });
+
+  it('holds the text of the search open on /search', async () => {
+    signInAs();
+    stubApi({ 'GET /api/search': search });
+    await renderAtUrl(<SearchCombobox />, '/search?q=asha');
+    expect(screen.getByRole('combobox', { name: 'Search everywhere' })).toHaveValue('asha');
   });
 
   it('says when nothing is found', async () => {

@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MAX_QUERY_LENGTH, searchTextOf } from '../api/search-queries';
@@ -38,6 +38,14 @@ export function SearchCombobox() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  // On /search, the box holds the text searched (also after Back or a link to another search).
+  const searched = useRouterState({
+    select: (state) => (state.location.pathname.toLowerCase() === '/search' ? String((state.location.search as { q?: unknown }).q ?? '') : null),
+  });
+  useEffect(() => {
+    if (searched !== null) setText(searched);
+  }, [searched]);
 
   // New suggestions: none chosen until the arrows choose one.
   useEffect(() => setActive(-1), [q]);
