@@ -87,6 +87,11 @@ test('Enter opens /search with people, videos, blogs and talks; See all pages on
     await expect(talks).toHaveCount(22);
     await expect(talks.last()).toContainText(`Ask me about ${word} pricing`);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    // A result leads to where it is shown: the newest talk, on /talks at its card.
+    await talks.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/talks#talk-[0-9a-f]+$/);
+    await expect(page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)).toContainText(`${word} talk 21`);
   } finally {
     await me.close();
     await founder.close();

@@ -2,11 +2,11 @@ import type { SearchKind } from '@startupsetu/server-core/contract/search-schema
 
 // Where a result leads: a person's page, or the list that shows the item, at the item.
 
-/** The page showing a video, blog or talk (its card's heading is the anchor where it has one). */
+/** The list showing a video, blog or talk, at its card (the list scrolls to it when the card is on its first page). */
 export function contentHref(kind: Exclude<SearchKind, 'people'>, id: string): string {
   if (kind === 'videos') return `/videos#video-${id}`;
   if (kind === 'blogs') return `/blogs#blog-${id}`;
-  return '/talks';
+  return `/talks#talk-${id}`;
 }
 
 /** /search for `q`, or one kind's 'See all'. */
