@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations, settle } from './support/a11y';
 import { apiPostBlog, apiPostTalk, apiUploadVideo, goOffline, goOnline, signedInPerson, waitForServiceWorkerControl, type Person } from './support/offline';
 import { uniqueWord } from './support/profiles';
@@ -10,7 +10,7 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search eve
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
 /** A founder named after `word`, with a video, a blog and a talk whose titles hold it. */
-async function founderWithContent(browser: Parameters<typeof signedInPerson>[0], word: string): Promise<Person & { fullName: string }> {
+async function founderWithContent(browser: Browser, word: string): Promise<Person & { fullName: string }> {
   const fullName = `Asha ${word}`;
   const founder = await signedInPerson(browser, 'Hustler', { Username: fullName });
   const { request } = founder.page;
@@ -20,12 +20,29 @@ async function founderWithContent(browser: Parameters<typeof signedInPerson>[0],
   return { ...founder, fullName };
 }
 
-test('typing in the top bar suggests people and content; the keyboard opens a person', async ({ browser }) => {
-  const word = uniqueWord('quasar');
+/** Runs `journey` for a viewer of `role` (signed in on `page`) and a founder with content named after a word of `prefix`; closes both after. */
+async function withFounderAndViewer(
+  browser: Browser,
+  prefix: string,
+  role: string,
+  journey: (scene: { word: string; founder: Person & { fullName: string }; page: Page }) => Promise<void>,
+): Promise<void> {
+  const word = uniqueWord(prefix);
   const founder = await founderWithContent(browser, word);
-  const me = await signedInPerson(browser, 'Investor');
   try {
-    const { page } = me;
+    const me = await signedInPerson(browser, role);
+    try {
+      await journey({ word, founder, page: me.page });
+    } finally {
+      await me.close();
+    }
+  } finally {
+    await founder.close();
+  }
+}
+
+test('typing in the top bar suggests people and content; the keyboard opens a person', async ({ browser }) => {
+  await withFounderAndViewer(browser, 'quasar', 'Investor', async ({ word, founder, page }) => {
     await page.goto('/dashboard/Investor');
     await expect(searchBox(page)).toBeVisible();
     // '/' from anywhere outside a text field brings the focus to the box.
@@ -50,20 +67,13 @@ test('typing in the top bar suggests people and content; the keyboard opens a pe
     await expect(page).toHaveURL(new RegExp(`/people/${founder.account.id}$`));
     await expect(page.getByRole('heading', { name: founder.fullName })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('');
-  } finally {
-    await me.close();
-    await founder.close();
-  }
+  });
 });
 
 test('Enter opens /search with people, videos, blogs and talks; See all pages one kind', async ({ browser }) => {
-  const word = uniqueWord('pulsar');
-  const founder = await founderWithContent(browser, word);
-  const me = await signedInPerson(browser, 'Cofounder');
-  try {
+  await withFounderAndViewer(browser, 'pulsar', 'Cofounder', async ({ word, founder, page }) => {
     // Enough talks for 'See all' and a second page of it (20 a page).
     for (let i = 1; i <= 21; i += 1) await apiPostTalk(founder.page.request, founder.account, `${word} talk ${i}`);
-    const { page } = me;
     await page.goto('/Profile');
     await searchBox(page).fill(word);
     await expect(suggestions(page).first()).toBeVisible();
@@ -92,18 +102,11 @@ test('Enter opens /search with people, videos, blogs and talks; See all pages on
     await talks.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/talks#talk-[0-9a-f]+$/);
     await expect(page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)).toContainText(`${word} talk 21`);
-  } finally {
-    await me.close();
-    await founder.close();
-  }
+  });
 });
 
 test('offline, search finds what the device holds and says so', async ({ browser }) => {
-  const word = uniqueWord('nebula');
-  const founder = await founderWithContent(browser, word);
-  const me = await signedInPerson(browser, 'Investor');
-  try {
-    const { page } = me;
+  await withFounderAndViewer(browser, 'nebula', 'Investor', async ({ word, founder, page }) => {
     // Seen once online: the talks, and the founder's profile.
     await page.goto('/talks');
     await expect(page.getByText(`Ask me about ${word} pricing`)).toBeVisible();
@@ -131,10 +134,7 @@ test('offline, search finds what the device holds and says so', async ({ browser
     } finally {
       await goOnline(page);
     }
-  } finally {
-    await me.close();
-    await founder.close();
-  }
+  });
 });
 
 test('the avatar menu opens Profile, Settings and Sign Out from the top bar', async ({ browser }) => {
