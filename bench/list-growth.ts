@@ -45,6 +45,10 @@ const LISTS: List[] = [
   { name: 'discovery search that matches nothing', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile?q=${NO_MATCH_TERM}` },
   { name: 'people search that matches some', url: (s) => `${s.apiUrl}/api/users?q=${SOME_NAME_TERM}` },
   { name: 'people search that matches nothing', url: (s) => `${s.apiUrl}/api/users?q=${NO_MATCH_TERM}` },
+  // Search everywhere: people by name, videos, blogs and talks by title (every seeded video is a 'Load pitch').
+  { name: 'search everywhere that matches some', url: (s) => `${s.apiUrl}/api/search?q=${SOME_NAME_TERM}` },
+  { name: 'search everywhere that matches every video', url: (s) => `${s.apiUrl}/api/search?q=load%20pitch` },
+  { name: 'search everywhere that matches nothing', url: (s) => `${s.apiUrl}/api/search?q=${NO_MATCH_TERM}` },
   { name: 'notifications page', url: (s) => `${s.notifyUrl}/api/Notifications` },
   { name: 'messages unread count', url: (s) => `${s.apiUrl}/api/messages/unread-count` },
   { name: 'notifications unread count', url: (s) => `${s.notifyUrl}/api/Notifications/unread-count` },

@@ -29,8 +29,8 @@ test('the router lists every route of the spec', () => {
     '/dashboard/Investor', '/dashboard/cofounder', '/dashboard/jobSeeker', '/videos', '/blogs', '/talks', '/Findcofounder', '/FindHustler',
     '/FindInvestor', '/FindJobseeker', '/Profile', '/Notification', '/Update_profile', '/messages', '/AboutUs', '/Services', '/ContactUs',
     '/Termsandconditions', '/privacy-policy'];
-  // And the design's own pages: the Network page and people (§6.1), the settings (§6.2).
-  expect(PATHS).toEqual(expect.arrayContaining([...spec, '/networking', '/people/$userId', '/settings']));
+  // And the design's own pages: the Network page and people (§6.1), the settings (§6.2), search (§6.8).
+  expect(PATHS).toEqual(expect.arrayContaining([...spec, '/networking', '/people/$userId', '/settings', '/search']));
 });
 
 test('axe-core finds no serious or critical WCAG 2.2 AA violation on any route signed out', async ({ page }) => {

@@ -33,7 +33,7 @@ test('a co-founder appears on /Findcofounder with the card fields, and the searc
   await expect(card.getByRole('button', { name: 'Connect' })).toBeVisible();
   await expect(card.getByText('9000000001')).toBeHidden();
 
-  const search = page.getByLabel('Search');
+  const search = page.getByLabel('Search', { exact: true });
   for (const query of [name.toUpperCase(), skill.toLowerCase(), bioWord]) {
     await search.fill(query);
     await expect(page.getByRole('article')).toHaveCount(1);

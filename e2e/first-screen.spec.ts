@@ -69,7 +69,7 @@ test("a first load of a dashboard shows its shell before the app, and the feed's
   await card.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(card.getByText('Great pitch')).toBeVisible();
   await expect(card.getByLabel('Add a comment')).toHaveValue('');
-  await expect(page.getByText(`Signed in as ${viewer.email}`)).toBeVisible();
+  await expect(page.getByTitle(`Signed in as ${viewer.email}`)).toBeVisible();
 
   // The next first load shows the viewer's like from the server.
   await page.reload();

@@ -87,10 +87,10 @@ test('after one online visit, every signed-in page shows its content offline aft
 
       // Offline, the discovery search filters the saved profiles on the device.
       await page.goto('/Findcofounder');
-      await page.getByLabel('Search').fill(cofounderSkill.toLowerCase());
+      await page.getByLabel('Search', { exact: true }).fill(cofounderSkill.toLowerCase());
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('article', { name: cofounder.name })).toBeVisible();
-      await page.getByLabel('Search').fill(uniqueWord('nobody-like-this'));
+      await page.getByLabel('Search', { exact: true }).fill(uniqueWord('nobody-like-this'));
       await expect(page.getByText('No profiles match your search criteria.')).toBeVisible();
     } finally {
       await goOnline(page);

@@ -183,7 +183,7 @@ test('a tab of one user follows another user signing in on the same browser, sho
     await expect(second).toHaveURL(/\/dashboard\/Investor$/);
 
     await expect(first).toHaveURL(/\/dashboard\/Investor$/);
-    await expect(first.getByText(`Signed in as ${next.email}`)).toBeVisible();
+    await expect(first.getByTitle(`Signed in as ${next.email}`)).toBeVisible();
     await expect(first.getByText(me.name)).toHaveCount(0);
     // The first user's session ended with the sign-in that replaced it.
     const refused = await first.request.get('/api/userprofile/getUser', { headers: { Authorization: `Bearer ${me.account.token}` } });
@@ -258,7 +258,7 @@ test('a revoked session shows the message on the open page at once, and a dead t
   try {
     const { page } = me;
     await page.goto('/dashboard/cofounder');
-    await expect(page.getByText(`Signed in as ${me.account.email}`)).toBeVisible();
+    await expect(page.getByTitle(`Signed in as ${me.account.email}`)).toBeVisible();
     revokeSessions(me.account.email);
     // The operator's revoke closes the page's socket; the page asks, meets the 401, and says so
     // without the user doing anything.
@@ -274,7 +274,7 @@ test('a revoked session shows the message on the open page at once, and a dead t
     await page.goto('/dashboard/cofounder');
     await expectSessionEnded(page);
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Fcofounder/);
-    await expect(page.getByText(`Signed in as ${me.account.email}`)).toHaveCount(0);
+    await expect(page.getByTitle(`Signed in as ${me.account.email}`)).toHaveCount(0);
   } finally {
     await me.close();
   }
@@ -290,7 +290,7 @@ test('a like refused for an ended session takes the user to sign in with the mes
     await page.goto('/dashboard/Investor');
     const card = videoCard(page, title);
     await expect(card).toBeVisible();
-    await expect(page.getByText(/^Signed in as /)).toBeVisible();
+    await expect(page.getByTitle(/^Signed in as /)).toBeVisible();
     // The token dies while the page is open. The page's own background reads (a refetch when its
     // socket connects, say) would meet it too, at a moment the test does not choose: they are held,
     // so that the like is the call that meets it.

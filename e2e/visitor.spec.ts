@@ -29,7 +29,7 @@ for (const { role, form, dashboard, heading } of ROLES) {
     await signIn(page, email, 'chai-and-code-42');
     await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(page.getByTitle(`Signed in as ${email}`)).toBeVisible();
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), id: localStorage.getItem('userId') }));
     expect(stored.token).toBeTruthy();
     expect(stored.id).toBeTruthy();

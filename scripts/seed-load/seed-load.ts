@@ -36,7 +36,7 @@ export async function seedLoad(db: Database, media: MediaStorage, counts: LoadCo
     return result;
   };
   const userIds = await timed('users', () => withBulkTextIndexing(db, () => seedUsers(db, counts.users, progress)));
-  await timed('videos', () => seedVideos(db, media, userIds, counts.videos, progress));
+  await timed('videos', () => withBulkTextIndexing(db, () => seedVideos(db, media, userIds, counts.videos, progress)));
   await timed('messages', () => seedMessages(db, userIds, counts.messages, progress));
   await timed('notifications', () => seedNotifications(db, userIds, counts.notifications, progress));
   return { userIds, seconds };

@@ -32,6 +32,7 @@ const SHELL_ROUTE_MODULES: Record<string, string> = {
   messages: '/src/routes/messages.tsx',
   networking: '/src/routes/network.tsx',
   settings: '/src/routes/settings.tsx',
+  search: '/src/routes/search.tsx',
   moderation: '/src/routes/moderation.tsx',
   hustlerform: '/src/routes/hustler-form.tsx',
   cofunderform: '/src/routes/cofounder-form.tsx',

@@ -33,6 +33,7 @@ import moderationRoutes from './routes/moderation/moderation-routes';
 import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
 import reportRoutes from './routes/reports/report-routes';
+import searchRoutes from './routes/search/search-routes';
 import userRoutes from './routes/users/user-routes';
 import uploadRoutes from './routes/uploads/upload-routes';
 
@@ -86,6 +87,7 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(presenceRoutes);
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(internalRealtimeRoutes, { prefix: INTERNAL_PREFIX });
   return app;

@@ -17,6 +17,7 @@ const LOOKS: Record<string, PendingLook> = {
   '/messages': { title: 'Messages', shape: 'row' },
   '/networking': { title: 'Network', shape: 'row' },
   '/settings': { title: 'Settings', shape: 'row' },
+  '/search': { title: 'Search', shape: 'row' },
   '/moderation': { title: 'Moderation', shape: 'card' },
 };
 

@@ -5,6 +5,8 @@ import { dashboardRoleOf, showsFeed } from '../features/dashboard/dashboard-page
 import { discoveryListOptions, type DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { filtersFrom, type DiscoverySearch } from '../features/discovery/discovery-filters';
 import { notificationsOptions } from '../features/notifications/api/notifications-queries';
+import { searchKindOptions, searchOptions } from '../features/search/api/search-queries';
+import type { SearchParams } from '../features/search/search-params';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { firstPage, primeOnEntry, primeReads, query, type LoadCause, type PrimedRead } from '../lib/route-loading';
 import { getSession } from '../lib/session';
@@ -37,6 +39,14 @@ export const discoveryLoader =
     primeOnEntry(context.queryClient, cause, () => [
       firstPage(discoveryListOptions(kind, deps.q?.trim() ?? '', filtersFrom(kind, deps))),
     ]);
+
+/** /search: a few of each kind, or the first page of the kind asked for. */
+export const loadSearch = ({ context, cause, deps }: LoaderArgs & { deps: SearchParams }) =>
+  primeOnEntry(context.queryClient, cause, () => {
+    const { q, kind } = deps;
+    if (!q) return [];
+    return [kind ? firstPage(searchKindOptions(q, kind)) : query(searchOptions(q))];
+  });
 
 /** A list page's first page. */
 const listLoader =

@@ -18,6 +18,7 @@ import { loadSettings } from '../features/settings/api/settings-queries';
 import type { DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { ALIAS_TARGETS } from '../lib/alias-paths';
+import { searchParamsOf } from '../features/search/search-params';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
@@ -29,6 +30,7 @@ import {
   loadDashboard,
   loadMessages,
   loadNotifications,
+  loadSearch,
   loadSignedInShell,
   loadTalks,
   loadVideos,
@@ -121,6 +123,16 @@ const personRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
 });
 
+// Search everywhere (DESIGN §6.8): `?q=` and, for one kind's 'See all', `?kind=`.
+const searchRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/search',
+  validateSearch: searchParamsOf,
+  loaderDeps: ({ search }) => search,
+  loader: loadSearch,
+  component: lazyRouteComponent(() => import('../routes/search'), 'SearchPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/settings',
@@ -190,6 +202,7 @@ const signedInPages = [
   }),
   networkRoute,
   personRoute,
+  searchRoute,
   settingsRoute,
   moderationRoute,
 ];

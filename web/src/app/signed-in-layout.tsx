@@ -15,6 +15,7 @@ import { RealtimeProvider } from '../lib/realtime';
 import { useLiveConnections } from '../lib/use-live-connections';
 import { useUnreadBadge } from '../lib/unread-badge';
 import { getSession } from '../lib/session';
+import { TopBar } from './top-bar';
 import '../features/dashboard/dashboard.css';
 
 const CreatePopups = loadedWhenOpened(() => import('../features/content/components/create-popups').then((module) => module.CreatePopups));
@@ -22,7 +23,8 @@ const CreatePopups = loadedWhenOpened(() => import('../features/content/componen
 const UploadsTray = loadedOnDemand(() => import('../features/content/components/uploads-tray').then((module) => module.UploadsTray));
 
 /**
- * Every signed-in page: the role's sidebar (the page's banner) beside the page, the site footer,
+ * Every signed-in page: the role's sidebar (the page's banner) beside the page, the top bar (search
+ * and the avatar menu) above it, the site footer,
  * the session's realtime connection (closed when signing out leaves this layout), the sidebar's
  * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's reads saved
  * on the device, the outbox replayed, the offline banners).
@@ -45,6 +47,7 @@ export function SignedInLayout() {
       <div className="app-shell">
         <Sidebar onCreate={setPopup} />
         <div className="app-content">
+          <TopBar />
           <OfflineStatus />
           <ServiceStatus />
           {session?.userId && <PendingUploads userId={session.userId} />}

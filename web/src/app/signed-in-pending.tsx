@@ -3,6 +3,7 @@ import { PagePending, type PendingLook } from '../components/page-pending';
 import { SiteFooter } from '../components/site-footer';
 import { SidebarBrand } from '../features/dashboard/components/sidebar-brand';
 import { pendingLookFor } from './pending-looks';
+import { TopBarShell } from './top-bar-shell';
 import '../features/dashboard/dashboard.css';
 
 /** A page's placeholders while its code or data comes; nothing for a page without a known look. */
@@ -13,7 +14,7 @@ export function RoutePending() {
 
 /**
  * The signed-in layout's frame while its code (or the first page's) is still coming: the sidebar's
- * bar (folded as on a phone), the page's placeholders and the footer, so the layout arrives without
+ * bar (folded as on a phone), the top bar, the page's placeholders and the footer, so the layout arrives without
  * moving them. A first load arrives with it already drawn (app/prerendered-shell.tsx).
  */
 export function SignedInShell({ look }: { look: PendingLook }) {
@@ -27,6 +28,7 @@ export function SignedInShell({ look }: { look: PendingLook }) {
         </nav>
       </header>
       <div className="app-content">
+        <TopBarShell />
         <PagePending {...look} />
         <SiteFooter />
       </div>

@@ -1,5 +1,6 @@
 import './item-menu.css';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePressOutside } from '../lib/use-press-outside';
 
 export interface MenuAction {
   label: string;
@@ -18,15 +19,7 @@ export function ItemMenu({ actions, children, onEscape }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  // A press anywhere else closes the menu, as menus do.
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  usePressOutside(open, root, useCallback(() => setOpen(false), []));
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;

@@ -63,6 +63,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/userprofile/Dashcontent', auth: 'user' },
   { method: 'GET', path: '/api/users', auth: 'user' },
   { method: 'GET', path: '/api/users/suggestions', auth: 'user' },
+  { method: 'GET', path: '/api/search', auth: 'user' },
   { method: 'GET', path: '/api/users/:userId', auth: 'user' },
   { method: 'POST', path: '/api/contact', auth: 'public', body: 'json', fields: ['name', 'email', 'message'] },
   { method: 'GET', path: '/api/commentget/:videoId', auth: 'public' },

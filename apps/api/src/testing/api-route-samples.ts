@@ -209,6 +209,8 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     userGet('/api/users', { showsOthersEmail: true }),
     // A profile shows no email (but a co-founder's); People to meet shows none.
     userGet('/api/users/suggestions'),
+    // Finds the cast by name ('Investor 1', …) and their content ('A talk'), never an email.
+    userGet('/api/search', { request: get('/api/search?q=o') }),
     userGet('/api/users/:userId', { request: () => ({ path: `/api/users/${investor().id}` }) }),
     {
       method: 'POST',

@@ -62,6 +62,7 @@ describe('openDatabase', () => {
         '0016-push',
         '0017-video-uploads',
         '0018-search-index-without-pending-list',
+        '0019-content-search-index',
       ]);
     } finally {
       await again.destroy();

@@ -62,18 +62,24 @@ export async function searchPage<Row, Key>(
     matches: readonly TextMatch[];
     /** Set when every row of the list has this role. */
     role?: Role;
+    /**
+     * Another list's text index (e.g. titles): the ids matching, when at most FEW_MATCHES do (else
+     * undefined). Set, the list is searched through it instead of the users' for `matches`.
+     */
+    fewMatchingIds?: () => Promise<string[] | undefined>;
     limit: number;
     windowEnd: (after?: Key) => Promise<Key | undefined>;
     page: (restriction: SearchRestriction<Key>) => Promise<Row[]>;
   },
 ): Promise<SearchedRows<Row, Key>> {
   const { matches, role, limit, windowEnd, page } = search;
-  if (matches.length === 0) return { rows: await page({}) };
+  const fewMatchingIds = search.fewMatchingIds ?? (() => fewMatchingUserIds(db, matches, role));
+  if (matches.length === 0 && !search.fewMatchingIds) return { rows: await page({}) };
   const until = await windowEnd();
   const inWindow = await page({ until });
   if (until === undefined || inWindow.length > limit) return { rows: inWindow };
   if (walkFillsPage(inWindow.length, limit)) return walkOn(inWindow, until, search);
-  const onlyIds = await fewMatchingUserIds(db, matches, role);
+  const onlyIds = await fewMatchingIds();
   if (onlyIds !== undefined) return { rows: onlyIds.length === 0 ? [] : await page({ onlyIds }) };
   return walkOn(inWindow, until, search);
 }

@@ -130,6 +130,8 @@ export interface UserListQuery extends PageQuery {
   excludeUserId?: string;
   /** Case-insensitive text to find in name and email (a profile's other fields are discovery's to search). */
   q?: string;
+  /** `q` searches names only (search everywhere: an email is no one's name). */
+  namesOnly?: boolean;
   /** Who is looking: only people they may see (DESIGN §6.3); without one, people anyone may see. */
   viewerId?: string;
 }
@@ -139,7 +141,7 @@ const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic
 /** Other users as anyone may see them (no phone number or contact email), newest first. */
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
   const { q, limit, viewerId } = query;
-  const columns = ['search_name', 'email'] as const;
+  const columns = query.namesOnly ? (['search_name'] as const) : (['search_name', 'email'] as const);
   const { rows, resumeAfter } = await searchPage(db, {
     matches: q ? [{ columns, text: q }] : [],
     role: query.role,

@@ -17,6 +17,7 @@ import { roleSearchIndex } from './0015-role-search-index';
 import { push } from './0016-push';
 import { videoUploads } from './0017-video-uploads';
 import { searchIndexWithoutPendingList } from './0018-search-index-without-pending-list';
+import { contentSearchIndex } from './0019-content-search-index';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-push': push,
   '0017-video-uploads': videoUploads,
   '0018-search-index-without-pending-list': searchIndexWithoutPendingList,
+  '0019-content-search-index': contentSearchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

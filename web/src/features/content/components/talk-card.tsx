@@ -41,7 +41,7 @@ export function TalkCard({ talk }: { talk: Post }) {
 
   const author = talk.uploadedBy ? profileName(talk.uploadedBy) : 'Unknown';
   return (
-    <article className="content-card content-talk" aria-label={`Talk by ${author}`}>
+    <article id={`talk-${talk._id}`} className="content-card content-talk" aria-label={`Talk by ${author}`}>
       <div className="content-card-head">
         <p className="content-uploader-name">
           {talk.uploadedBy ? (
