@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PersonLink } from '../../../components/person-link';
 import { SkeletonList } from '../../../components/skeleton-list';
-import { TimeAgo } from '../../../components/time-ago';
 import { ApiError } from '../../../lib/api-client';
 import { blogOptions } from '../api/content-queries';
 import { blogsErrorText } from '../api/list-errors';
-import { blogAuthor, readingTimeText } from '../content-text';
 import { useLiveContent } from '../hooks/use-live-content';
 import { isOwn, useDeleteContent } from '../hooks/use-own-content';
+import { BlogByline } from './blog-byline';
 import { OwnItemMenu } from './own-item-menu';
 import { ReportContentMenu } from './report-content-menu';
 import '../content.css';
@@ -68,13 +66,7 @@ export function BlogPage({ blogId }: { blogId: string }) {
             <ReportContentMenu target={{ type: 'blog', id: post._id }} />
           )}
         </div>
-        <p className="content-byline">
-          By {post.uploadedBy ? <PersonLink userId={post.uploadedBy._id}>{blogAuthor(post)}</PersonLink> : blogAuthor(post)}
-          {' · '}
-          <TimeAgo dateTime={post.createdAt} />
-          {' · '}
-          <span>{readingTimeText(post)}</span>
-        </p>
+        <BlogByline blog={post} />
         <p className="content-summary">{post.summary}</p>
         <div className="content-card-text">{post.content}</div>
         <Link to="/blogs" className="content-blog-back">

@@ -2,8 +2,6 @@ import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-c
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PersonLink } from '../../../components/person-link';
-import { TimeAgo } from '../../../components/time-ago';
 import { contentKeys, postsOptions } from '../api/content-queries';
 import type { Post, PostsPage } from '../api/content-types';
 import { editBlog } from '../api/own-content-api';
@@ -12,7 +10,7 @@ import { useLiveContent } from '../hooks/use-live-content';
 import { isOwn, useDeleteContent, useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { blogsErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
-import { blogAuthor, readingTimeText } from '../content-text';
+import { BlogByline } from './blog-byline';
 import { EditInPlace } from './edit-in-place';
 import { InfiniteList } from './infinite-list';
 import { OwnItemMenu } from './own-item-menu';
@@ -81,18 +79,7 @@ function BlogCard({ blog }: { blog: Post }) {
           onCancel={() => setEditing(false)}
         />
       )}
-      <p className="content-byline">
-        By{' '}
-        {blog.uploadedBy ? (
-          <PersonLink userId={blog.uploadedBy._id}>{blogAuthor(blog)}</PersonLink>
-        ) : (
-          blogAuthor(blog)
-        )}
-        {' · '}
-        <TimeAgo dateTime={blog.createdAt} />
-        {' · '}
-        <span>{readingTimeText(blog)}</span>
-      </p>
+      <BlogByline blog={blog} />
       <p className="content-summary">{blog.summary}</p>
       {!editing && <div className="content-card-text">{blog.content}</div>}
     </article>
