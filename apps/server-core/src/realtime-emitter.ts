@@ -6,14 +6,22 @@ import type { ServerEvent, ServerEventPayload } from './contract/socket-events';
 export interface RealtimeEmitter {
   /** Every socket of that user (all tabs, all instances sharing the adapter). */
   toUser<E extends ServerEvent>(userId: string, event: E, payload: ServerEventPayload<E>): void;
-  /** Every socket that asked to watch that video (`watchVideos`), on every instance. */
-  toVideoWatchers<E extends ServerEvent>(videoId: string, event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Every socket that asked to watch that video (`watchVideos`), on every instance, but those of
+   * the users in `exceptUserIds` (who may no longer see it).
+   */
+  toVideoWatchers<E extends ServerEvent>(videoId: string, event: E, payload: ServerEventPayload<E>, exceptUserIds?: readonly string[]): void;
   /** Every connected socket. */
   toAll<E extends ServerEvent>(event: E, payload: ServerEventPayload<E>): void;
 }
 
+interface RoomOperator {
+  emit(event: string, ...args: any[]): unknown;
+  except(rooms: string[]): RoomOperator;
+}
+
 export interface RoomBroadcaster {
-  to(room: string): { emit(event: string, ...args: any[]): unknown };
+  to(room: string): RoomOperator;
   emit(event: string, ...args: any[]): unknown;
 }
 
@@ -36,8 +44,9 @@ export function createRealtimeEmitter(target: RoomBroadcaster): RealtimeEmitter 
     toUser(userId, event, payload) {
       target.to(userRoom(userId)).emit(event, payload);
     },
-    toVideoWatchers(videoId, event, payload) {
-      target.to(videoRoom(videoId)).emit(event, payload);
+    toVideoWatchers(videoId, event, payload, exceptUserIds = []) {
+      const watchers = target.to(videoRoom(videoId));
+      (exceptUserIds.length > 0 ? watchers.except(exceptUserIds.map(userRoom)) : watchers).emit(event, payload);
     },
     toAll(event, payload) {
       target.emit(event, payload);

@@ -4,6 +4,7 @@ import { pendingLookFor } from './pending-looks';
 describe('pendingLookFor (a signed-in page while its code or data comes)', () => {
   it("gives the page's own heading and the shape of its first list, whatever the path's case", () => {
     expect(pendingLookFor('/blogs')).toEqual({ title: 'Blogs', shape: 'card' });
+    expect(pendingLookFor('/blogs/01abc')).toEqual({ shape: 'card' });
     expect(pendingLookFor('/notification/')).toEqual({ title: 'Notifications', shape: 'row' });
     expect(pendingLookFor('/FINDINVESTOR')).toEqual({ title: 'Investors Hall of Fame', shape: 'card' });
   });

@@ -24,6 +24,9 @@ const LOOKS: Record<string, PendingLook> = {
 /** A person's page (/people/<id>). */
 const PERSON_LOOK: PendingLook = { shape: 'card' };
 
+/** A blog's own page (/blogs/<id>). */
+const BLOG_LOOK: PendingLook = { shape: 'card' };
+
 /** A role dashboard before its role is known: dashboard.html answers every role's dashboard. */
 const DASHBOARD_LOOK: PendingLook = { title: 'Dashboard', shape: 'video' };
 
@@ -44,5 +47,6 @@ export function pendingLookFor(pathname: string): PendingLook | null {
   const role = dashboardRoleOf(path);
   if (role) return { title: dashboardTitle(role), shape: showsFeed(role) ? 'video' : undefined };
   if (path.startsWith('/people/')) return PERSON_LOOK;
+  if (path.startsWith('/blogs/')) return BLOG_LOOK;
   return LOOKS[path] ?? null;
 }

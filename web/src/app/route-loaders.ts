@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { historyOptions, chatListOptions, usersOptions } from '../features/chat/api/chat-queries';
-import { feedOptions, postsOptions, videosOptions } from '../features/content/api/content-queries';
+import { blogOptions, feedOptions, postsOptions, videosOptions } from '../features/content/api/content-queries';
 import { dashboardRoleOf, showsFeed } from '../features/dashboard/dashboard-pages';
 import { discoveryListOptions, type DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { filtersFrom, type DiscoverySearch } from '../features/discovery/discovery-filters';
@@ -57,6 +57,9 @@ const listLoader =
 export const loadVideos = listLoader(() => firstPage(videosOptions()));
 export const loadBlogs = listLoader(() => firstPage(postsOptions('blog')));
 export const loadTalks = listLoader(() => firstPage(postsOptions('talk')));
+/** A blog's own page: the blog. */
+export const loadBlog = ({ context, params }: LoaderArgs & { params: { blogId: string } }) =>
+  primeReads(context.queryClient, [query(blogOptions(params.blogId))]);
 export const loadNotifications = listLoader(() => firstPage(notificationsOptions()));
 
 /**

@@ -26,6 +26,7 @@ import { RootLayout } from './root-layout';
 import { RoutePending, SignedInPending } from './signed-in-pending';
 import {
   discoveryLoader,
+  loadBlog,
   loadBlogs,
   loadDashboard,
   loadMessages,
@@ -188,6 +189,12 @@ const signedInPages = [
   signedInPage('/Update_profile', () => import('../routes/update-profile'), 'UpdateProfilePage'),
   signedInPage('/videos', () => import('../routes/videos'), 'VideosPage', loadVideos),
   signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage', loadBlogs),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: '/blogs/$blogId',
+    loader: loadBlog,
+    component: lazyRouteComponent(() => import('../routes/blog'), 'BlogPage'),
+  }),
   signedInPage('/talks', () => import('../routes/talks'), 'TalksPage', loadTalks),
   signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage', loadNotifications),
   createRoute({

@@ -80,7 +80,7 @@ describe('who sees a piece of content', () => {
     await reportRow(server.db, reporter.id, 'talk', seen.talk);
     await reportRow(server.db, reporter.id, 'comment', videoComment);
     await reportRow(server.db, reporter.id, 'talkComment', talkComment);
-    const contentGone = { feed: false, videos: false, blogs: false, talks: false, talkComments: false, videoComments: false };
+    const contentGone = { feed: false, videos: false, blogs: false, blogPage: false, talks: false, talkComments: false, videoComments: false };
     expect(await sightings(reporter, seen)).toEqual({ ...everywhere(true), ...contentGone });
     expect(await writes(reporter, seen)).toEqual(allWrites(false));
     expect(await sightings(third, seen)).toEqual(everywhere(true));

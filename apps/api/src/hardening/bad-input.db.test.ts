@@ -73,6 +73,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/talks/:talkId/comments', auth: 'user', body: 'json', fields: ['text'] },
   { method: 'PUT', path: '/api/videos/:id', auth: 'user', body: 'json', fields: ['title', 'description'] },
   { method: 'DELETE', path: '/api/videos/:id', auth: 'user' },
+  { method: 'GET', path: '/api/blogs/:id', auth: 'user' },
   { method: 'PUT', path: '/api/blogs/:id', auth: 'user', body: 'json', fields: ['title', 'content'] },
   { method: 'DELETE', path: '/api/blogs/:id', auth: 'user' },
   { method: 'PUT', path: '/api/talks/:talkId', auth: 'user', body: 'json', fields: ['title'] },

@@ -164,6 +164,8 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     // refuses one unless a row says `showsOthersEmail`.
     userGet('/api/userprofile/getvideos'),
     userGet('/api/userprofile/getblogs'),
+    // A blog's own page, like the blog list: signed in, every role.
+    userGet('/api/blogs/:id', { request: () => ({ path: `/api/blogs/${cast().blogId}` }) }),
     userGet('/api/userprofile/Dashcontent'),
     // Findcofounder's cards show the email (spec §2).
     userGet('/api/userprofile/cofounderprofile', { showsOthersEmail: true }),

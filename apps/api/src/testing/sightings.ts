@@ -63,7 +63,7 @@ export function sightingsKit(server: () => ApiTestServer) {
   async function sightings(viewer: TestAccount, { account, name, video, blog, talk }: Author) {
     const { account: neutralAccount, video: neutralVideo } = await neutralPlace();
     const q = encodeURIComponent(name);
-    const [feed, videos, blogs, talks, neutralTalks, comments, profile, people, discovery, suggestions, chats, history, unread] = await Promise.all([
+    const [feed, videos, blogs, talks, neutralTalks, comments, profile, people, discovery, suggestions, chats, history, unread, blogPage] = await Promise.all([
       get('/api/userprofile/Dashcontent?limit=50', viewer),
       get(`/api/userprofile/getvideos?author=${account.id}`, viewer),
       get(`/api/userprofile/getblogs?kind=blog&author=${account.id}`, viewer),
@@ -77,12 +77,14 @@ export function sightingsKit(server: () => ApiTestServer) {
       get('/api/messages', viewer),
       get(`/api/messages/${account.id}`, viewer),
       get('/api/messages/unread-count', viewer),
+      get(`/api/blogs/${blog}`, viewer),
     ]);
     const byAuthor = (list: { commentedBy: { _id: string } }[]) => list.some((c) => c.commentedBy._id === account.id);
     return {
       feed: ids(feed.body.data.videos).includes(video),
       videos: ids(videos.body.data).includes(video),
       blogs: ids(blogs.body.data).includes(blog),
+      blogPage: blogPage.status === 200,
       talks: ids(talks.body.data).includes(talk),
       talkComments: byAuthor(neutralTalks.body.data[0].comments),
       videoComments: byAuthor(comments.body.comments),
@@ -110,7 +112,7 @@ export function sightingsKit(server: () => ApiTestServer) {
 }
 
 export const everywhere = (value: boolean) => ({
-  feed: value, videos: value, blogs: value, talks: value, talkComments: value, videoComments: value, profile: value,
+  feed: value, videos: value, blogs: value, blogPage: value, talks: value, talkComments: value, videoComments: value, profile: value,
   people: value, discovery: value, suggestions: value, chats: value, history: value, unread: value,
 });
 

@@ -65,4 +65,6 @@ export const postedVideoReplySchema = postedReply('video', videoSchema);
 export const postedBlogReplySchema = postedReply('blog', blogSchema);
 export const editedVideoReplySchema = itemReply('video', videoSchema);
 export const editedBlogReplySchema = itemReply('blog', blogSchema);
+/** GET /api/blogs/:id: one blog, for its own page. */
+export const blogReplySchema = itemReply('blog', blogSchema);
 export const editedTalkReplySchema = itemReply('talk', blogSchema);

@@ -46,7 +46,7 @@ export const commentSchema = {
 export const videoSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['_id', 'title', 'description', 'videoUrl', 'posterUrl', 'likes', 'userHasLiked', 'createdAt', 'uploadedBy'],
+  required: ['_id', 'title', 'description', 'videoUrl', 'posterUrl', 'likes', 'userHasLiked', 'commentCount', 'createdAt', 'uploadedBy'],
   properties: {
     _id: { type: 'string' },
     title: { type: 'string' },
@@ -55,6 +55,7 @@ export const videoSchema = {
     posterUrl: { type: ['string', 'null'], description: 'A frame of the video shown before it plays (null: none)' },
     likes: { type: 'integer' },
     userHasLiked: { type: 'boolean', description: 'Whether the caller has liked it' },
+    commentCount: { type: 'integer', description: `Its comments the caller may see. ${COUNT_DESCRIPTION}` },
     createdAt: { type: 'string' },
     uploadedBy: uploaderSchema,
   },

@@ -4,6 +4,7 @@ import type { blogSchema, commentSchema, uploaderSchema, videoSchema } from './c
 import type {
   commentReplySchema,
   commentsPageSchema,
+  blogReplySchema,
   editedBlogReplySchema,
   editedTalkReplySchema,
   editedVideoReplySchema,
@@ -75,6 +76,7 @@ export type CommentReply = FromSchema<typeof commentReplySchema>;
 export type PostedBlogReply = FromSchema<typeof postedBlogReplySchema>;
 export type EditedVideoReply = FromSchema<typeof editedVideoReplySchema>;
 export type EditedBlogReply = FromSchema<typeof editedBlogReplySchema>;
+export type BlogReply = FromSchema<typeof blogReplySchema>;
 export type EditedTalkReply = FromSchema<typeof editedTalkReplySchema>;
 
 export type Message = FromSchema<typeof messageSchema>;

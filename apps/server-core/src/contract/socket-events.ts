@@ -24,6 +24,8 @@ export interface ServerToClientEvents {
   notification: (notification: Notification) => void;
   /** A video the socket watches (watchVideos) has a new comment. */
   newComment: (payload: { videoId: string }) => void;
+  /** A video the socket watches (watchVideos) was liked or unliked: its count now. */
+  videoLikes: (payload: { videoId: string; likes: number }) => void;
   contentRemoved: (content: ContentRef) => void;
   contentChanged: (content: Omit<ContentRef, 'parentId'>) => void;
   /** A connection of the user ended (a block). */

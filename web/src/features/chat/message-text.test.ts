@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleTime, isMessage, MAX_MESSAGE_LENGTH, messageToSend } from './message-text';
+import { isMessage, MAX_MESSAGE_LENGTH, messageToSend } from './message-text';
 
 describe('messageToSend', () => {
   it('sends nothing for empty or whitespace-only text', () => {
@@ -19,16 +19,5 @@ describe('isMessage', () => {
     expect(isMessage({ _id: '1', senderId: 'a', text: 'hi' })).toBe(false);
     expect(isMessage(null)).toBe(false);
     expect(isMessage('hi')).toBe(false);
-  });
-});
-
-describe('bubbleTime', () => {
-  it('shows only the time for today and adds the date otherwise', () => {
-    const now = new Date(2025, 4, 1, 18, 0);
-    const today = new Date(2025, 4, 1, 9, 5).toISOString();
-    const earlier = new Date(2025, 3, 28, 9, 5).toISOString();
-    expect(bubbleTime(today, now)).not.toContain(new Date(today).toLocaleDateString());
-    expect(bubbleTime(earlier, now)).toContain(new Date(earlier).toLocaleDateString());
-    expect(bubbleTime('not a date', now)).toBe('');
   });
 });

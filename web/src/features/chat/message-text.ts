@@ -1,6 +1,5 @@
 import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { Message } from './api/chat-types';
-import { dateFormat } from '../../lib/date-format';
 
 export { MAX_MESSAGE_LENGTH };
 
@@ -20,12 +19,4 @@ export function isMessage(value: unknown): value is Message {
     typeof message.receiverId === 'string' &&
     typeof message.text === 'string'
   );
-}
-
-/** A bubble's time: the hour and minute, with the date when it was not today. */
-export function bubbleTime(createdAt: string, now = new Date()): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  const clock = dateFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(date);
-  return date.toDateString() === now.toDateString() ? clock : `${date.toLocaleDateString()} ${clock}`;
 }

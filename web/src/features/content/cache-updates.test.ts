@@ -10,6 +10,7 @@ const video = (id: string, likes = 0): Video => ({
   posterUrl: null,
   likes,
   userHasLiked: false,
+  commentCount: 0,
   createdAt: '',
   uploadedBy: { _id: 'u', verified: false, profiledetails: { profilePic: null } },
 });

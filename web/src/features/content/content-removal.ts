@@ -52,6 +52,8 @@ export function dropFromCaches(queryClient: QueryClient, { type, id, parentId }:
     case 'blog':
       queryClient.setQueryData<InfiniteData<FeedPage>>(contentKeys.feed(), (data) => withoutFeedBlog(data, id));
       queryClient.setQueryData<InfiniteData<PostsPage>>(contentKeys.posts('blog'), (data) => withoutPost(data, id));
+      // Its own page asks again, and says it is gone.
+      void queryClient.invalidateQueries({ queryKey: contentKeys.blog(id) });
       return;
     case 'talk':
       queryClient.setQueryData<InfiniteData<PostsPage>>(contentKeys.posts('talk'), (data) => withoutPost(data, id));

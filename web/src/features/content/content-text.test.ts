@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogAuthor, commenterName, likeCountText } from './content-text';
+import { blogAuthor, commenterName, likeCountText, readingTimeText } from './content-text';
 
 describe('likeCountText', () => {
   it('words the count in singular or plural', () => {
@@ -23,5 +23,16 @@ describe('blogAuthor', () => {
     const uploader = { _id: 'u', verified: false, profiledetails: { Username: 'Ravi', profilePic: null } };
     expect(blogAuthor({ uploadedBy: uploader })).toBe('Ravi');
     expect(blogAuthor({ uploadedBy: { ...uploader, profiledetails: { profilePic: null } } })).toBe('Unknown');
+  });
+});
+
+describe('readingTimeText', () => {
+  const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+
+  it('reads the summary and content at about 200 words a minute, at least one minute', () => {
+    expect(readingTimeText({ summary: '', content: '' })).toBe('1 min read');
+    expect(readingTimeText({ summary: 'Short.', content: words(150) })).toBe('1 min read');
+    expect(readingTimeText({ summary: words(100), content: words(500) })).toBe('3 min read');
+    expect(readingTimeText({ summary: '', content: `  ${words(401)}\n\n` })).toBe('3 min read');
   });
 });

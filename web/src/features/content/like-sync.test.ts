@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countWithPending, createLikeSync, type LikeState } from './like-sync';
+import { countWithPending, createLikeSync, isLikesEvent, type LikeState } from './like-sync';
 
 /** A fake server: `send` waits until the test answers it. */
 function fakeServer(initial: LikeState) {
@@ -93,5 +93,17 @@ describe('the like count while a choice waits to sync', () => {
     expect(countWithPending({ liked: false, likes: 3 }, null)).toBe(3);
     expect(countWithPending({ liked: true, likes: 3 }, true)).toBe(3);
     expect(countWithPending({ liked: true, likes: 0 }, false)).toBe(0);
+  });
+});
+
+describe('isLikesEvent', () => {
+  it('takes a video id with a whole, non-negative count and nothing else', () => {
+    expect(isLikesEvent({ videoId: 'v1', likes: 3 })).toBe(true);
+    expect(isLikesEvent({ videoId: 'v1', likes: 0 })).toBe(true);
+    expect(isLikesEvent({ videoId: 'v1', likes: -1 })).toBe(false);
+    expect(isLikesEvent({ videoId: 'v1', likes: 1.5 })).toBe(false);
+    expect(isLikesEvent({ videoId: 'v1', likes: '3' })).toBe(false);
+    expect(isLikesEvent({ likes: 3 })).toBe(false);
+    expect(isLikesEvent(null)).toBe(false);
   });
 });

@@ -63,3 +63,10 @@ export function countWithPending(server: LikeState, pendingLiked: boolean | null
   if (pendingLiked === null || pendingLiked === server.liked) return server.likes;
   return Math.max(0, server.likes + (pendingLiked ? 1 : -1));
 }
+
+/** A realtime like count that really is one (anything else is ignored). */
+export function isLikesEvent(value: unknown): value is { videoId: string; likes: number } {
+  if (!value || typeof value !== 'object') return false;
+  const { videoId, likes } = value as Record<string, unknown>;
+  return typeof videoId === 'string' && typeof likes === 'number' && Number.isInteger(likes) && likes >= 0;
+}

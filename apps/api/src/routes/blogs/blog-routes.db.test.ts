@@ -178,3 +178,31 @@ describe('GET /api/userprofile/getblogs', () => {
     expect((await getJson(server.baseUrl, '/api/userprofile/getblogs')).status).toBe(401);
   });
 });
+
+describe('GET /api/blogs/:id', () => {
+  it('answers one blog with its author and time, for any signed-in role', async () => {
+    const blogId = await seedBlog(server.db, hustler.id, 'blog');
+    const reader = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const response = await getJson(server.baseUrl, `/api/blogs/${blogId}`, reader.accessToken);
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body).toMatchObject({ success: true, blog: { _id: blogId, kind: 'blog', uploadedBy: { _id: hustler.id }, createdAt: expect.any(String) } });
+    expect(JSON.stringify(body)).not.toMatch(/password|email/);
+  });
+
+  it('answers 404 for a talk, an unknown or malformed id, and a deleted blog', async () => {
+    const talkId = await seedBlog(server.db, hustler.id, 'talk');
+    const gone = await seedBlog(server.db, hustler.id, 'blog');
+    await server.db.deleteFrom('blogs').where('id', '=', gone).execute();
+    for (const id of [talkId, '0'.repeat(26), 'not-an-id', gone]) {
+      const response = await getJson(server.baseUrl, `/api/blogs/${id}`, hustler.accessToken);
+      expect(response.status, id).toBe(404);
+      expect(await readJson(response)).toMatchObject({ success: false, message: 'Blog not found' });
+    }
+  });
+
+  it('needs a token', async () => {
+    const blogId = await seedBlog(server.db, hustler.id, 'blog');
+    expect((await getJson(server.baseUrl, `/api/blogs/${blogId}`)).status).toBe(401);
+  });
+});

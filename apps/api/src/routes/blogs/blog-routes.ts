@@ -12,6 +12,7 @@ import {
   addBlogSchema,
   deleteBlogSchema,
   editBlogSchema,
+  getBlogSchema,
   getBlogsSchema,
   type BlogListQuerystring,
   type EditBlogBody,
@@ -60,6 +61,13 @@ export default async function blogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: BlogListQuerystring }>('/userprofile/getblogs', { schema: getBlogsSchema }, async (request) => {
     const page = await listBlogs(db, { ...request.query, viewerId: requireUser(request).id });
     return { success: true, data: page.items, nextCursor: page.nextCursor };
+  });
+
+  app.get<{ Params: { id: string } }>('/blogs/:id', { schema: getBlogSchema }, async (request) => {
+    const { id } = request.params;
+    const blog = isContentId(id) ? await findBlogView(db, id, requireUser(request).id) : undefined;
+    if (blog?.kind !== 'blog') throw new HttpError(404, 'Blog not found');
+    return { success: true, blog };
   });
 
   app.put<{ Params: { id: string }; Body: EditBlogBody }>('/blogs/:id', { schema: editBlogSchema }, async (request) => {

@@ -2,7 +2,7 @@ import type { BlogKind } from '@startupsetu/server-core/db/schema';
 import { deletedReplySchema, idParamsSchema } from '../../content/own-content';
 import { textField } from '../../schemas/text-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
-import { editedBlogReplySchema, postedBlogReplySchema, postsPageSchema } from '@startupsetu/server-core/contract/content-replies';
+import { blogReplySchema, editedBlogReplySchema, postedBlogReplySchema, postsPageSchema } from '@startupsetu/server-core/contract/content-replies';
 import { authorQueryProperty } from '../../schemas/content';
 import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
@@ -25,6 +25,13 @@ export const getBlogsSchema = {
     properties: { ...pageQueryProperties, kind: { type: 'string', enum: ['blog', 'talk'] }, author: authorQueryProperty },
   },
   response: { 200: postsPageSchema },
+} as const;
+
+export const getBlogSchema = {
+  summary: 'One blog, for its own page; a talk, or a blog the caller may not see (blocked, reported, hidden), is not found',
+  tags: ['Blogs'],
+  params: idParamsSchema,
+  response: { 200: blogReplySchema },
 } as const;
 
 export interface EditBlogBody {

@@ -100,11 +100,14 @@ describe('POST /api/videos/like', () => {
 });
 
 describe('GET /api/userprofile/getvideos', () => {
-  it('lists newest first with uploader, like count and the caller’s own like', async () => {
+  it('lists newest first with uploader, like and comment counts and the caller’s own like', async () => {
     const older = await seedVideo(server.db, uploader.id, 'Older');
     const newer = await seedVideo(server.db, uploader.id, 'Newer');
     await like(viewer.accessToken, { videoId: older });
     await like(uploader.accessToken, { videoId: older });
+    for (const text of ['First', 'Second']) {
+      expect((await postJson(server.baseUrl, '/api/videos/comments', { videoId: older, text }, bearer(viewer.accessToken))).status).toBe(201);
+    }
 
     const body = await readJson(await getJson(server.baseUrl, '/api/userprofile/getvideos?limit=2', viewer.accessToken));
     expect(body).toMatchObject({ success: true, message: expect.any(String), nextCursor: older });
@@ -117,6 +120,7 @@ describe('GET /api/userprofile/getvideos', () => {
       posterUrl: null,
       likes: 2,
       userHasLiked: true,
+      commentCount: 2,
       createdAt: expect.any(String),
       uploadedBy: {
         _id: uploader.id,
@@ -124,7 +128,7 @@ describe('GET /api/userprofile/getvideos', () => {
         profiledetails: { Username: 'Asha', profilePic: null },
       },
     });
-    expect(body.data[0]).toMatchObject({ likes: 0, userHasLiked: false });
+    expect(body.data[0]).toMatchObject({ likes: 0, userHasLiked: false, commentCount: 0 });
 
     const forUploader = await readJson(await getJson(server.baseUrl, '/api/userprofile/getvideos?limit=2', uploader.accessToken));
     expect(forUploader.data[1]).toMatchObject({ likes: 2, userHasLiked: true });

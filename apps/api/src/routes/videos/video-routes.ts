@@ -3,6 +3,7 @@ import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import { VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
 import type { FastifyInstance } from 'fastify';
+import { announceLikes } from './live-likes';
 import { fieldMaxLengths, parseFormFields, textValue, type FormRules } from '../../forms/form-fields';
 import { readMultipartForm } from '../../forms/multipart-form';
 import { saveWithUpload } from '../../forms/save-with-upload';
@@ -92,6 +93,10 @@ export default async function videoRoutes(app: FastifyInstance) {
     const { videoId, liked } = request.body;
     const result = isContentId(videoId) ? await setVideoLike(db, { userId: user.id, videoId, liked }) : undefined;
     if (!result) throw new HttpError(404, 'Video not found');
+    // Not awaited: the like stands whatever happens to the announcement.
+    announceLikes(app, videoId, result.likes).catch((error: unknown) =>
+      request.log.warn({ err: error, videoId }, 'could not announce a like count'),
+    );
     return { success: true, likes: result.likes, userHasLiked: liked };
   });
 

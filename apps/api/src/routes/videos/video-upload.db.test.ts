@@ -50,6 +50,7 @@ describe('POST /api/userprofile/addvideo', () => {
         posterUrl: null,
         likes: 0,
         userHasLiked: false,
+        commentCount: 0,
         createdAt: expect.any(String),
         uploadedBy: { _id: hustler.id, verified: false, profiledetails: { profilePic: null } },
       },

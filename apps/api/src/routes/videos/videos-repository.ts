@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-er
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { sql } from 'kysely';
 import { inParts } from '@startupsetu/server-core/db/in-parts';
@@ -69,7 +70,7 @@ export interface VideoListQuery extends PageQuery {
   authorId?: string;
 }
 
-/** Newest first; uploader, like count and the viewer's like come in the same query. */
+/** Newest first; uploader, like and comment counts and the viewer's like come in the same query. */
 export async function listVideos(db: Database, { viewerId, authorId, limit, cursor }: VideoListQuery): Promise<Page<VideoView>> {
   let query = selectVideoViews(db, viewerId);
   if (authorId) query = query.where('v.user_id', '=', authorId);
@@ -153,6 +154,13 @@ function selectVideoViews(db: Database, viewerId: string | undefined) {
         .whereRef('l.video_id', '=', 'v.id')
         .select((inner) => inner.fn.countAll<number | string>().as('count'))
         .as('likes'),
+      cappedCount(
+        eb
+          .selectFrom('video_comments as c')
+          .select('c.id')
+          .whereRef('c.video_id', '=', 'v.id')
+          .where(contentVisibleTo(viewerId, 'comment', 'c.id', 'c.user_id')),
+      ).as('comment_count'),
       viewerId
         ? eb
             .exists(
@@ -179,6 +187,7 @@ function toVideoView(row: VideoViewRow): VideoView {
     posterUrl: mediaUrl(row.poster_file),
     likes: Number(row.likes ?? 0),
     userHasLiked: Boolean(row.user_has_liked),
+    commentCount: toCount(row.comment_count),
     createdAt: row.created_at,
     uploadedBy: toUploaderView(row),
   };

@@ -3,11 +3,11 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { PendingMark } from '../../../components/pending-mark';
 import { ReportMenu } from '../../../components/report-menu';
 import { SkeletonList } from '../../../components/skeleton-list';
+import { TimeAgo } from '../../../components/time-ago';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { chatKeys, historyOptions } from '../api/chat-queries';
 import type { MessagePage } from '../api/chat-types';
 import { historyMessages, withoutMessage } from '../chat-cache';
-import { bubbleTime } from '../message-text';
 import '../chat-report.css';
 
 /** The conversation as bubbles (mine right, theirs left), newest at the bottom. */
@@ -78,9 +78,7 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
             <li key={message._id} className={mine ? 'chat-bubble chat-bubble-mine' : 'chat-bubble chat-bubble-theirs'}>
               <span className="chat-sr-only">{mine ? 'You: ' : `${partnerName}: `}</span>
               <p className="chat-bubble-text">{message.text}</p>
-              <time className="chat-bubble-time" dateTime={message.createdAt}>
-                {bubbleTime(message.createdAt)}
-              </time>
+              <TimeAgo dateTime={message.createdAt} className="chat-bubble-time" />
               {!mine && (
                 <div className="chat-bubble-menu">
                   <ReportMenu

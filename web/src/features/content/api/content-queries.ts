@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CommentsPage, FeedPage, PostKind, PostsPage, VideosPage } from './content-types';
+import type { BlogReply, CommentsPage, FeedPage, PostKind, PostsPage, VideosPage } from './content-types';
 import { requireToken, shouldRetry, UnsuccessfulReplyError } from './list-errors';
 
 /** Every key starts with 'content', so ['content'] reaches them all (e.g. after a profile change). */
@@ -9,6 +9,7 @@ export const contentKeys = {
   feed: () => ['content', 'feed'] as const,
   videos: () => ['content', 'videos'] as const,
   posts: (kind: PostKind) => ['content', 'posts', kind] as const,
+  blog: (blogId: string) => ['content', 'blog', blogId] as const,
   allComments: () => ['content', 'comments'] as const,
   comments: (videoId: string) => ['content', 'comments', videoId] as const,
   talkComments: (talkId: string) => ['content', 'talk-comments', talkId] as const,
@@ -84,6 +85,15 @@ export function postsOptions(kind: PostKind) {
         Array.isArray(page.data),
       ),
     ...paging,
+  });
+}
+
+/** One blog, for its page /blogs/$blogId (GET /api/blogs/:id); a 404 is the page's not-found state. */
+export function blogOptions(blogId: string) {
+  return queryOptions({
+    queryKey: contentKeys.blog(blogId),
+    queryFn: async ({ signal }) => (await getPage<BlogReply>(`/api/blogs/${encodeURIComponent(blogId)}`, signal, (reply) => Boolean(reply.blog))).blog,
+    retry: shouldRetry,
   });
 }
 

@@ -1,6 +1,7 @@
 // Shapes of the content endpoints (issue 4 contract): the types of the api's reply schemas.
 
 export type {
+  BlogReply,
   CommentsPage,
   Comment,
   FeedPage,

@@ -22,9 +22,9 @@ describe('contentPath', () => {
 });
 
 describe('listsShowing', () => {
-  it('names the lists an item appears in', () => {
+  it('names the lists (and the page) an item appears in', () => {
     expect(listsShowing({ type: 'video', id: 'v' })).toEqual([['content', 'feed'], ['content', 'videos']]);
-    expect(listsShowing({ type: 'blog', id: 'b' })).toEqual([['content', 'feed'], ['content', 'posts', 'blog']]);
+    expect(listsShowing({ type: 'blog', id: 'b' })).toEqual([['content', 'feed'], ['content', 'posts', 'blog'], ['content', 'blog', 'b']]);
     expect(listsShowing({ type: 'talkComment', id: 'c', parentId: 't' })).toEqual([['content', 'posts', 'talk']]);
     expect(listsShowing({ type: 'comment', id: 'c', parentId: 'v' })).toEqual([['content', 'comments', 'v']]);
   });

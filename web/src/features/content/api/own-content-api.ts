@@ -33,12 +33,12 @@ export function contentPath({ type, id, parentId }: ContentTarget): string {
 }
 
 /** The lists that show an item of this type. */
-export function listsShowing({ type, parentId }: ContentTarget): string[][] {
+export function listsShowing({ type, id, parentId }: ContentTarget): string[][] {
   switch (type) {
     case 'video':
       return [[...contentKeys.feed()], [...contentKeys.videos()]];
     case 'blog':
-      return [[...contentKeys.feed()], [...contentKeys.posts('blog')]];
+      return [[...contentKeys.feed()], [...contentKeys.posts('blog')], [...contentKeys.blog(id)]];
     case 'talk':
     case 'talkComment':
       return [[...contentKeys.posts('talk')]];

@@ -1,7 +1,7 @@
 import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { PersonLink } from '../../../components/person-link';
+import { Link } from '@tanstack/react-router';
 import { contentKeys, postsOptions } from '../api/content-queries';
 import type { Post, PostsPage } from '../api/content-types';
 import { editBlog } from '../api/own-content-api';
@@ -10,7 +10,7 @@ import { useLiveContent } from '../hooks/use-live-content';
 import { isOwn, useDeleteContent, useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { blogsErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
-import { blogAuthor } from '../content-text';
+import { BlogByline } from './blog-byline';
 import { EditInPlace } from './edit-in-place';
 import { InfiniteList } from './infinite-list';
 import { OwnItemMenu } from './own-item-menu';
@@ -59,7 +59,9 @@ function BlogCard({ blog }: { blog: Post }) {
       {blog.coverImageUrl && <img className="content-cover" src={blog.coverImageUrl} alt="" width={1600} height={900} loading="lazy" />}
       <div className="content-card-head">
         <h2 id={`blog-${blog._id}`} className="content-card-title">
-          {blog.title}
+          <Link to="/blogs/$blogId" params={{ blogId: blog._id }} className="content-title-link">
+            {blog.title}
+          </Link>
         </h2>
         {isOwn(blog.uploadedBy?._id) ? (
           <OwnItemMenu noun="blog" onEdit={() => setEditing(true)} onDelete={() => remove({ type: 'blog', id: blog._id })} />
@@ -77,14 +79,7 @@ function BlogCard({ blog }: { blog: Post }) {
           onCancel={() => setEditing(false)}
         />
       )}
-      <p className="content-byline">
-        By{' '}
-        {blog.uploadedBy ? (
-          <PersonLink userId={blog.uploadedBy._id}>{blogAuthor(blog)}</PersonLink>
-        ) : (
-          blogAuthor(blog)
-        )}
-      </p>
+      <BlogByline blog={blog} />
       <p className="content-summary">{blog.summary}</p>
       {!editing && <div className="content-card-text">{blog.content}</div>}
     </article>

@@ -1,4 +1,5 @@
 import { PersonLink } from '../../../components/person-link';
+import { TimeAgo } from '../../../components/time-ago';
 import type { Comment } from '../api/content-types';
 import { commenterName } from '../content-text';
 import { isOwn, useDeleteContent, usePendingDeletes } from '../hooks/use-own-content';
@@ -13,7 +14,7 @@ export interface CommentRemoval {
   moderatorId?: string;
 }
 
-/** Each comment's commenter (to their profile) and text; a menu to delete the ones the user may. */
+/** Each comment's commenter (to their profile), time and text; a menu to delete the ones the user may. */
 export function CommentList({ comments, removal }: { comments: readonly Comment[]; removal?: CommentRemoval }) {
   const deleting = usePendingDeletes(removal?.type ?? 'comment');
   const remove = useDeleteContent();
@@ -25,13 +26,16 @@ export function CommentList({ comments, removal }: { comments: readonly Comment[
       {shown.map((comment) => (
         <li key={comment._id}>
           <div className="content-comment-head">
-            {comment.commentedBy?._id ? (
-              <PersonLink userId={comment.commentedBy._id} className="person-link content-comment-author">
-                {commenterName(comment)}
-              </PersonLink>
-            ) : (
-              <span className="content-comment-author">{commenterName(comment)}</span>
-            )}
+            <span className="content-comment-meta">
+              {comment.commentedBy?._id ? (
+                <PersonLink userId={comment.commentedBy._id} className="person-link content-comment-author">
+                  {commenterName(comment)}
+                </PersonLink>
+              ) : (
+                <span className="content-comment-author">{commenterName(comment)}</span>
+              )}
+              <TimeAgo dateTime={comment.createdAt} className="content-time" />
+            </span>
             {removal &&
               (mayDelete(comment) ? (
                 <OwnItemMenu

@@ -5,6 +5,7 @@ import { videosErrorText } from '../api/list-errors';
 import { useLoadedItems } from '../hooks/use-loaded-items';
 import { useLiveComments } from '../hooks/use-live-comments';
 import { useLiveContent } from '../hooks/use-live-content';
+import { useLiveLikes } from '../hooks/use-live-likes';
 import { useWithoutPendingDeletes } from '../hooks/use-own-content';
 import { FeedCard } from './feed-card';
 import { InfiniteList } from './infinite-list';
@@ -17,6 +18,7 @@ export function DashboardFeed() {
   const feed = useInfiniteQuery(feedOptions());
   useLiveComments();
   useLiveContent();
+  useLiveLikes();
   const loaded = useLoadedItems(feed.data, feedVideosOf);
   const videos = useWithoutPendingDeletes(loaded, 'video');
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { tooLongProblem } from '../form-rules';
 
 export interface EditField {
   name: string;
@@ -32,6 +33,12 @@ export function EditInPlace({ fields, onSave, onCancel }: Props) {
       setError(`${blank.label} is required`);
       return;
     }
+    // A text over its limit is refused with the limit named, never cut.
+    const tooLong = fields.map((field) => tooLongProblem(trimmed[field.name] ?? '', field.maxLength, field.label)).find(Boolean);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     setSaving(true);
     setError('');
     try {
@@ -50,7 +57,6 @@ export function EditInPlace({ fields, onSave, onCancel }: Props) {
         const common = {
           id: inputId,
           value: values[field.name] ?? '',
-          maxLength: field.maxLength,
           onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
         };
         return (

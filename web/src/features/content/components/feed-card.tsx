@@ -17,7 +17,7 @@ export function FeedCard({ video }: { video: Video }) {
   return (
     <article ref={watchWhileOnScreen} className="content-card" aria-labelledby={`video-${video._id}`}>
       <div className="content-card-head">
-        <UploaderLine uploader={video.uploadedBy} />
+        <UploaderLine uploader={video.uploadedBy} createdAt={video.createdAt} />
         {own ? <VideoMenu video={video} onEdit={() => setEditing(true)} /> : <ReportContentMenu target={{ type: 'video', id: video._id }} />}
       </div>
       <h2 id={`video-${video._id}`} className="content-card-title">
@@ -27,7 +27,7 @@ export function FeedCard({ video }: { video: Video }) {
       <VideoPlayer src={video.videoUrl} title={video.title} poster={video.posterUrl} />
       {!editing && video.description && <p className="content-card-text">{video.description}</p>}
       <LikeButton video={video} />
-      <VideoComments videoId={video._id} videoOwnerId={video.uploadedBy?._id} />
+      <VideoComments videoId={video._id} videoOwnerId={video.uploadedBy?._id} commentCount={video.commentCount} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ const video = (changes: Partial<Video> = {}): Video => ({
   posterUrl: null,
   likes: 4,
   userHasLiked: false,
+  commentCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   uploadedBy: { _id: 'u1', verified: false, profiledetails: { Username: 'Asha', profilePic: null } },
   ...changes,

@@ -16,6 +16,7 @@ import { CommentForm } from './comment-form';
 import { PendingComments } from './pending-comments';
 import { TalkComments } from './talk-comments';
 import { PersonLink } from '../../../components/person-link';
+import { TimeAgo } from '../../../components/time-ago';
 
 /** One talk: who posted it, the text, its comments (the newest few, then all on request) and a comment form. */
 export function TalkCard({ talk }: { talk: Post }) {
@@ -50,7 +51,8 @@ export function TalkCard({ talk }: { talk: Post }) {
             </PersonLink>
           ) : (
             author
-          )}
+          )}{' '}
+          <TimeAgo dateTime={talk.createdAt} className="content-time" />
         </p>
         {isOwn(talk.uploadedBy?._id) ? (
           <OwnItemMenu noun="talk" onEdit={() => setEditing(true)} onDelete={() => remove({ type: 'talk', id: talk._id })} />

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { talkCommentsOptions } from '../api/content-queries';
 import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
-import { oldestFirst } from '../talk-comment-order';
+import { oldestFirst } from '../comment-order';
 
 
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { renderUi, signInAs } from '../../../testing/render-ui';
@@ -41,5 +41,28 @@ describe('TalkComposer', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your talk was not posted. Please try again.');
     expect(screen.getByLabelText('Talk')).toHaveValue('Hello founders');
+  });
+
+  it('shows a counter near the limit and refuses a talk over it, naming the limit, without cutting it', async () => {
+    const api = stubApi({});
+    const { user } = openComposer();
+    const box = screen.getByLabelText('Talk');
+
+    fireEvent.change(box, { target: { value: 'x'.repeat(1850) } });
+    expect(screen.getByText('1,850 / 2,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+
+    fireEvent.change(box, { target: { value: 'x'.repeat(2001) } });
+    expect(box).toHaveValue('x'.repeat(2001));
+    expect(screen.getByText('2,001 / 2,000')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Talks can be at most 2,000 characters.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    fireEvent.submit(box.closest('form')!);
+    expect(api.sent).toHaveLength(0);
+
+    await user.type(box, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   });
 });

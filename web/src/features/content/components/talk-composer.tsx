@@ -1,11 +1,15 @@
 import { MAX_TALK_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addTalk } from '../api/content-api';
 import { contentKeys } from '../api/content-queries';
+import { lengthCounter, tooLongProblem } from '../form-rules';
 import { useTextSubmit } from '../hooks/use-text-submit';
 
-/** 'What's on your mind?' and its 'Post' button; blank or whitespace-only talks are not posted. */
+/**
+ * 'What's on your mind?' and its 'Post' button; blank or whitespace-only talks are not posted. A talk
+ * over the limit is never cut: near it a counter shows, over it the limit is named and Post waits.
+ */
 export function TalkComposer() {
   const id = useId();
   const queryClient = useQueryClient();
@@ -14,17 +18,42 @@ export function TalkComposer() {
     // A queued talk shows as pending above the list until the outbox sends it.
     if (!result.queued) await queryClient.invalidateQueries({ queryKey: contentKeys.posts('talk') });
   }, 'Talk not posted');
+  const counter = lengthCounter(form.value, MAX_TALK_LENGTH);
+  const tooLong = tooLongProblem(form.value, MAX_TALK_LENGTH, 'Talks');
+
+  function submit(event: FormEvent) {
+    if (tooLong) event.preventDefault();
+    else void form.submit(event);
+  }
 
   return (
-    <form className="content-card content-talk-form" onSubmit={form.submit}>
+    <form className="content-card content-talk-form" onSubmit={submit}>
       <label htmlFor={id}>Talk</label>
-      <textarea id={id} rows={3} maxLength={MAX_TALK_LENGTH} placeholder="What's on your mind?" value={form.value} onChange={(event) => form.setValue(event.target.value)} />
+      <textarea
+        id={id}
+        rows={3}
+        placeholder="What's on your mind?"
+        value={form.value}
+        onChange={(event) => form.setValue(event.target.value)}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={counter ? `${id}-count` : undefined}
+      />
+      {counter && (
+        <p id={`${id}-count`} className={tooLong ? 'content-counter field-error' : 'content-counter field-hint'}>
+          {counter}
+        </p>
+      )}
+      {tooLong && (
+        <p className="field-error" role="alert">
+          {tooLong}
+        </p>
+      )}
       {form.failed && (
         <p className="field-error" role="alert">
           Your talk was not posted. Please try again.
         </p>
       )}
-      <button type="submit" className="button-primary" disabled={form.sending}>
+      <button type="submit" className="button-primary" disabled={form.sending || Boolean(tooLong)}>
         Post
       </button>
     </form>

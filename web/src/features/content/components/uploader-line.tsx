@@ -1,11 +1,12 @@
 import { Avatar } from '../../../components/avatar';
+import { TimeAgo } from '../../../components/time-ago';
 import { PersonLink } from '../../../components/person-link';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { profileName } from '../../../lib/profile-text';
 import type { Uploader } from '../api/content-types';
 
-/** The uploader's picture and name (to their profile) and, when verified, badge at the top of a card. */
-export function UploaderLine({ uploader }: { uploader: Uploader | null }) {
+/** The uploader's picture and name (to their profile), when verified a badge, and when it was posted, at the top of a card. */
+export function UploaderLine({ uploader, createdAt }: { uploader: Uploader | null; createdAt?: string }) {
   const name = uploader ? profileName(uploader) : 'Unknown User';
   return (
     <div className="content-uploader">
@@ -25,6 +26,7 @@ export function UploaderLine({ uploader }: { uploader: Uploader | null }) {
         </>
       )}
       <VerifiedBadge verified={uploader?.verified} />
+      <TimeAgo dateTime={createdAt} className="content-time" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldReply, stubApi } from '../../../testing/api-stub';
 import { renderAtUrl, signInAs } from '../../../testing/render-ui';
-import { VideoComments } from './video-comments';
+import { commentsToggleText, VideoComments } from './video-comments';
 
 const comment = (id: string, text: string, Username?: string) => ({
   _id: id,
@@ -23,7 +23,31 @@ describe('VideoComments', () => {
     expect(await screen.findByText('Great pitch!')).toBeInTheDocument();
     expect(screen.getByText('Asha')).toBeInTheDocument();
     expect(screen.getByText('Unknown User')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Comments' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Comments (2)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the count on the toggle and reads the comments oldest first, each with its time', async () => {
+    signInAs();
+    const newestFirst = [comment('0c3', 'Third'), comment('0c2', 'Second'), comment('0c1', 'First')];
+    stubApi({ 'GET /api/commentget/v1': { body: { comments: newestFirst } } });
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" commentCount={3} />);
+
+    await user.click(screen.getByRole('button', { name: 'Comments (3)' }));
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.content-comment-text')?.textContent)).toEqual(['First', 'Second', 'Third']);
+    const time = items[0]!.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', '2026-11-01T00:00:00.000Z');
+    expect(time?.getAttribute('title')).toMatch(/1 Nov 2026/);
+  });
+
+  it.each([
+    [undefined, 'Comments'],
+    [0, 'Comments (0)'],
+    [99, 'Comments (99)'],
+    [100, 'Comments (100+)'],
+  ])('words a count of %s as %s', (count, text) => {
+    expect(commentsToggleText(count)).toBe(text);
   });
 
   it('posts a comment, clears the input and shows the reloaded comments', async () => {

@@ -1,14 +1,38 @@
+import { COUNT_CAP } from '@startupsetu/server-core/contract/field-limits';
 import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { addVideoComment } from '../api/content-api';
 import { commentsOptions, contentKeys } from '../api/content-queries';
+import { oldestFirst } from '../comment-order';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
 
-/** A video's 'Comments' toggle (loads them the first time it opens) and its comment form. */
-export function VideoComments({ videoId, videoOwnerId }: { videoId: string; videoOwnerId?: string }) {
+/** The server's page of a video's comments (its default limit). */
+const COMMENTS_PAGE = 20;
+
+/** The toggle's words: 'Comments (3)', '100+' from the cap on; plain 'Comments' while the count is unknown. */
+export function commentsToggleText(count: number | undefined): string {
+  if (count === undefined) return 'Comments';
+  return `Comments (${count >= COUNT_CAP ? `${COUNT_CAP}+` : count})`;
+}
+
+/** The loaded page has them all when it is shorter than a page; otherwise the list's (capped) count. */
+function knownCount(listed: number | undefined, loaded: readonly unknown[] | undefined): number | undefined {
+  if (!loaded) return listed;
+  return loaded.length < COMMENTS_PAGE ? loaded.length : Math.max(listed ?? 0, loaded.length);
+}
+
+interface Props {
+  videoId: string;
+  videoOwnerId?: string;
+  /** How many comments the list said the video has. */
+  commentCount?: number;
+}
+
+/** A video's 'Comments (n)' toggle (loads them, oldest first, the first time it opens) and its comment form. */
+export function VideoComments({ videoId, videoOwnerId, commentCount }: Props) {
   const queryClient = useQueryClient();
   const regionId = useId();
   const [open, setOpen] = useState(false);
@@ -32,7 +56,7 @@ export function VideoComments({ videoId, videoOwnerId }: { videoId: string; vide
   return (
     <div className="content-comments-block">
       <button type="button" className="content-comments-toggle" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
-        Comments
+        {commentsToggleText(knownCount(commentCount, comments.data))}
       </button>
       {open && (
         <div id={regionId} className="content-comments-region">
@@ -46,7 +70,7 @@ export function VideoComments({ videoId, videoOwnerId }: { videoId: string; vide
               </button>
             </p>
           ) : (
-            <CommentList comments={comments.data} removal={{ type: 'comment', parentId: videoId, moderatorId: videoOwnerId }} />
+            <CommentList comments={oldestFirst(comments.data)} removal={{ type: 'comment', parentId: videoId, moderatorId: videoOwnerId }} />
           )}
         </div>
       )}

@@ -56,7 +56,7 @@ function VideoCard({ video }: { video: Video }) {
           <ReportContentMenu target={{ type: 'video', id: video._id }} />
         )}
       </div>
-      <UploaderLine uploader={video.uploadedBy} />
+      <UploaderLine uploader={video.uploadedBy} createdAt={video.createdAt} />
       {editing && <VideoEditor video={video} onDone={() => setEditing(false)} />}
       <VideoPlayer src={video.videoUrl} title={video.title} poster={video.posterUrl} />
       {!editing && video.description && <p className="content-card-text">{video.description}</p>}

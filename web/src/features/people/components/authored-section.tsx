@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { TimeAgo } from '../../../components/time-ago';
 import { authoredOptions, type AuthoredItem, type AuthoredKind } from '../api/people-queries';
 
 /** One kind of what the person published (`?author=`), newest first, a few at a time. */
@@ -19,7 +21,16 @@ export function AuthoredSection({ userId, kind, title, empty }: { userId: string
         {items.map((item) => (
           <li key={item._id} className="people-authored-item">
             {'videoUrl' in item && <video className="people-video" src={item.videoUrl} controls preload="none" aria-label={item.title} />}
-            <h3>{item.title}</h3>
+            <h3>
+              {'kind' in item && item.kind === 'blog' ? (
+                <Link to="/blogs/$blogId" params={{ blogId: item._id }}>
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            <TimeAgo dateTime={item.createdAt} className="people-muted" />
             {lineOf(item) && <p className="people-muted">{lineOf(item)}</p>}
           </li>
         ))}

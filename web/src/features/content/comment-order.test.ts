@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from './api/content-types';
-import { oldestFirst } from './talk-comment-order';
+import { oldestFirst } from './comment-order';
 
 const comment = (id: string): Comment => ({ _id: id, text: id, createdAt: '', commentedBy: { _id: 'u', profiledetails: {} } });
 const ids = (comments: Comment[]) => comments.map((c) => c._id);
