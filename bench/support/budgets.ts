@@ -9,12 +9,11 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * profile editing for every role: 799.3 kB, 65 entries, on 2026-11-26) with about 5% headroom;
  * raised for issue 20 (owners edit and delete their content: the '⋯' menu, editing in place, live
  * removal; download my data and delete account in /settings: 851.8 kB, 68 entries, on 2026-11-26)
- * with about 3% headroom; raised for issue 25's content that reads right (times on posts, comments
- * and messages, a page per blog, live like counts, the talk counter: 884.2 kB, 70 entries, from
- * 876.6 kB, on 2026-11-27) with about 2% headroom.
+ * with about 3% headroom. Issue 25 kept it: its search, times, blog page and drop zones fit once the
+ * landing's guides left the precache (they play on demand).
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 900_000;
+export const PRECACHE_BUDGET = 880_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard
