@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
 import { REPORT_CATEGORIES, REPORT_COMMENT_MAX, REPORT_NOUNS, REPORT_THANKS, sendReport, validateReport, type ReportErrors, type ReportTarget } from '../lib/reports';
 import { showToast } from '../lib/toast';
+import { DialogCloseButton } from './dialog-close-button';
 import { useModalDialog } from './use-modal-dialog';
 
 interface Props {
@@ -134,6 +135,7 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
           </button>
         </div>
       </form>
+      <DialogCloseButton />
     </dialog>
   );
 }

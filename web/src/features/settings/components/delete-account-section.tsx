@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LabelledInput } from '../../../components/labelled-input';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError } from '../../../lib/form-errors';
@@ -80,6 +81,7 @@ export function DeleteAccountSection() {
             Cancel
           </button>
         </div>
+        <DialogCloseButton disabled={mutation.isPending} />
       </dialog>
     </section>
   );
