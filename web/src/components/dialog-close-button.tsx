@@ -1,5 +1,3 @@
-import './dialog-close-button.css';
-
 /**
  * A popup's corner close control (×, named 'Close'), the same on every popup (DESIGN §6.8). It sits
  * last in the popup so the focus opens on the popup's first field; the dialog's close event tells
