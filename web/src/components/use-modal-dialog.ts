@@ -54,10 +54,12 @@ export function useModalDialog(open: boolean, { busy = false }: { busy?: boolean
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Stopping the key itself, not only the cancel event: Chrome closes anyway on a second Escape whose cancel was refused.
-      if (event.key === 'Escape' && busyRef.current) event.preventDefault();
-      trapTab(dialog, event);
+    const onKeyDown = (event: KeyboardEvent) => trapTab(dialog, event);
+    // Busy, the Escape key itself is stopped, not only its cancel event: Chrome closes anyway on a
+    // second Escape whose cancel was refused. On the document, as the focus may have left with a
+    // button that got disabled.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && busyRef.current && dialog.open) event.preventDefault();
     };
     const onCancel = (event: Event) => {
       if (busyRef.current) event.preventDefault();
@@ -68,10 +70,12 @@ export function useModalDialog(open: boolean, { busy = false }: { busy?: boolean
       if (element?.isConnected) element.focus();
     };
     dialog.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onEscape, true);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {
       dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onEscape, true);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
     };
