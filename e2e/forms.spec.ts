@@ -15,6 +15,15 @@ async function signedInHustler(page: Page) {
   await page.goto('/dashboard/Hustler');
 }
 
+async function openUpload(page: Page, prefix: string, description: string) {
+  await signedInHustler(page);
+  const title = uniqueWord(prefix);
+  const dialog = await openVideoUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill(description);
+  return { title, dialog };
+}
+
 /** Drags a file over the drop zone and drops it, as the browser would, with a DataTransfer made in the page. */
 async function dropFile(zone: Locator, file: { name: string; type: string; base64: string }, phase: 'over' | 'drop') {
   await zone.evaluate(
@@ -30,11 +39,7 @@ async function dropFile(zone: Locator, file: { name: string; type: string; base6
 }
 
 test('a video dropped on the drop zone shows a frame, its name and size, and uploads', async ({ page }) => {
-  await signedInHustler(page);
-  const title = uniqueWord('Dropped pitch ');
-  const dialog = await openVideoUpload(page);
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Description').fill('Dropped, not picked');
+  const { title, dialog } = await openUpload(page, 'Dropped pitch ', 'Dropped, not picked');
   await expect(dialog.getByRole('button', { name: 'Choose video' })).toBeVisible();
   await expect(dialog.getByText('No file chosen')).toHaveCount(0);
   const zone = dialog.locator('.file-drop-zone');
@@ -61,11 +66,7 @@ test('a video dropped on the drop zone shows a frame, its name and size, and upl
 });
 
 test('while the video uploads, Escape and Back leave its popup open; it finishes, and Close still closes it', async ({ page }) => {
-  await signedInHustler(page);
-  const title = uniqueWord('Busy pitch ');
-  const dialog = await openVideoUpload(page);
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Description').fill('Not lost by a stray key');
+  const { title, dialog } = await openUpload(page, 'Busy pitch ', 'Not lost by a stray key');
   await dialog.getByLabel('Video').setInputFiles(paddedPitch(4 * 1024 * 1024));
   const cdp = await slowUplink(page, 512 * 1024);
   const address = page.url();

@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone, type FileFieldSpec } from './file-drop-zone';
 
-const TEXTS = { choose: 'Choose image', replace: 'Replace image', remove: 'Remove image' };
 const onlyPng = (file: File) => (file.type === 'image/png' ? null : 'Cover image must be a PNG or JPEG image');
+const COVER: FileFieldSpec = { label: 'Cover Image', name: 'image', accept: 'image/png', kind: 'image', hint: 'PNG, up to 5 MB', check: onlyPng };
 const png = (bytes = 13_002_342) => {
   const file = new File(['png'], 'cover.png', { type: 'image/png' });
   Object.defineProperty(file, 'size', { value: bytes });
@@ -16,18 +16,12 @@ function Field({ onChange = vi.fn(), error }: { onChange?: (file: File | null) =
   const [file, setFile] = useState<File | null>(null);
   return (
     <FileDropZone
-      label="Cover Image"
-      name="image"
-      accept="image/png"
-      kind="image"
-      texts={TEXTS}
-      hint="PNG, up to 5 MB"
+      field={COVER}
       file={file}
       onChange={(chosen) => {
         setFile(chosen);
         onChange(chosen);
       }}
-      check={onlyPng}
       error={error}
     />
   );

@@ -4,28 +4,32 @@ import { FieldError } from './field-error';
 import { formatFileSize } from './file-size';
 import './file-drop-zone.css';
 
-export interface FileDropZoneProps {
+/** What a kind of file field is: its words, the files it takes and how it checks them. */
+export interface FileFieldSpec {
   /** The field's label (spec texts: 'Video', 'Cover Image', 'Profile Picture'). */
   label: string;
   name: string;
   accept: string;
+  /** Also the buttons' words: 'Choose video', 'Replace video', 'Remove video'. */
   kind: 'video' | 'image';
-  /** The buttons' words: 'Choose video' / 'Replace video' / 'Remove video'. */
-  texts: { choose: string; replace: string; remove: string };
   hint: string;
-  /** The chosen, accepted file (the form owns it). */
-  file: File | null;
-  onChange: (file: File | null) => void;
   /** Why a file cannot be used (the spec's words), or null; a refused file is not kept. */
   check: (file: File) => string | null;
-  /** The form's own word on this field after a submit ('Video is required'), or true to mark it only. */
-  error?: string | boolean;
-  /** What is saved already (a profile picture), shown until a file is chosen. */
-  current?: { url: string; alt: string } | null;
   /** The chosen image's preview text for screen readers. */
   previewAlt?: string;
   /** A round preview (a profile picture). */
   round?: boolean;
+}
+
+export interface FileDropZoneProps {
+  field: FileFieldSpec;
+  /** The chosen, accepted file (the form owns it). */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The form's own word on this field after a submit ('Video is required'), or true to mark it only. */
+  error?: string | boolean;
+  /** What is saved already (a profile picture), shown until a file is chosen. */
+  current?: { url: string; alt: string } | null;
   disabled?: boolean;
 }
 
@@ -34,8 +38,8 @@ export interface FileDropZoneProps {
  * dropped on it, and the chosen file shows as a preview with its name and size, to replace or
  * remove. The native input stays, labelled, out of sight; the keyboard reaches the button.
  */
-export function FileDropZone(props: FileDropZoneProps) {
-  const { label, name, accept, kind, texts, hint, file, onChange, check, error, current, disabled } = props;
+export function FileDropZone({ field, file, onChange, error, current, disabled }: FileDropZoneProps) {
+  const { label, name, accept, kind, hint, check } = field;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +61,9 @@ export function FileDropZone(props: FileDropZoneProps) {
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0] ?? null);
+    // A drop of something else (text, a link) leaves the chosen file as it is.
+    const dropped = event.dataTransfer.files[0];
+    if (!disabled && dropped) take(dropped);
   }
 
   function dragOver(event: DragEvent<HTMLDivElement>) {
@@ -71,7 +77,7 @@ export function FileDropZone(props: FileDropZoneProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
   }
 
-  const classes = ['file-drop-zone', dragging && 'is-dragging', shownError && 'is-invalid', props.round && 'is-round', disabled && 'is-disabled'];
+  const classes = ['file-drop-zone', dragging && 'is-dragging', shownError && 'is-invalid', field.round && 'is-round', disabled && 'is-disabled'];
   return (
     <div className="field file-drop-field">
       <label htmlFor={id}>{label}</label>
@@ -90,7 +96,7 @@ export function FileDropZone(props: FileDropZoneProps) {
           onFocus={() => buttonRef.current?.focus()}
           {...aria}
         />
-        <Preview kind={kind} url={previewUrl} alt={props.previewAlt} current={current} />
+        <Preview kind={kind} url={previewUrl} alt={field.previewAlt} current={current} />
         <div className="file-drop-body">
           {file ? (
             <p className="file-drop-name">
@@ -103,11 +109,11 @@ export function FileDropZone(props: FileDropZoneProps) {
           )}
           <div className="file-drop-actions">
             <button ref={buttonRef} type="button" onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={aria['aria-describedby']}>
-              {file ? texts.replace : texts.choose}
+              {file ? `Replace ${kind}` : `Choose ${kind}`}
             </button>
             {file && (
               <button type="button" className="file-drop-remove" disabled={disabled} onClick={() => take(null)}>
-                {texts.remove}
+                {`Remove ${kind}`}
               </button>
             )}
           </div>

@@ -1,10 +1,9 @@
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone, type FileFieldSpec } from './file-drop-zone';
 
 /** The server's own limit for profile pictures (5 MB); it checks the bytes too, this saves a round trip. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
-const TEXTS = { choose: 'Choose image', replace: 'Replace image', remove: 'Remove picture' };
 
 /** Why a chosen file cannot be a profile picture, or null when it can. */
 export function checkImageFile(file: { name: string; type: string; size: number }): string | null {
@@ -15,33 +14,22 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   return null;
 }
 
+const PICTURE_FIELD: FileFieldSpec = {
+  label: 'Profile Picture', name: 'profilePic', accept: IMAGE_TYPES.join(','), kind: 'image', check: checkImageFile,
+  hint: 'PNG or JPEG, up to 5 MB', previewAlt: 'Preview of the chosen picture', round: true,
+};
+
 interface ImagePickerProps {
   /** The chosen, accepted file (controlled by the form). */
   file: File | null;
   onChange: (file: File | null) => void;
   /** The picture already saved, shown until a new one is chosen. */
   currentUrl?: string | null;
-  label?: string;
   disabled?: boolean;
 }
 
-/** Labelled 'Profile Picture' drop zone (PNG or JPEG, up to 5 MB) with a round preview. */
-export function ImagePicker({ file, onChange, currentUrl, label = 'Profile Picture', disabled }: ImagePickerProps) {
-  return (
-    <FileDropZone
-      label={label}
-      name="profilePic"
-      accept="image/png,image/jpeg"
-      kind="image"
-      texts={TEXTS}
-      hint="PNG or JPEG, up to 5 MB"
-      file={file}
-      onChange={onChange}
-      check={checkImageFile}
-      current={currentUrl ? { url: currentUrl, alt: 'Your current picture' } : null}
-      previewAlt="Preview of the chosen picture"
-      round
-      disabled={disabled}
-    />
-  );
+/** The 'Profile Picture' drop zone (PNG or JPEG, up to 5 MB) with a round preview. */
+export function ImagePicker({ file, onChange, currentUrl, disabled }: ImagePickerProps) {
+  const current = currentUrl ? { url: currentUrl, alt: 'Your current picture' } : null;
+  return <FileDropZone field={PICTURE_FIELD} file={file} onChange={onChange} current={current} disabled={disabled} />;
 }

@@ -4,14 +4,14 @@ import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { contentKeys } from '../api/content-queries';
-import { blogFormProblem, checkCoverImage, COVER_ACCEPT } from '../form-rules';
+import { blogFormProblem } from '../form-rules';
 import { useUploadForm } from '../hooks/use-upload-form';
 import { ContentDialog } from './content-dialog';
+import { COVER_FIELD } from './file-fields';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
 
 const EMPTY_DRAFT = { title: '', summary: '', content: '' };
-const COVER_TEXTS = { choose: 'Choose image', replace: 'Replace image', remove: 'Remove image' };
 
 interface Props {
   open: boolean;
@@ -73,20 +73,7 @@ export function BlogDialog({ open, onClose }: Props) {
         <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={busy} error={blank(title)} />
         <TextInput label="Summary" value={summary} onChange={setSummary} maxLength={MAX_BLOG_SUMMARY_LENGTH} multiline rows={3} required disabled={busy} error={blank(summary)} />
         <TextInput label="Content" value={content} onChange={setContent} maxLength={MAX_BLOG_CONTENT_LENGTH} multiline rows={8} required disabled={busy} error={blank(content)} />
-        <FileDropZone
-          key={fileKey}
-          label="Cover Image"
-          name="image"
-          accept={COVER_ACCEPT}
-          kind="image"
-          texts={COVER_TEXTS}
-          hint="Optional. PNG or JPEG, up to 5 MB"
-          file={cover}
-          onChange={setCover}
-          check={checkCoverImage}
-          previewAlt="Preview of the chosen cover"
-          disabled={busy}
-        />
+        <FileDropZone key={fileKey} field={COVER_FIELD} file={cover} onChange={setCover} disabled={busy} />
         <UploadStatus uploading={upload.uploading} progress={upload.progress} notice={upload.notice} problem={problem} online={online} />
         <div className="content-form-actions">
           <button type="submit" className="button-primary" disabled={upload.uploading}>

@@ -1,5 +1,6 @@
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useEffect, useState, type FormEvent } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { missingVideoFields, postFormProblem } from '../form-rules';
@@ -9,7 +10,7 @@ import { checkVideoFile } from '../video-file';
 import { ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
-import { VideoFileField } from './video-file-field';
+import { VIDEO_FIELD } from './file-fields';
 
 const VARIANTS = {
   upload: { heading: 'Upload a Video', textLabel: 'Description', submit: 'Upload Video', allRequired: false },
@@ -99,7 +100,7 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
           disabled={upload.uploading}
           error={fieldError('text', `${texts.textLabel} is required`)}
         />
-        <VideoFileField key={fileKey} file={video} onChange={setVideo} disabled={upload.uploading} error={fieldError('video', 'Video is required')} />
+        <FileDropZone key={fileKey} field={VIDEO_FIELD} file={video} onChange={setVideo} disabled={upload.uploading} error={fieldError('video', 'Video is required')} />
         {video && shared && 'file' in shared && video === shared.file && <p className="field-hint">Shared video: {video.name}</p>}
         {sharedProblem && (
           <p className="form-error" role="alert">
