@@ -34,7 +34,7 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
     event.preventDefault();
     const found = validateReport({ category, comment });
     setFailure(null);
-    if (showErrorsAndFocus(event.currentTarget, () => setErrors(found))) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     setSending(true);
     try {
       await sendReport(target, { category, comment });

@@ -9,15 +9,17 @@ export function serverFieldError(error: unknown): { field: string; message: stri
 }
 
 /**
- * Every form's way of saying what is wrong (DESIGN §6.8): `show` sets the errors and is drawn at
- * once, then the focus goes to the first field marked aria-invalid, whose aria-describedby reads
- * out its message. Returns whether anything in the form is wrong.
+ * Every form's way of saying what is wrong (DESIGN §6.8): `show` sets the errors found (`found`:
+ * the messages by field, or whether any) and is drawn at once; when there are any, the focus goes
+ * to the first field marked aria-invalid, whose aria-describedby reads out its message. Returns
+ * whether any were found, so the submit stops there.
  */
-export function showErrorsAndFocus(form: HTMLFormElement | null, show: () => void): boolean {
+export function showErrorsAndFocus(form: HTMLFormElement | null, found: object | boolean, show: () => void): boolean {
+  const wrong = typeof found === 'boolean' ? found : Object.values(found).some(Boolean);
   flushSync(show);
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  first?.focus();
-  return Boolean(first);
+  // Found by the form's own checks only: a server's word still shown from the last try does not stop this one.
+  if (wrong) form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  return wrong;
 }
 
 /** The aria attributes of a field with an optional hint and error (ids of the texts under it). */

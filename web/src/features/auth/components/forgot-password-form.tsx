@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateEmail(email);
-    showErrorsAndFocus(event.currentTarget, () => setError(problem));
+    showErrorsAndFocus(event.currentTarget, Boolean(problem), () => setError(problem));
     if (!problem) mutation.mutate(email.trim());
   }
 

@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = password ? newPasswordProblem(password) : 'Password is required';
-    showErrorsAndFocus(event.currentTarget, () => setError(problem));
+    showErrorsAndFocus(event.currentTarget, Boolean(problem), () => setError(problem));
     if (!problem && token) mutation.mutate({ token, password });
   }
 

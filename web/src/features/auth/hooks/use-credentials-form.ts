@@ -37,7 +37,7 @@ export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess,
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateCredentials(email, password, { newPassword });
-    if (showErrorsAndFocus(event.currentTarget, () => setErrors(found))) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     mutation.mutate(toInput(email.trim(), password));
   }
 

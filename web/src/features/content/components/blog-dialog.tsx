@@ -62,7 +62,7 @@ export function BlogDialog({ open, onClose }: Props) {
   const blank = (value: string) => checked && !value.trim();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, () => setChecked(true));
+    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, !title.trim() || !summary.trim() || !content.trim(), () => setChecked(true));
     submit(event);
   }
 

@@ -32,7 +32,7 @@ export function EditInPlace({ fields, onSave, onCancel }: Props) {
     event.preventDefault();
     const trimmed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
     const found = Object.fromEntries(fields.filter((field) => field.required && !trimmed[field.name]).map((field) => [field.name, `${field.label} is required`]));
-    if (showErrorsAndFocus(event.currentTarget, () => setBlanks(found))) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setBlanks(found))) return;
     setSaving(true);
     setError('');
     try {

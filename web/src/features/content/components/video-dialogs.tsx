@@ -82,7 +82,7 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
   const fieldError = (field: keyof typeof missing, words: string) => checked && missing[field] && (texts.allRequired || words);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, () => setChecked(true));
+    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, missing, () => setChecked(true));
     submit(event);
   }
 

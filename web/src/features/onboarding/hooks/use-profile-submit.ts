@@ -50,7 +50,7 @@ export function useProfileSubmit(form: RoleForm) {
     // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
     if (mutation.isPending || !navigator.onLine) return;
     const found = validateValues(form.fields, values);
-    if (showErrorsAndFocus(event.currentTarget, () => setErrors(found))) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     setDetail(null);
     mutation.mutate(buildProfileFormData(form.fields, values, picture, { omitEmpty: form.omitEmpty }));
   }

@@ -42,7 +42,7 @@ export function UpdateProfileForm({ user }: { user: User }) {
     event.preventDefault();
     if (saving || !navigator.onLine) return;
     const found = validateUpdate(values);
-    if (showErrorsAndFocus(event.currentTarget, () => setErrors(found))) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
     mutation.mutateAsync(buildUpdateFormData(initial, values, picture)).then(draft.clear, () => undefined);
   }

@@ -36,7 +36,7 @@ export function ChangePasswordSection() {
     if (!currentPassword) found.currentPassword = 'Current password is required';
     const problem = newPassword ? newPasswordProblem(newPassword, email) : 'New password is required';
     if (problem) found.newPassword = problem;
-    if (!showErrorsAndFocus(event.currentTarget, () => setErrors(found))) mutation.mutate({ currentPassword, newPassword });
+    if (!showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) mutation.mutate({ currentPassword, newPassword });
   }
 
   const fieldError = serverFieldError(mutation.error);

@@ -32,7 +32,7 @@ export function DeleteAccountSection() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = password ? undefined : 'Password is required';
-    showErrorsAndFocus(event.currentTarget, () => setError(problem));
+    showErrorsAndFocus(event.currentTarget, Boolean(problem), () => setError(problem));
     mutation.reset();
     if (!problem) setConfirming(true);
   }

@@ -28,7 +28,7 @@ export function useContactForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateContact(values);
-    const wrong = showErrorsAndFocus(event.currentTarget, () => setErrors(found));
+    const wrong = showErrorsAndFocus(event.currentTarget, found, () => setErrors(found));
     // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
     if (!wrong && navigator.onLine) mutation.mutate(trimContact(values));
   }
