@@ -32,7 +32,7 @@ describe('FileDropZone', () => {
     render(<Field />);
 
     expect(screen.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription('PNG, up to 5 MB');
-    expect(screen.getByLabelText('Cover Image')).toHaveClass('visually-hidden');
+    expect(screen.getByLabelText('Cover Image')).toHaveClass('file-drop-input');
     expect(screen.getByLabelText('Cover Image')).toHaveAttribute('tabindex', '-1');
   });
 

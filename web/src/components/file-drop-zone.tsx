@@ -36,7 +36,7 @@ export interface FileDropZoneProps {
 /**
  * A file field as a drop zone (DESIGN §6.8): a real button opens the file chooser, a file can be
  * dropped on it, and the chosen file shows as a preview with its name and size, to replace or
- * remove. The native input stays, labelled, out of sight; the keyboard reaches the button.
+ * remove. The native input stays, labelled, out of sight (no size: it is no touch target); the keyboard reaches the button.
  */
 export function FileDropZone({ field, file, onChange, error, current, disabled }: FileDropZoneProps) {
   const { label, name, accept, kind, hint, check } = field;
@@ -85,7 +85,7 @@ export function FileDropZone({ field, file, onChange, error, current, disabled }
         <input
           ref={inputRef}
           id={id}
-          className="visually-hidden"
+          className="file-drop-input"
           name={name}
           type="file"
           accept={accept}
