@@ -128,7 +128,8 @@ test("'Read More' opens the Article Details modal with the full text; Close and 
   expect(fullText).toContain(preview.slice(0, -3).trim());
   expect(fullText.length).toBeGreaterThan(preview.length + 100);
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The footer's spec'd 'Close' (the corner × is named Close too).
+  await dialog.getByText('Close', { exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await firstCard.getByRole('button', { name: 'Read More' }).click();

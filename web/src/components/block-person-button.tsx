@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../lib/api-client';
 import { afterBlockChange, BLOCK_EXPLAINED, blockedToast, blockPerson, blockQuestion } from '../lib/blocks';
 import { showToast } from '../lib/toast';
+import { DialogCloseButton } from './dialog-close-button';
 import { useModalDialog } from './use-modal-dialog';
 import './block-person-button.css';
 
@@ -77,6 +78,7 @@ export function BlockPersonButton({ person, onBlocked, variant = 'button', class
             Cancel
           </button>
         </div>
+        <DialogCloseButton disabled={mutation.isPending} />
       </dialog>
     </>
   );

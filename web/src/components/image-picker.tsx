@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import './image-picker.css';
+import { FileDropZone, type FileFieldSpec } from './file-drop-zone';
 
 /** The server's own limit for profile pictures (5 MB); it checks the bytes too, this saves a round trip. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -15,20 +14,10 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   return null;
 }
 
-/** A preview URL for the chosen file, revoked when the file changes or the picker goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
-}
+const PICTURE_FIELD: FileFieldSpec = {
+  label: 'Profile Picture', name: 'profilePic', accept: IMAGE_TYPES.join(','), kind: 'image', check: checkImageFile,
+  hint: 'PNG or JPEG, up to 5 MB', previewAlt: 'Preview of the chosen picture', round: true,
+};
 
 interface ImagePickerProps {
   /** The chosen, accepted file (controlled by the form). */
@@ -36,72 +25,11 @@ interface ImagePickerProps {
   onChange: (file: File | null) => void;
   /** The picture already saved, shown until a new one is chosen. */
   currentUrl?: string | null;
-  label?: string;
   disabled?: boolean;
 }
 
-/** Labelled 'Profile Picture' file input (PNG or JPEG, up to 5 MB) with a preview. */
-export function ImagePicker({ file, onChange, currentUrl, label = 'Profile Picture', disabled }: ImagePickerProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const previewUrl = useObjectUrl(file);
-  const shownUrl = previewUrl ?? currentUrl ?? null;
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    const reason = chosen ? checkImageFile(chosen) : null;
-    setProblem(reason);
-    if (reason) event.target.value = '';
-    onChange(reason ? null : chosen);
-  }
-
-  function remove() {
-    if (inputRef.current) inputRef.current.value = '';
-    setProblem(null);
-    onChange(null);
-  }
-
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="field image-picker">
-      <label htmlFor={id}>{label}</label>
-      <div className="image-picker-body">
-        <div className="image-picker-preview" aria-live="polite">
-          {shownUrl ? (
-            <img src={shownUrl} alt={previewUrl ? 'Preview of the chosen picture' : 'Your current picture'} />
-          ) : (
-            <span className="image-picker-empty">No Pic</span>
-          )}
-        </div>
-        <div className="image-picker-controls">
-          <input
-            ref={inputRef}
-            id={id}
-            name="profilePic"
-            type="file"
-            accept="image/png,image/jpeg"
-            onChange={choose}
-            disabled={disabled}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-          />
-          <p id={hintId} className="image-picker-hint">
-            PNG or JPEG, up to 5 MB
-          </p>
-          {file && (
-            <button type="button" className="image-picker-remove" onClick={remove} disabled={disabled}>
-              Remove picture
-            </button>
-          )}
-        </div>
-      </div>
-      {problem && (
-        <p id={errorId} className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
+/** The 'Profile Picture' drop zone (PNG or JPEG, up to 5 MB) with a round preview. */
+export function ImagePicker({ file, onChange, currentUrl, disabled }: ImagePickerProps) {
+  const current = currentUrl ? { url: currentUrl, alt: 'Your current picture' } : null;
+  return <FileDropZone field={PICTURE_FIELD} file={file} onChange={onChange} current={current} disabled={disabled} />;
 }

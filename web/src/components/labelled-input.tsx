@@ -1,3 +1,6 @@
+import { describedField } from '../lib/form-errors';
+import { FieldError } from './field-error';
+
 export interface LabelledInputProps {
   name: string;
   label: string;
@@ -23,14 +26,9 @@ export function LabelledInput({ name, label, type, autoComplete, value, error, o
         value={value}
         autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedField(error, { error: errorId })}
       />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { describedField } from '../lib/form-errors';
 import type { FieldValue, InputField } from '../lib/profile-field-spec';
+import { FieldError } from './field-error';
 import './profile-field.css';
 
 // The server rejects longer text (contract: 2000 characters per field).
@@ -15,19 +17,15 @@ interface Props {
 export function ProfileField({ field, value, error, onChange }: Props) {
   const id = `profile-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const errorId = `${id}-error`;
+  const aria = describedField(error, { hint: hintId, error: errorId });
   const text = typeof value === 'string' ? value : '';
   const hint = field.hint && (
     <p id={hintId} className="profile-field-hint">
       {field.hint}
     </p>
   );
-  const errorText = error && (
-    <p id={errorId} className="field-error">
-      {error}
-    </p>
-  );
+  const errorText = <FieldError id={errorId} error={error} />;
 
   if (field.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : [];
@@ -35,7 +33,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
       // Kept in the option order, whatever order they were ticked in.
       onChange(field.name, field.options.map((o) => o.value).filter((v) => (v === option ? on : chosen.includes(v))));
     return (
-      <fieldset className="field profile-field-choices" aria-describedby={describedBy}>
+      <fieldset className="field profile-field-choices" aria-describedby={aria['aria-describedby']}>
         <legend>{field.label}</legend>
         {hint}
         {field.options.map((option) => (
@@ -58,8 +56,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
   const common = {
     id,
     name: field.name,
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+    ...aria,
   };
   let control;
   switch (field.kind) {

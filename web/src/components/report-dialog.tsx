@@ -1,8 +1,11 @@
 import './report-dialog.css';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-client';
+import { describedField, showErrorsAndFocus } from '../lib/form-errors';
 import { REPORT_CATEGORIES, REPORT_COMMENT_MAX, REPORT_NOUNS, REPORT_THANKS, sendReport, validateReport, type ReportErrors, type ReportTarget } from '../lib/reports';
 import { showToast } from '../lib/toast';
+import { DialogCloseButton } from './dialog-close-button';
+import { FieldError } from './field-error';
 import { useModalDialog } from './use-modal-dialog';
 
 interface Props {
@@ -20,8 +23,6 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
   const reasonErrorId = useId();
   const commentId = useId();
   const commentErrorId = useId();
-  const reasons = useRef<HTMLFieldSetElement>(null);
-  const commentField = useRef<HTMLTextAreaElement>(null);
   const [category, setCategory] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<ReportErrors>({});
@@ -29,19 +30,11 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
   const [sending, setSending] = useState(false);
   const noun = REPORT_NOUNS[target.type];
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateReport({ category, comment });
-    setErrors(found);
     setFailure(null);
-    if (found.category) {
-      reasons.current?.querySelector('input')?.focus();
-      return;
-    }
-    if (found.comment) {
-      commentField.current?.focus();
-      return;
-    }
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     setSending(true);
     try {
       await sendReport(target, { category, comment });
@@ -77,13 +70,9 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
         Report this {noun}
       </h2>
       <form className="report-form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset ref={reasons} className="report-reasons" aria-describedby={errors.category ? reasonErrorId : undefined}>
+        <fieldset className="report-reasons" aria-describedby={errors.category ? reasonErrorId : undefined}>
           <legend>Why are you reporting it?</legend>
-          {errors.category && (
-            <p id={reasonErrorId} className="field-error">
-              {errors.category}
-            </p>
-          )}
+          <FieldError id={reasonErrorId} error={errors.category} />
           {REPORT_CATEGORIES.map((item) => (
             <label key={item.value} className="report-reason">
               <input
@@ -103,19 +92,9 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
         </fieldset>
         <div className="field">
           <label htmlFor={commentId}>Anything else we should know?</label>
-          <textarea
-            ref={commentField}
-            id={commentId}
-            rows={3}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={errors.comment ? commentErrorId : undefined}
-          />
+          <textarea id={commentId} rows={3} value={comment} onChange={(event) => setComment(event.target.value)} {...describedField(errors.comment, { error: commentErrorId })} />
           {errors.comment ? (
-            <p id={commentErrorId} className="field-error">
-              {errors.comment}
-            </p>
+            <FieldError id={commentErrorId} error={errors.comment} />
           ) : (
             comment.length > REPORT_COMMENT_MAX - 100 && <p className="report-count">{REPORT_COMMENT_MAX - comment.length} characters left</p>
           )}
@@ -134,6 +113,7 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
           </button>
         </div>
       </form>
+      <DialogCloseButton />
     </dialog>
   );
 }

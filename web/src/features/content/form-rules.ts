@@ -8,6 +8,11 @@ export function postFormProblem(values: { title: string; text: string; video: Fi
   return blank(values.title) || blank(values.text) || !values.video ? POST_FIELDS_REQUIRED : null;
 }
 
+/** Which of a video popup's fields are missing; the text only counts where it is required (the post popup). */
+export function missingVideoFields(values: { title: string; text: string; video: File | Blob | null }, textRequired: boolean) {
+  return { title: blank(values.title), text: textRequired && blank(values.text), video: !values.video };
+}
+
 /** A blog needs its title, summary and content (spec §5). */
 export function blogFormProblem(values: { title: string; summary: string; content: string }): string | null {
   return blank(values.title) || blank(values.summary) || blank(values.content) ? BLOG_FIELDS_REQUIRED : null;

@@ -7,7 +7,7 @@ interface Props {
   title: string;
   lead: string;
   failure: string | null;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Shown above the form's fields (sign-in's 'Continue as'). */
   above?: ReactNode;
   children: ReactNode;

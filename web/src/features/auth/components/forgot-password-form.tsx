@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LabelledInput } from '../../../components/labelled-input';
 import { errorText } from '../../../lib/api-client';
-import { serverFieldError } from '../../../lib/form-errors';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { requestPasswordReset } from '../api/auth-api';
 import { validateEmail } from '../validate-credentials';
 import { AuthCard } from './auth-card';
@@ -16,10 +16,10 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string | undefined>();
   const mutation = useMutation({ mutationFn: requestPasswordReset, meta: { session: false }, networkMode: 'always' });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateEmail(email);
-    setError(problem);
+    showErrorsAndFocus(event.currentTarget, Boolean(problem), () => setError(problem));
     if (!problem) mutation.mutate(email.trim());
   }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LabelledInput } from '../../../components/labelled-input';
 import { errorText } from '../../../lib/api-client';
-import { serverFieldError } from '../../../lib/form-errors';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { newPasswordProblem } from '../../../lib/password-rules';
 import { showToast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
@@ -27,10 +27,10 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     },
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = password ? newPasswordProblem(password) : 'Password is required';
-    setError(problem);
+    showErrorsAndFocus(event.currentTarget, Boolean(problem), () => setError(problem));
     if (!problem && token) mutation.mutate({ token, password });
   }
 

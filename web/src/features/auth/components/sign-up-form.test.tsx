@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/toaster';
 import { stubApi } from '../../../testing/api-stub';
@@ -50,8 +50,8 @@ describe('SignUpForm', () => {
     expect(localStorage.getItem('userId')).toBe('u2');
   });
 
-  it('shows the server’s message under the field it names', async () => {
-    stubApi({ 'POST /api/auth/signup': { status: 400, body: { message: 'Password is too common', field: 'password' } } });
+  it('shows the server’s message under the field it names, and sends the next try all the same', async () => {
+    const api = stubApi({ 'POST /api/auth/signup': { status: 400, body: { message: 'Password is too common', field: 'password' } } });
     const { user } = await openSignUp();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'password123');
@@ -59,6 +59,9 @@ describe('SignUpForm', () => {
 
     expect(await screen.findByText('Password is too common')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is too common');
+    await user.type(screen.getByLabelText('Password'), ' of my own');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(api.to('POST', '/api/auth/signup')).toHaveLength(2));
   });
 
   it('shows the server’s message, else the spec’s fallback, when the sign-up fails', async () => {

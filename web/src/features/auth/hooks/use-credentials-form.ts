@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
-import { serverFieldError } from '../../../lib/form-errors';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { startSession } from '../../../lib/session-lifecycle';
 import type { AuthReply } from '../../../types/api';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
@@ -34,11 +34,10 @@ export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess,
     },
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateCredentials(email, password, { newPassword });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     mutation.mutate(toInput(email.trim(), password));
   }
 

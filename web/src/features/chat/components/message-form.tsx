@@ -31,7 +31,7 @@ export function MessageForm({ draftName, onSend, sending, error }: Props) {
   }
 
   return (
-    <form className="chat-form" onSubmit={submit}>
+    <form className="chat-form" onSubmit={submit} noValidate>
       {error && (
         <p className="chat-form-error" role="alert">
           {error}

@@ -65,7 +65,7 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
   return (
     <section className="chat-section" aria-labelledby="talk-to-others">
       <h2 id="talk-to-others">Talk to Others</h2>
-      <form className="field chat-people-search" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form className="field chat-people-search" role="search" noValidate onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="chat-people-search">Search people</label>
         <input
           id="chat-people-search"

@@ -22,13 +22,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
 }
 
 describe('BlogDialog', () => {
-  it('asks for a title, summary and content in the spec’s words', async () => {
+  it('asks for a title, summary and content in the spec’s words, marking the blank ones and focusing the first', async () => {
     const { uploads, user, dialog } = openBlog();
     await user.type(within(dialog).getByLabelText('Title'), 'Bootstrapping');
 
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide a title, summary, and content.');
+    expect(within(dialog).getByLabelText('Summary')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Content')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
     expect(uploads.sent).toHaveLength(0);
   });
 

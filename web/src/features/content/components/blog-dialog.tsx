@@ -1,10 +1,13 @@
 import { MAX_BLOG_CONTENT_LENGTH, MAX_BLOG_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
+import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { contentKeys } from '../api/content-queries';
-import { blogFormProblem, checkCoverImage, COVER_ACCEPT } from '../form-rules';
+import { blogFormProblem } from '../form-rules';
 import { useUploadForm } from '../hooks/use-upload-form';
-import { CloseButton, ContentDialog } from './content-dialog';
+import { ContentDialog } from './content-dialog';
+import { COVER_FIELD } from './file-fields';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
 
@@ -21,6 +24,8 @@ export function BlogDialog({ open, onClose }: Props) {
   const [summary, setSummary] = useState('');
   const [content, setContent] = useState('');
   const [cover, setCover] = useState<File | null>(null);
+  // Set by a submit: from then on a blank required field is marked until it is filled.
+  const [checked, setChecked] = useState(false);
   // The typed words survive a reload until the blog is published; the cover image does not.
   const draft = useDraft('blog', { title, summary, content }, EMPTY_DRAFT, (saved) => {
     setTitle(saved.title);
@@ -39,6 +44,7 @@ export function BlogDialog({ open, onClose }: Props) {
       setSummary('');
       setContent('');
       setCover(null);
+      setChecked(false);
     },
     prepare: () => {
       const reason = blogFormProblem({ title, summary, content });
@@ -52,49 +58,29 @@ export function BlogDialog({ open, onClose }: Props) {
     },
   });
 
+  // The spec's one message says what is missing (the form's alert); each blank field is marked.
+  const blank = (value: string) => checked && !value.trim();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, !title.trim() || !summary.trim() || !content.trim(), () => setChecked(true));
+    submit(event);
+  }
+
+  const busy = upload.uploading;
   return (
-    <ContentDialog open={open} onClose={close} title="Share Your Insights with a Brief Summary">
-      <form className="content-form" onSubmit={submit} noValidate>
-        <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} />
-        <TextInput label="Summary" value={summary} onChange={setSummary} maxLength={MAX_BLOG_SUMMARY_LENGTH} multiline rows={3} required disabled={upload.uploading} />
-        <TextInput label="Content" value={content} onChange={setContent} maxLength={MAX_BLOG_CONTENT_LENGTH} multiline rows={8} required disabled={upload.uploading} />
-        <CoverField key={fileKey} onChange={setCover} disabled={upload.uploading} />
+    <ContentDialog open={open} onClose={close} title="Share Your Insights with a Brief Summary" busy={busy}>
+      <form className="content-form" onSubmit={onSubmit} noValidate>
+        <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={busy} error={blank(title)} />
+        <TextInput label="Summary" value={summary} onChange={setSummary} maxLength={MAX_BLOG_SUMMARY_LENGTH} multiline rows={3} required disabled={busy} error={blank(summary)} />
+        <TextInput label="Content" value={content} onChange={setContent} maxLength={MAX_BLOG_CONTENT_LENGTH} multiline rows={8} required disabled={busy} error={blank(content)} />
+        <FileDropZone key={fileKey} field={COVER_FIELD} file={cover} onChange={setCover} disabled={busy} />
         <UploadStatus uploading={upload.uploading} progress={upload.progress} notice={upload.notice} problem={problem} online={online} />
         <div className="content-form-actions">
           <button type="submit" className="button-primary" disabled={upload.uploading}>
             {upload.uploading ? 'Publishing...' : 'Publish'}
           </button>
-          <CloseButton />
         </div>
       </form>
     </ContentDialog>
-  );
-}
-
-function CoverField({ onChange, disabled }: { onChange: (file: File | null) => void; disabled: boolean }) {
-  const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    const reason = file ? checkCoverImage(file) : null;
-    setProblem(reason);
-    if (reason) event.target.value = '';
-    onChange(reason ? null : file);
-  }
-
-  return (
-    <div className="field">
-      <label htmlFor={id}>Cover Image</label>
-      <input id={id} name="image" type="file" accept={COVER_ACCEPT} onChange={choose} disabled={disabled} aria-describedby={`${id}-hint`} aria-invalid={problem ? true : undefined} />
-      <p id={`${id}-hint`} className="field-hint">
-        Optional. PNG or JPEG, up to 5 MB
-      </p>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
   );
 }

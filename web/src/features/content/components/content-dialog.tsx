@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 
 interface Props {
@@ -6,16 +7,18 @@ interface Props {
   /** Called once the dialog has closed, however it was closed (Close, Escape, after an upload). */
   onClose: () => void;
   title: string;
+  /** An upload on its way: Escape and Back leave the popup open; its Close still closes it. */
+  busy?: boolean;
   children: ReactNode;
 }
 
 /**
  * A popup on a native <dialog> (useModalDialog: the page behind is inert, focus stays inside,
- * Escape closes it and the focus returns to the opener). A click on the backdrop does not close
- * it, so a half-filled form is not lost by a stray tap.
+ * Escape closes it and the focus returns to the opener), closed by its corner × ('Close'). A click
+ * on the backdrop does not close it, so a half-filled form is not lost by a stray tap.
  */
-export function ContentDialog({ open, onClose, title, children }: Props) {
-  const ref = useModalDialog(open);
+export function ContentDialog({ open, onClose, title, busy = false, children }: Props) {
+  const ref = useModalDialog(open, { busy });
   const titleId = useId();
 
   return (
@@ -24,15 +27,7 @@ export function ContentDialog({ open, onClose, title, children }: Props) {
         {title}
       </h2>
       {children}
+      <DialogCloseButton />
     </dialog>
-  );
-}
-
-/** The popup's Close button; the dialog's own close event tells the owner. */
-export function CloseButton() {
-  return (
-    <button type="button" onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
-      Close
-    </button>
   );
 }

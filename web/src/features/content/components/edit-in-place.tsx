@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { tooLongProblem } from '../form-rules';
+import { FieldError } from '../../../components/field-error';
+import { describedField, showErrorsAndFocus } from '../../../lib/form-errors';
 
 export interface EditField {
   name: string;
@@ -23,16 +25,15 @@ export function EditInPlace({ fields, onSave, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, field.value])));
   const [error, setError] = useState('');
+  // The required fields left blank at the last Save, each said under itself.
+  const [blanks, setBlanks] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
-    const blank = fields.find((field) => field.required && !trimmed[field.name]);
-    if (blank) {
-      setError(`${blank.label} is required`);
-      return;
-    }
+    const found = Object.fromEntries(fields.filter((field) => field.required && !trimmed[field.name]).map((field) => [field.name, `${field.label} is required`]));
+    if (showErrorsAndFocus(event.currentTarget, found, () => setBlanks(found))) return;
     // A text over its limit is refused with the limit named, never cut.
     const tooLong = fields.map((field) => tooLongProblem(trimmed[field.name] ?? '', field.maxLength, field.label)).find(Boolean);
     if (tooLong) {
@@ -51,18 +52,20 @@ export function EditInPlace({ fields, onSave, onCancel }: Props) {
   }
 
   return (
-    <form className="edit-in-place" onSubmit={submit}>
+    <form className="edit-in-place" onSubmit={submit} noValidate>
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;
         const common = {
           id: inputId,
           value: values[field.name] ?? '',
           onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
+          ...describedField(blanks[field.name], { error: `${inputId}-error` }),
         };
         return (
           <div key={field.name} className="edit-in-place-field">
             <label htmlFor={inputId}>{field.label}</label>
             {field.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+            <FieldError id={`${inputId}-error`} error={blanks[field.name]} />
           </div>
         );
       })}

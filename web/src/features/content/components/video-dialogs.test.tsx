@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi, signInAs } from '../../../testing/render-ui';
@@ -150,6 +150,61 @@ describe('VideoUploadDialog', () => {
     expect(tus.requests).toHaveLength(0);
   });
 
+  it('names a missing title and video under their fields, focuses the first, and sends nothing', async () => {
+    signInAs();
+    const tus = stubTusServer();
+    const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload a Video' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
+
+    expect(within(dialog).getByLabelText('Title')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    expect(within(dialog).getByRole('button', { name: 'Choose video' })).toHaveAccessibleDescription('MP4, MPEG, MOV or AVI, up to 50 MB Video is required');
+    expect(within(dialog).getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
+    await user.type(within(dialog).getByLabelText('Title'), 'Pitch day');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
+    expect(within(dialog).getByRole('button', { name: 'Choose video' })).toHaveFocus();
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(tus.requests).toHaveLength(0);
+  });
+
+  it('shows the chosen video as a frame with its name and size', async () => {
+    const { user } = renderUi(<VideoUploadDialog open onClose={() => undefined} />);
+
+    await user.upload(screen.getByLabelText('Video'), mp4());
+
+    expect(screen.getByText('pitch.mp4')).toBeInTheDocument();
+    expect(screen.getByText('18 bytes')).toBeInTheDocument();
+    expect(document.querySelector('video.file-drop-preview')).toHaveAttribute('src', expect.stringMatching(/^blob:.*#t=0\.1$/));
+    expect(screen.getByRole('button', { name: 'Remove video' })).toBeInTheDocument();
+  });
+
+  it('while uploading, Escape and Back leave the popup open with its Back entry; its Close still closes it', async () => {
+    signInAs();
+    const tus = stubTusServer();
+    stubApi({ 'POST /api/videos': { status: 201, body: { success: true, message: 'Video uploaded successfully!' } } });
+    const onClose = vi.fn();
+    const { user } = renderUi(<VideoUploadDialog open onClose={onClose} />);
+    const dialog = await fillUpload(user);
+    expect(dialog.dispatchEvent(new Event('cancel', { cancelable: true }))).toBe(true);
+    tus.hold();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
+    await within(dialog).findByRole('button', { name: 'Uploading...' });
+    const entry = window.history.state as Record<string, unknown>;
+
+    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
+    expect(dialog.dispatchEvent(new Event('cancel', { cancelable: true }))).toBe(false);
+    window.history.replaceState(null, '');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+
+    expect(dialog).toHaveAttribute('open');
+    expect(window.history.state).toEqual(entry);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    tus.release();
+  });
+
   it('tells the owner when Close is pressed', async () => {
     const onClose = vi.fn();
     const { user } = renderUi(<VideoUploadDialog open onClose={onClose} />);
@@ -172,6 +227,9 @@ describe('PostDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Oops! All fields, including video, are required. 🛑');
+    expect(within(dialog).getByLabelText('Text')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('Video')).toHaveAttribute('aria-invalid', 'true');
     expect(tus.requests).toHaveLength(0);
   });
 });

@@ -1,14 +1,16 @@
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
-import { postFormProblem } from '../form-rules';
+import { showErrorsAndFocus } from '../../../lib/form-errors';
+import { missingVideoFields, postFormProblem } from '../form-rules';
 import type { SharedVideo } from '../hooks/use-shared-video';
 import { useVideoUploadForm } from '../hooks/use-video-upload-form';
 import { checkVideoFile } from '../video-file';
-import { CloseButton, ContentDialog } from './content-dialog';
+import { ContentDialog } from './content-dialog';
 import { TextInput } from './text-input';
 import { UploadStatus } from './upload-status';
-import { VideoFileField } from './video-file-field';
+import { VIDEO_FIELD } from './file-fields';
 
 const VARIANTS = {
   upload: { heading: 'Upload a Video', textLabel: 'Description', submit: 'Upload Video', allRequired: false },
@@ -38,6 +40,8 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
   const [text, setText] = useState('');
   const [video, setVideo] = useState<File | null>(null);
   const [sharedProblem, setSharedProblem] = useState<string | null>(null);
+  // Set by a submit: from then on a missing field is marked (and named, in the upload popup) until filled.
+  const [checked, setChecked] = useState(false);
   useEffect(() => {
     if (!shared) return;
     if ('problem' in shared) return setSharedProblem(shared.problem);
@@ -53,6 +57,7 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
     setTitle(saved.title);
     setText(saved.text);
   });
+  const missing = missingVideoFields({ title, text, video }, texts.allRequired);
   const { upload, problem, fileKey, close, submit } = useVideoUploadForm({
     open,
     onClose,
@@ -62,23 +67,40 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
       setTitle('');
       setText('');
       setVideo(null);
+      setChecked(false);
     },
     prepare: () => {
       const reason = texts.allRequired ? postFormProblem({ title, text, video }) : null;
       if (reason) return reason;
-      // Without a video the browser's own required check has already spoken.
-      if (!video) return null;
+      // The missing fields say so under themselves (checked).
+      if (!video || missing.title) return null;
       return { file: video, title: title.trim(), description: text.trim() };
     },
   });
 
+  // The post popup says the spec's one message for all of them; each missing field is marked.
+  const fieldError = (field: keyof typeof missing, words: string) => checked && missing[field] && (texts.allRequired || words);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, missing, () => setChecked(true));
+    submit(event);
+  }
+
   return (
-    <ContentDialog open={open} onClose={close} title={texts.heading}>
-      {/* The post popup shows the spec's own message for missing fields instead of the browser's. */}
-      <form className="content-form" onSubmit={submit} noValidate={texts.allRequired}>
-        <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} />
-        <TextInput label={texts.textLabel} value={text} onChange={setText} maxLength={MAX_VIDEO_DESCRIPTION_LENGTH} multiline required={texts.allRequired} disabled={upload.uploading} />
-        <VideoFileField key={fileKey} onChange={setVideo} required={!video} disabled={upload.uploading} />
+    <ContentDialog open={open} onClose={close} title={texts.heading} busy={upload.uploading}>
+      <form className="content-form" onSubmit={onSubmit} noValidate>
+        <TextInput label="Title" value={title} onChange={setTitle} maxLength={MAX_TITLE_LENGTH} required disabled={upload.uploading} error={fieldError('title', 'Title is required')} />
+        <TextInput
+          label={texts.textLabel}
+          value={text}
+          onChange={setText}
+          maxLength={MAX_VIDEO_DESCRIPTION_LENGTH}
+          multiline
+          required={texts.allRequired}
+          disabled={upload.uploading}
+          error={fieldError('text', `${texts.textLabel} is required`)}
+        />
+        <FileDropZone key={fileKey} field={VIDEO_FIELD} file={video} onChange={setVideo} disabled={upload.uploading} error={fieldError('video', 'Video is required')} />
         {video && shared && 'file' in shared && video === shared.file && <p className="field-hint">Shared video: {video.name}</p>}
         {sharedProblem && (
           <p className="form-error" role="alert">
@@ -90,7 +112,6 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
           <button type="submit" className="button-primary" disabled={upload.uploading}>
             {upload.uploading ? 'Uploading...' : texts.submit}
           </button>
-          <CloseButton />
         </div>
       </form>
     </ContentDialog>

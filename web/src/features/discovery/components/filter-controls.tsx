@@ -12,7 +12,7 @@ export function FilterControls({ filters, values, onChange }: Props) {
   if (filters.length === 0) return null;
   const anySet = filters.some((filter) => values[filter.name]);
   return (
-    <form className="discovery-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+    <form className="discovery-filters" aria-label="Filters" noValidate onSubmit={(event) => event.preventDefault()}>
       {filters.map((filter) => {
         const id = `discovery-filter-${filter.name}`;
         const value = values[filter.name] ?? '';

@@ -9,7 +9,7 @@ interface Props {
 /** The labelled 'Search' field; the list follows the typed text on its own, so there is no submit. */
 export function SearchBox({ value, onChange, placeholder }: Props) {
   return (
-    <form className="field discovery-search" role="search" onSubmit={(event) => event.preventDefault()}>
+    <form className="field discovery-search" role="search" noValidate onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="discovery-search">Search</label>
       <input
         id="discovery-search"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import type { Article } from '../data/articles';
 
@@ -82,6 +83,7 @@ export function ArticleModal({ article, onClose }: ArticleModalProps) {
           </button>
         </div>
       </div>
+      <DialogCloseButton />
     </dialog>
   );
 }

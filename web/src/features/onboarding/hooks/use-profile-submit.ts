@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDraft } from '../../../lib/drafts';
+import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { submitProfile } from '../api/submit-profile';
 import { buildProfileFormData } from '../build-form-data';
@@ -44,13 +45,12 @@ export function useProfileSubmit(form: RoleForm) {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
     if (mutation.isPending || !navigator.onLine) return;
     const found = validateValues(form.fields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     setDetail(null);
     mutation.mutate(buildProfileFormData(form.fields, values, picture, { omitEmpty: form.omitEmpty }));
   }

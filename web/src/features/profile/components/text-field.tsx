@@ -1,5 +1,6 @@
 import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import type { Ref } from 'react';
+import { FieldError } from '../../../components/field-error';
+import { describedField } from '../../../lib/form-errors';
 
 interface Props {
   name: string;
@@ -13,20 +14,17 @@ interface Props {
   autoComplete?: string;
   type?: 'text' | 'tel';
   onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One labelled text input (or textarea) of the update form, with its hint and error. */
-export function TextField({ name, label, value, onChange, multiline, hint, error, required, inputRef, ...rest }: Props) {
+export function TextField({ name, label, value, onChange, multiline, hint, error, required, ...rest }: Props) {
   const id = `update-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     value,
     maxLength: MAX_TEXT_LENGTH,
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+    ...describedField(error, { hint: hint ? `${id}-hint` : undefined, error: `${id}-error` }),
     'aria-required': required || undefined,
   };
   return (
@@ -42,18 +40,13 @@ export function TextField({ name, label, value, onChange, multiline, hint, error
       ) : (
         <input
           {...common}
-          ref={inputRef}
           type={rest.type ?? 'text'}
           autoComplete={rest.autoComplete}
           onChange={(event) => onChange(event.target.value)}
           onBlur={rest.onBlur}
         />
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

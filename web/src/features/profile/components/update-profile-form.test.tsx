@@ -39,7 +39,7 @@ describe('UpdateProfileForm', () => {
     await user.clear(screen.getByLabelText('Project'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Project is required');
+    expect(screen.getByLabelText('Project')).toHaveAccessibleDescription(/Project is required/);
     expect(screen.getByLabelText('Project')).toHaveFocus();
     expect(api.sent).toHaveLength(0);
   });

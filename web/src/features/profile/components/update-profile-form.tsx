@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../../components/image-picker';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { useDraft } from '../../../lib/drafts';
+import { showErrorsAndFocus } from '../../../lib/form-errors';
 import type { User } from '../../../types/api';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { stageLabel } from '../../../lib/profile-text';
@@ -27,7 +28,6 @@ export function UpdateProfileForm({ user }: { user: User }) {
   const draft = useDraft('profile-update', values, initial, setValues);
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof UpdateValues, string>>>({});
-  const projectRef = useRef<HTMLInputElement>(null);
   const saving = mutation.isPending || mutation.isSuccess;
   // Onboarding's stages (preSeed, seriesA, …) are not choices here: the saved one is offered as its
   // own option and kept unless another is picked (only changed fields are sent).
@@ -38,15 +38,11 @@ export function UpdateProfileForm({ user }: { user: User }) {
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !navigator.onLine) return;
     const found = validateUpdate(values);
-    setErrors(found);
-    if (found.project) {
-      projectRef.current?.focus();
-      return;
-    }
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
     mutation.mutateAsync(buildUpdateFormData(initial, values, picture)).then(draft.clear, () => undefined);
   }
@@ -63,7 +59,6 @@ export function UpdateProfileForm({ user }: { user: User }) {
         label="Project"
         hint="Required"
         required
-        inputRef={projectRef}
         value={values.project}
         error={errors.project}
         onChange={set('project')}

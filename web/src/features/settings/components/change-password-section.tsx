@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { LabelledInput } from '../../../components/labelled-input';
 import { errorText } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
-import { serverFieldError } from '../../../lib/form-errors';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { newPasswordProblem } from '../../../lib/password-rules';
 import { changePassword } from '../api/password-api';
 
@@ -30,14 +30,13 @@ export function ChangePasswordSection() {
     },
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {};
     if (!currentPassword) found.currentPassword = 'Current password is required';
     const problem = newPassword ? newPasswordProblem(newPassword, email) : 'New password is required';
     if (problem) found.newPassword = problem;
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate({ currentPassword, newPassword });
+    if (!showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) mutation.mutate({ currentPassword, newPassword });
   }
 
   const fieldError = serverFieldError(mutation.error);

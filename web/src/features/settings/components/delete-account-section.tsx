@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LabelledInput } from '../../../components/labelled-input';
+import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { errorText } from '../../../lib/api-client';
-import { serverFieldError } from '../../../lib/form-errors';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { accountDeleted } from '../../../lib/session-lifecycle';
 import { deleteMyAccount } from '../api/account-api';
 
@@ -28,10 +29,10 @@ export function DeleteAccountSection() {
     onError: () => setConfirming(false),
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = password ? undefined : 'Password is required';
-    setError(problem);
+    showErrorsAndFocus(event.currentTarget, Boolean(problem), () => setError(problem));
     mutation.reset();
     if (!problem) setConfirming(true);
   }
@@ -80,6 +81,7 @@ export function DeleteAccountSection() {
             Cancel
           </button>
         </div>
+        <DialogCloseButton disabled={mutation.isPending} />
       </dialog>
     </section>
   );

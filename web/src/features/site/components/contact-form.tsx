@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FieldError } from '../../../components/field-error';
 import { NeedsNetwork } from '../../../components/needs-network';
+import { describedField } from '../../../lib/form-errors';
 import { useContactForm } from '../hooks/use-contact-form';
 import { MESSAGE_MAX, NAME_MAX } from '../validate-contact';
 
@@ -23,15 +25,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      className="contact-form"
-      noValidate
-      aria-labelledby="contact-form-title"
-      onSubmit={(event) => {
-        const firstInvalid = form.submit(event);
-        if (firstInvalid) document.getElementById(`contact-${firstInvalid}`)?.focus();
-      }}
-    >
+    <form className="contact-form" noValidate aria-labelledby="contact-form-title" onSubmit={form.submit}>
       <h2 id="contact-form-title">Write to us</h2>
       {form.failure && (
         <p className="form-error" role="alert">
@@ -80,7 +74,7 @@ export function ContactForm() {
 }
 
 function invalidProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  return describedField(error, { error: `${id}-error` });
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -88,11 +82,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

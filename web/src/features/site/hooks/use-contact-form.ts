@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
 import { useDraft } from '../../../lib/drafts';
+import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { sendContactMessage } from '../api/contact-api';
 import { trimContact, validateContact, type ContactErrors, type ContactInput } from '../validate-contact';
 
 const FAILED = 'Something went wrong. Please try again.';
-const FIELDS = ['name', 'email', 'message'] as const;
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
 
@@ -24,15 +24,13 @@ export function useContactForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...values, [field]: value })[field] }));
   }
 
-  /** Sends the form when it is valid; otherwise answers the first field to fix. */
-  function submit(event: FormEvent): keyof ContactInput | undefined {
+  /** Sends the form when it is valid; otherwise shows what to fix, the focus on the first. */
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateContact(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
+    const wrong = showErrorsAndFocus(event.currentTarget, found, () => setErrors(found));
     // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
-    if (!firstInvalid && navigator.onLine) mutation.mutate(trimContact(values));
-    return firstInvalid;
+    if (!wrong && navigator.onLine) mutation.mutate(trimContact(values));
   }
 
   return {
