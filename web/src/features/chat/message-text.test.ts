@@ -7,9 +7,13 @@ describe('messageToSend', () => {
     expect(messageToSend(' \n\t ')).toBeNull();
   });
 
-  it('sends the trimmed text, at most the server limit', () => {
+  it('sends the trimmed text whole, up to the server limit', () => {
     expect(messageToSend('  Namaste!  ')).toBe('Namaste!');
-    expect(messageToSend('x'.repeat(MAX_MESSAGE_LENGTH + 5))).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(messageToSend('x'.repeat(MAX_MESSAGE_LENGTH))).toHaveLength(MAX_MESSAGE_LENGTH);
+  });
+
+  it('sends nothing over the limit: the text waits whole, never cut', () => {
+    expect(messageToSend('x'.repeat(MAX_MESSAGE_LENGTH + 5))).toBeNull();
   });
 });
 

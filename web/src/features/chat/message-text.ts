@@ -1,12 +1,13 @@
 import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { tooLongProblem } from '../../lib/text-limits';
 import type { Message } from './api/chat-types';
 
 export { MAX_MESSAGE_LENGTH };
 
-/** The trimmed text to send, or null when there is nothing to send (spec §5: blank is not sent). */
+/** The trimmed text to send, or null when there is nothing to send (spec §5: blank is not sent; one over the limit waits, whole). */
 export function messageToSend(value: string): string | null {
   const text = value.trim();
-  return text ? text.slice(0, MAX_MESSAGE_LENGTH) : null;
+  return text && !tooLongProblem(text, MAX_MESSAGE_LENGTH, 'Messages') ? text : null;
 }
 
 /** A realtime payload that really is a message (anything else is ignored). */

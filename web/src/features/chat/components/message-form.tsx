@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts';
+import { lengthCounter, tooLongProblem } from '../../../lib/text-limits';
 import { MAX_MESSAGE_LENGTH, messageToSend } from '../message-text';
 
 interface Props {
@@ -16,6 +17,9 @@ export function MessageForm({ draftName, onSend, sending, error }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const draft = useDraft(draftName, value, '', setValue);
+  // A message over the limit is never cut: near it a counter shows, over it the limit is named.
+  const counter = lengthCounter(value, MAX_MESSAGE_LENGTH);
+  const tooLong = tooLongProblem(value, MAX_MESSAGE_LENGTH, 'Messages');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +49,8 @@ export function MessageForm({ draftName, onSend, sending, error }: Props) {
           id={id}
           type="text"
           value={value}
-          maxLength={MAX_MESSAGE_LENGTH}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={counter ? `${id}-count` : undefined}
           autoComplete="off"
           autoFocus
           enterKeyHint="send"
@@ -55,6 +60,12 @@ export function MessageForm({ draftName, onSend, sending, error }: Props) {
           Send
         </button>
       </div>
+      {counter && (
+        <p id={`${id}-count`} className={tooLong ? 'chat-form-count field-error' : 'chat-form-count field-hint'}>
+          {counter}
+          {tooLong && ` · ${tooLong}`}
+        </p>
+      )}
     </form>
   );
 }

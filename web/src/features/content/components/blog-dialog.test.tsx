@@ -1,3 +1,4 @@
+import { MAX_TITLE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,22 @@ describe('BlogDialog', () => {
     expect(within(dialog).getByLabelText('Summary')).toHaveFocus();
     expect(within(dialog).getByLabelText('Content')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(uploads.sent).toHaveLength(0);
+  });
+
+  it('keeps a title over its limit whole, names the limit, and sends nothing until it fits', async () => {
+    const { uploads, user, dialog } = openBlog();
+    await fill(user, dialog);
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('t'.repeat(MAX_TITLE_LENGTH + 5));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+
+    expect(title).toHaveValue('t'.repeat(MAX_TITLE_LENGTH + 5));
+    expect(title).toHaveFocus();
+    expect(within(dialog).getByText(`Title can be at most ${MAX_TITLE_LENGTH.toLocaleString('en-IN')} characters.`)).toBeInTheDocument();
     expect(uploads.sent).toHaveLength(0);
   });
 

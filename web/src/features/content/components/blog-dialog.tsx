@@ -5,6 +5,7 @@ import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { contentKeys } from '../api/content-queries';
 import { blogFormProblem } from '../form-rules';
+import { anyTooLong } from '../../../lib/text-limits';
 import { useUploadForm } from '../hooks/use-upload-form';
 import { ContentDialog } from './content-dialog';
 import { COVER_FIELD } from './file-fields';
@@ -32,6 +33,12 @@ export function BlogDialog({ open, onClose }: Props) {
     setSummary(saved.summary);
     setContent(saved.content);
   });
+  // A text over its limit is never cut: its field names the limit, and the popup waits.
+  const overLimit = anyTooLong([
+    [title, MAX_TITLE_LENGTH],
+    [summary, MAX_BLOG_SUMMARY_LENGTH],
+    [content, MAX_BLOG_CONTENT_LENGTH],
+  ]);
   const { upload, online, problem, fileKey, close, submit } = useUploadForm({
     url: '/api/userprofile/addblog',
     failedText: 'An unexpected error occurred.',
@@ -49,6 +56,7 @@ export function BlogDialog({ open, onClose }: Props) {
     prepare: () => {
       const reason = blogFormProblem({ title, summary, content });
       if (reason) return reason;
+      if (overLimit) return null;
       const form = new FormData();
       form.append('title', title.trim());
       form.append('summary', summary.trim());
@@ -62,7 +70,7 @@ export function BlogDialog({ open, onClose }: Props) {
   const blank = (value: string) => checked && !value.trim();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, !title.trim() || !summary.trim() || !content.trim(), () => setChecked(true));
+    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, !title.trim() || !summary.trim() || !content.trim() || overLimit, () => setChecked(true));
     submit(event);
   }
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useModalDialog } from '../../../components/use-modal-dialog';
+import '../content-popups.css';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { tooLongProblem } from '../form-rules';
+import { tooLongProblem } from '../../../lib/text-limits';
 import { FieldError } from '../../../components/field-error';
 import { describedField, showErrorsAndFocus } from '../../../lib/form-errors';
 

@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addTalk } from '../api/content-api';
 import { contentKeys } from '../api/content-queries';
-import { lengthCounter, tooLongProblem } from '../form-rules';
+import { lengthCounter, tooLongProblem } from '../../../lib/text-limits';
 import { useTextSubmit } from '../hooks/use-text-submit';
 
 /**

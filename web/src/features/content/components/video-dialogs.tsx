@@ -4,6 +4,7 @@ import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { missingVideoFields, postFormProblem } from '../form-rules';
+import { anyTooLong } from '../../../lib/text-limits';
 import type { SharedVideo } from '../hooks/use-shared-video';
 import { useVideoUploadForm } from '../hooks/use-video-upload-form';
 import { checkVideoFile } from '../video-file';
@@ -58,6 +59,11 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
     setText(saved.text);
   });
   const missing = missingVideoFields({ title, text, video }, texts.allRequired);
+  // A text over its limit is never cut: its field names the limit, and the popup waits.
+  const overLimit = anyTooLong([
+    [title, MAX_TITLE_LENGTH],
+    [text, MAX_VIDEO_DESCRIPTION_LENGTH],
+  ]);
   const { upload, problem, fileKey, close, submit } = useVideoUploadForm({
     open,
     onClose,
@@ -73,7 +79,7 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
       const reason = texts.allRequired ? postFormProblem({ title, text, video }) : null;
       if (reason) return reason;
       // The missing fields say so under themselves (checked).
-      if (!video || missing.title) return null;
+      if (!video || missing.title || overLimit) return null;
       return { file: video, title: title.trim(), description: text.trim() };
     },
   });
@@ -82,7 +88,7 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
   const fieldError = (field: keyof typeof missing, words: string) => checked && missing[field] && (texts.allRequired || words);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, missing, () => setChecked(true));
+    if (!upload.uploading) showErrorsAndFocus(event.currentTarget, { ...missing, overLimit }, () => setChecked(true));
     submit(event);
   }
 

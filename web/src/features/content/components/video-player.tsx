@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SaveVideoButton } from './save-video-button';
+import '../video-player.css';
 
 /**
  * The spec's player, with controls; it can be saved for offline. Until the user presses play it is
