@@ -94,6 +94,8 @@ export function blogOptions(blogId: string) {
     queryKey: contentKeys.blog(blogId),
     queryFn: async ({ signal }) => (await getPage<BlogReply>(`/api/blogs/${encodeURIComponent(blogId)}`, signal, (reply) => Boolean(reply.blog))).blog,
     retry: shouldRetry,
+    // Each opening asks again, however fresh the device's copy: a blog removed since says so at once.
+    refetchOnMount: 'always',
   });
 }
 
