@@ -14,6 +14,8 @@ export type Role = (typeof ROLES)[number];
 export interface Member extends BenchAccount {
   role: Role;
   name: string;
+  /** One blog of theirs (the Hustler's), for its page. */
+  blogId?: string;
 }
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -92,7 +94,8 @@ export async function seedCommunity(stack: EmbeddedStack): Promise<Record<Role, 
   for (let i = 1; i <= 3; i += 1) {
     const videoId = await uploadVideo(stack, hustler, `Cold chains for every mandi, part ${i}`);
     await post(stack, '/api/videos/comments', investor, { videoId, text: 'Great traction' });
-    await post(stack, '/api/userprofile/addblog', hustler, formOf({ title: `What we learnt, part ${i}`, summary: 'A year of pilots', content: 'Ship early, listen often.' }, { image: cover }));
+    const blog = await post(stack, '/api/userprofile/addblog', hustler, formOf({ title: `What we learnt, part ${i}`, summary: 'A year of pilots', content: 'Ship early, listen often.' }, { image: cover }));
+    hustler.blogId = (blog.blog as { _id: string })._id;
     await post(stack, '/api/userprofile/addTalks', hustler, { title: `Who is hiring in Pune? (${i})` });
   }
   await post(stack, '/api/connects/hustlertoinvestor', hustler, { investorId: investor.id });

@@ -32,6 +32,8 @@ function signedIn(members: Record<Role, Member>): RoutePage[] {
     hustler(`/messages?with=${members.Investor.id}`, '/messages?with=…'),
     hustler('/networking'),
     hustler(`/people/${members.Investor.id}`, '/people/$userId'),
+    hustler(`/blogs/${members.Hustler.blogId}`, '/blogs/$blogId'),
+    hustler('/search?q=Cold', '/search?q=…'),
     hustler('/settings'),
     hustler('/moderation', '/moderation (moderator)'),
   ];
