@@ -19,6 +19,7 @@ export const SHELL_BOOT = 'src/shell-boot.ts';
 const SHELL_ROUTE_MODULES: Record<string, string> = {
   dashboard: '/src/routes/dashboard.tsx',
   people: '/src/routes/person.tsx',
+  blog: '/src/routes/blog.tsx',
   findcofounder: '/src/routes/find-cofounder.tsx',
   findhustler: '/src/routes/find-hustler.tsx',
   findinvestor: '/src/routes/find-investor.tsx',

@@ -184,7 +184,7 @@ describe('SPA fallback', () => {
     const shell = (name: string) => `<!doctype html><title>StartupSetu</title><div id="root" data-shell="${name}"></div>`;
     beforeAll(async () => {
       await mkdir(join(webRoot, 'shells'), { recursive: true });
-      await Promise.all(['blogs', 'people', 'privacy-policy'].map((name) => writeFile(join(webRoot, 'shells', `${name}.html`), shell(name))));
+      await Promise.all(['blogs', 'blog', 'people', 'privacy-policy'].map((name) => writeFile(join(webRoot, 'shells', `${name}.html`), shell(name))));
     });
     afterAll(() => rm(join(webRoot, 'shells'), { recursive: true }));
 
@@ -193,6 +193,7 @@ describe('SPA fallback', () => {
       ['/BLOGS/', 'blogs'],
       ['/blogs?from=mail', 'blogs'],
       ['/people/abc123', 'people'],
+      ['/blogs/abc123', 'blog'],
       ['/privacy-policy', 'privacy-policy'],
     ])('answers %s with its shell, no-cache', async (url, name) => {
       const res = await gateway.inject({ url, headers: { accept: html } });
@@ -202,7 +203,7 @@ describe('SPA fallback', () => {
     });
 
     it('keeps the app shell for a page without one, and for paths that only look like one', async () => {
-      for (const url of ['/signin', '/talks', '/people', '/blogs/abc', '/people/abc/more', '/..%2Fshells%2Fblogs', '/-privacy-policy', '/privacy--policy', '/.%2Fprivacy-policy']) {
+      for (const url of ['/signin', '/talks', '/people', '/blog', '/talks/abc', '/blogs/abc/more', '/people/abc/more', '/..%2Fshells%2Fblogs', '/-privacy-policy', '/privacy--policy', '/.%2Fprivacy-policy']) {
         const res = await gateway.inject({ url, headers: { accept: html } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<div id="root">');

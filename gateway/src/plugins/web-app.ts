@@ -31,18 +31,23 @@ export function cacheControlFor(relativePath: string): string {
 const APP_SHELL = 'index.html';
 const LANDING_PAGE = 'landing.html';
 
+/** The pages of one thing (/<list>/<id>), by their list's name: their shell's name. */
+const SHELLS_OF_ONE: Record<string, string> = { people: 'people', blogs: 'blog' };
+
 /**
  * The prerendered shell of the page at `pathname` (web/build/pages.ts writes shells/<name>.html
- * for /<name> in any case, shells/people.html for /people/<id>, and the static public pages whole
- * the same way), if the path can have one; the build may not have written it.
+ * for /<name> in any case, shells/people.html for /people/<id>, shells/blog.html for /blogs/<id>,
+ * and the static public pages whole the same way), if the path can have one; the build may not
+ * have written it.
  */
 export function shellPageFor(pathname: string): string | undefined {
   const [, name, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
   if (!name || !/^[A-Za-z_]+(?:-[A-Za-z_]+)*$/.test(name) || rest.length > 0) return undefined;
   const lower = name.toLowerCase();
-  if ((lower === 'people') !== (id !== undefined && id !== '')) return undefined;
-  return `shells/${lower}.html`;
+  if (!id) return Object.values(SHELLS_OF_ONE).includes(lower) ? undefined : `shells/${lower}.html`;
+  return SHELLS_OF_ONE[lower] && `shells/${SHELLS_OF_ONE[lower]}.html`;
 }
+
 
 
 function wantsPage(accept: string | undefined): boolean {

@@ -33,11 +33,12 @@ const DASHBOARD_LOOK: PendingLook = { title: 'Dashboard', shape: 'video' };
 /**
  * The shells a first load arrives with, rendered at build time (web/build/pages.ts) and hydrated
  * by the app (app/prerendered-shell.tsx), by name: dashboard.html is 'dashboard', for every role;
- * shells/<name>.html answers /<name> in any case, and 'people' answers /people/<id>.
+ * shells/<name>.html answers /<name> in any case, 'people' answers /people/<id> and 'blog' /blogs/<id>.
  */
 export const SHELL_LOOKS: Record<string, PendingLook> = {
   dashboard: DASHBOARD_LOOK,
   people: PERSON_LOOK,
+  blog: BLOG_LOOK,
   ...Object.fromEntries(Object.entries(LOOKS).map(([path, look]) => [path.slice(1), look])),
 };
 
