@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { DashboardFeed } from '../features/content/components/dashboard-feed';
-import { loadedWhenOpened } from '../components/loaded-on-demand';
+import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand';
 import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from '../features/dashboard/dashboard-pages';
 import { useMediaQuery } from '../lib/use-media-query';
-import { PeopleToMeetCard, YourNetworkCard } from '../features/network/components/network-rail';
-import { ProfileCompletenessCard } from '../features/profile/components/profile-completeness-card';
 
+// Only wide screens show the rail, so its code comes only where it shows: not in what every page loads.
+const DashboardRail = loadedOnDemand(() => import('./dashboard-rail').then((module) => module.DashboardRail));
 const PostDialog = loadedWhenOpened(() => import('../features/content/components/video-dialogs').then((module) => module.PostDialog));
 
 const WIDE_SCREEN = '(min-width: 1200px)';
@@ -44,13 +44,7 @@ export function DashboardPage() {
           </section>
         )}
       </div>
-      {wide && (
-        <aside className="dashboard-rail" aria-label="For you">
-          <ProfileCompletenessCard />
-          <PeopleToMeetCard />
-          <YourNetworkCard />
-        </aside>
-      )}
+      {wide && <DashboardRail />}
     </main>
   );
 }
