@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectSessionEnded, uniqueEmail } from './support/accounts';
+import { expectSessionEnded, fillCredentials, uniqueEmail } from './support/accounts';
 import { apiPost } from './support/community';
 import { PITCH_VIDEO, videoCard } from './support/content';
-import { apiSignUp, uniqueWord, useSessionFromTheStart, type ApiAccount } from './support/profiles';
+import { SETUP_PASSWORD, apiSignUp, uniqueWord, useSessionFromTheStart, type ApiAccount } from './support/profiles';
 
 // A first load of a signed-in page on a phone (no service worker yet): it arrives with its shell
 // (dashboard.html, shells/<name>.html), rendered at build time from the app's own components, and
@@ -119,6 +119,32 @@ test('a first load of a static public page arrives drawn whole, and the app take
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a first load of a form page shows the form's frame before the app, with nothing to type into, then the form", async ({ page, request }) => {
+  const account = await apiSignUp(request, uniqueEmail('first-screen-signin'), 'Hustler');
+  const errors = pageErrors(page);
+  const releaseTheApp = await holdTheApp(page);
+
+  await page.goto('/signin?redirect=/talks', { waitUntil: 'commit' });
+  // Before any script: the header, the heading and lead, the fields' placeholders and the button waiting.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // (Hidden from assistive technology with the placeholders, which the status speaks for.)
+  await expect(page.locator('button', { hasText: 'Sign In' })).toBeDisabled();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  releaseTheApp();
+
+  // The form takes the placeholders' place without moving the card, and works.
+  await expect(page.getByLabel('Email', { exact: true })).toBeEditable();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+  await fillCredentials(page, account.email, SETUP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/talks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Talks', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

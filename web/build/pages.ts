@@ -43,6 +43,11 @@ const SHELL_ROUTE_MODULES: Record<string, string> = {
   services: '/src/routes/services.tsx',
   termsandconditions: '/src/routes/terms.tsx',
   'privacy-policy': '/src/routes/privacy-policy.tsx',
+  contactus: '/src/routes/contact-us.tsx',
+  signin: '/src/routes/sign-in.tsx',
+  signup: '/src/routes/sign-up.tsx',
+  'forgot-password': '/src/routes/forgot-password.tsx',
+  'reset-password': '/src/routes/reset-password.tsx',
 };
 /** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';

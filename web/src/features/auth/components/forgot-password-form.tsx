@@ -5,6 +5,7 @@ import { LabelledInput } from '../../../components/labelled-input';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { requestPasswordReset } from '../api/auth-api';
+import { AUTH_SCREENS } from '../auth-screens';
 import { validateEmail } from '../validate-credentials';
 import { AuthCard } from './auth-card';
 
@@ -28,9 +29,7 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      id="forgot-title"
-      title="Forgot your password?"
-      lead="Enter the email you signed up with and we will send you a link to choose a new password."
+      screen={AUTH_SCREENS.forgotPassword}
       failure={failure}
       onSubmit={submit}
     >
@@ -42,7 +41,7 @@ export function ForgotPasswordForm() {
         <>
           <LabelledInput name="email" label="Email" type="email" autoComplete="email" value={email} error={error ?? fieldError?.message} onChange={setEmail} />
           <button type="submit" className="button-primary" disabled={mutation.isPending}>
-            Send Reset Link
+            {AUTH_SCREENS.forgotPassword.submit}
           </button>
         </>
       )}

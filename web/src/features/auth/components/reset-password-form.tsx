@@ -7,6 +7,7 @@ import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { newPasswordProblem } from '../../../lib/password-rules';
 import { showToast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
+import { AUTH_SCREENS } from '../auth-screens';
 import { AuthCard } from './auth-card';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   const failure = !token ? INVALID_LINK : mutation.isError && fieldError?.field !== 'password' ? errorText(mutation.error, FALLBACKS) : null;
 
   return (
-    <AuthCard id="reset-title" title="Choose a new password" lead="8 to 128 characters, not your email and not a common password." failure={failure} onSubmit={submit}>
+    <AuthCard screen={AUTH_SCREENS.resetPassword} failure={failure} onSubmit={submit}>
       <LabelledInput
         name="password"
         label="New password"
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
         onChange={setPassword}
       />
       <button type="submit" className="button-primary" disabled={mutation.isPending || !token}>
-        Reset Password
+        {AUTH_SCREENS.resetPassword.submit}
       </button>
       <p className="auth-switch">
         {badLink ? <Link to="/forgot-password">Ask for a new link</Link> : <Link to="/signin">Sign In</Link>}

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { WaitingMessage } from '../../../components/waiting-message';
 import { logTokenCheck, signIn } from '../api/auth-api';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
+import { AUTH_SCREENS } from '../auth-screens';
 import { dashboardPathFor } from '../roles';
 import { AuthCard } from './auth-card';
 import { ContinueAs } from './continue-as';
@@ -25,9 +26,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <AuthCard
-      id="signin-title"
-      title="Welcome back"
-      lead="Sign in to pitch, connect and grow with StartupSetu."
+      screen={AUTH_SCREENS.signIn}
       failure={form.failure}
       onSubmit={form.submit}
       above={<ContinueAs redirect={safeRedirect(redirect)} />}
@@ -37,7 +36,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         <Link to="/forgot-password">Forgot password?</Link>
       </p>
       <button type="submit" className="button-primary">
-        Sign In
+        {AUTH_SCREENS.signIn.submit}
       </button>
       <p className="auth-switch">
         New to StartupSetu? <Link to="/signup">Sign Up</Link>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { WaitingMessage } from '../../../components/waiting-message';
 import { showToast } from '../../../lib/toast';
 import { signUp } from '../api/auth-api';
+import { AUTH_SCREENS } from '../auth-screens';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { ROLES, formPathFor, type Role } from '../roles';
 import { AuthCard } from './auth-card';
@@ -26,9 +27,7 @@ export function SignUpForm() {
 
   return (
     <AuthCard
-      id="signup-title"
-      title="Create your account"
-      lead="Join StartupSetu for free and start building with India's startup community."
+      screen={AUTH_SCREENS.signUp}
       failure={form.failure}
       onSubmit={form.submit}
     >
@@ -44,7 +43,7 @@ export function SignUpForm() {
         </select>
       </div>
       <button type="submit" className="button-primary">
-        Sign Up
+        {AUTH_SCREENS.signUp.submit}
       </button>
       <p className="auth-switch">
         Already have an account? <Link to="/signin">Sign In</Link>

@@ -5,6 +5,9 @@ import { describedField } from '../../../lib/form-errors';
 import { useContactForm } from '../hooks/use-contact-form';
 import { MESSAGE_MAX, NAME_MAX } from '../validate-contact';
 
+/** The form's heading and button, which the page's first-paint shell shows too (contact-page.tsx). */
+export const CONTACT_FORM = { title: 'Write to us', submit: 'Send Message' };
+
 /** The Contact Us form; once sent, it gives way to the server's thank-you. */
 export function ContactForm() {
   const form = useContactForm();
@@ -26,7 +29,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" noValidate aria-labelledby="contact-form-title" onSubmit={form.submit}>
-      <h2 id="contact-form-title">Write to us</h2>
+      <h2 id="contact-form-title">{CONTACT_FORM.title}</h2>
       {form.failure && (
         <p className="form-error" role="alert">
           {form.failure}
@@ -67,7 +70,7 @@ export function ContactForm() {
       </Field>
       <NeedsNetwork />
       <button type="submit" className="button-primary contact-submit" disabled={form.isSending}>
-        {form.isSending ? 'Sending...' : 'Send Message'}
+        {form.isSending ? 'Sending...' : CONTACT_FORM.submit}
       </button>
     </form>
   );

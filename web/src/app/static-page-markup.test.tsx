@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_SCREENS } from '../features/auth/auth-screens';
+import { CONTACT_FORM } from '../features/site/components/contact-form';
+import { staticPageMarkups } from './static-page-markup';
+
+// shells/<name>.html arrive with these in their root (web/build/pages.ts); the app draws the page
+// over them once its route is in (app/render-app.tsx).
+const FORM_PAGES = {
+  signin: { heading: AUTH_SCREENS.signIn.title, button: AUTH_SCREENS.signIn.submit },
+  signup: { heading: AUTH_SCREENS.signUp.title, button: AUTH_SCREENS.signUp.submit },
+  'forgot-password': { heading: AUTH_SCREENS.forgotPassword.title, button: AUTH_SCREENS.forgotPassword.submit },
+  'reset-password': { heading: AUTH_SCREENS.resetPassword.title, button: AUTH_SCREENS.resetPassword.submit },
+  contactus: { heading: 'Contact Us', button: CONTACT_FORM.submit },
+};
+
+function drawn(markup: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  return container;
+}
+
+describe('the public pages a first load arrives with, drawn at build time', () => {
+  it.each(Object.entries(FORM_PAGES))(
+    '%s: its header, heading and footer, its fields as placeholders with nothing to type into, its button waiting',
+    (name, page) => {
+      const container = drawn(staticPageMarkups()[name]!);
+      expect(container.querySelector('header.site-header')).not.toBeNull();
+      expect(container.querySelector('h1')).toHaveTextContent(page.heading);
+      expect(container.querySelector('footer')).not.toBeNull();
+      expect(container.querySelectorAll('input, textarea, select')).toHaveLength(0);
+      expect(container.querySelector('[aria-busy="true"] [role="status"]')).toHaveTextContent('Loading...');
+      const button = [...container.querySelectorAll('button')].find((element) => element.textContent === page.button);
+      expect(button).toBeDisabled();
+    },
+  );
+
+  it("draws the contact page's ways to reach the team whole beside the form's placeholders", () => {
+    const container = drawn(staticPageMarkups().contactus!);
+    expect(container.querySelector('#contact-details-title')).toHaveTextContent('Contact details');
+    expect(container.querySelector('.contact-form h2')).toHaveTextContent(CONTACT_FORM.title);
+  });
+
+  it('draws a static page whole, its links real links', () => {
+    const container = drawn(staticPageMarkups().aboutus!);
+    expect(container.querySelector('h1')).toHaveTextContent('About Us');
+    expect(container.querySelector('a[href="/signup"]')).not.toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
