@@ -50,7 +50,7 @@ test('video comments read oldest first under "Comments (n)", each with when it w
   }
 });
 
-test("a like changes the count on another viewer's open page, and so does an unlike", async ({ browser }) => {
+test("a like changes the count on another viewer's open page, and so do an unlike and a comment", async ({ browser }) => {
   const [first, second] = [await signedInPerson(browser, 'Investor'), await signedInPerson(browser, 'Cofounder')];
   try {
     const owner = await apiSignUp(first.page.request, uniqueEmail('liked'), 'Hustler');
@@ -80,6 +80,11 @@ test("a like changes the count on another viewer's open page, and so does an unl
     await mine.getByRole('button', { name: 'Unlike', exact: true }).click();
     await expect(theirs.getByText('1 like', { exact: true })).toBeVisible();
     await expect(mine.getByText('1 like', { exact: true })).toBeVisible();
+
+    // A comment counts on their page too, with their comments closed.
+    await mine.getByLabel('Add a comment').fill('Count me in');
+    await mine.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(theirs.getByRole('button', { name: 'Comments (1)' })).toHaveAttribute('aria-expanded', 'false');
   } finally {
     await Promise.all([first.close(), second.close()]);
   }

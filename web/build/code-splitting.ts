@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
  * modules shared by a different set of routes: the dashboard needed 37 scripts and 6 stylesheets,
  * and a phone on a slow network pays for each request (and the page's main thread for starting it).
  * Instead the signed-in app comes in a few files:
- * - app-vendor: the libraries only the app uses (router, query cache, socket, IndexedDB);
+ * - app-vendor: the libraries only the app uses (router, query cache, IndexedDB);
+ * - socket-client: socket.io's client, fetched once a signed-in page has drawn (lib/socket.ts);
  * - app-shared: our shared code (lib, components, features, the service worker's rules the page
  *   reuses, the field limits of the servers' contract) that a role dashboard runs when it loads
  *   (the app, the signed-in layout and the dashboard route import it), except what the landing
@@ -16,7 +17,8 @@ import { fileURLToPath } from 'node:url';
  * - tus-client: the resumable upload client, fetched when a pitch is sent (not precached);
  * - then one small file per route.
  */
-const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
+const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb)[\\/]/;
+const SOCKET_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const TUS_CLIENT = /[\\/]node_modules[\\/]tus-js-client[\\/]/;
 const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src|server-core[\\/]src[\\/]contract)[\\/]/;
 /** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
@@ -65,6 +67,7 @@ export const codeSplitting = {
   groups: [
     // With its own dependencies (js-base64, url-parse, ...), which nothing else uses.
     { name: 'tus-client', test: TUS_CLIENT },
+    { name: 'socket-client', test: SOCKET_CLIENT },
     { name: 'app-vendor', includeDependenciesRecursively: false, test: APP_VENDOR },
     { name: sharedGroup, includeDependenciesRecursively: false },
   ],

@@ -135,9 +135,9 @@ function chunkFileOf(bundle: Rollup.OutputBundle, module: string): string {
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
  * - dashboard.html, for /dashboard/<role>, comes with the dashboard's shell (the signed-in frame,
  *   the heading and the feed's placeholders) rendered from the app's own components
- *   (app/prerendered-shell.tsx), its CSS inline. It runs the entry at once, with the app and the
- *   dashboard route preloaded: the app hydrates the shell and draws the page in its place
- *   (app/render-app.tsx).
+ *   (app/prerendered-shell.tsx), its CSS inline. It runs the entry as soon as it is in, with the
+ *   app and the dashboard route preloaded at low priority: the app hydrates the shell and draws
+ *   the page in its place (app/render-app.tsx).
  * - shells/<name>.html, likewise, for every other signed-in page and the role forms
  *   (app/prerendered-shell.tsx names them), but their app's files, their route's among them, are
  *   fetched at low priority and the entry runs once the shell has painted (src/shell-boot.ts).
@@ -158,8 +158,8 @@ export function pages(): Plugin {
   const shellBoots: Record<string, string> = {};
   /** The stylesheets of each shell's route that the app's are not (a static page, drawn whole, needs them to paint). */
   const routeStylesheets: Record<string, string> = {};
-  /** What the dashboard route loads beyond the app and the signed-in layout. */
-  let dashboardPreloads = '';
+  /** What each shell's page loads (the app, the signed-in layout, its route), fetched at low priority, by shell name. */
+  const shellPreloads: Record<string, string> = {};
   /** index.html's entry script, and what landing.html has instead. */
   let entryScript = '';
   let landingBoot = '';
@@ -196,11 +196,12 @@ export function pages(): Plugin {
             (file) => file !== entry[1] && !appStyles.includes(file) && !(file.endsWith('.css') && html.includes(`/${file}"`)),
           );
           routeStylesheets[shell] = stylesheets(route.styles.filter((file) => notIn(html)(file) && !appStyles.includes(file)));
+          shellPreloads[shell] = lowPriorityPreloads(files);
           shellBoots[shell] =
             `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}"></script>` +
-            lowPriorityPreloads([entry[1]!, ...files]);
+            lowPriorityPreloads([entry[1]!]) +
+            shellPreloads[shell];
         }
-        dashboardPreloads = modulePreloads(unique(chunksOf(bundle, SHELL_ROUTE_MODULES.dashboard!).scripts).filter((file) => !appScripts.includes(file)));
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
         return html.replace('</head>', `${appPreloads}${pagesPreload}</head>`);
@@ -231,8 +232,14 @@ export function pages(): Plugin {
           return html.replace(EMPTY_ROOT, root);
         };
         // The dashboards run the app as soon as it is in (an e2e session journey failed with their app
-        // started after the first paint, as the other shells start it; they score 95+ either way).
-        const dashboard = inlineStylesheets(index.replace(appPreloads + pagesPreload, appPreloads + dashboardPreloads));
+        // started after the first paint, as the other shells start it), but fetch it at low priority
+        // like them: a script fetched at high priority counts as holding up the first paint.
+        const dashboard = inlineStylesheets(
+          index
+            .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads.dashboard)
+            .replace(MODULE_PRELOAD, '')
+            .replace(entryScript, entryScript.replace('<script type="module"', '<script type="module" fetchpriority="low"')),
+        );
         writeFileSync(path.join(outDir, 'dashboard.html'), dashboard.replace(EMPTY_ROOT, `<div id="root" data-shell="dashboard">${markup.shells.dashboard}</div>`));
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
         for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {

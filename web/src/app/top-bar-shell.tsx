@@ -1,3 +1,5 @@
+import { Avatar } from '../components/avatar';
+import { SearchInput } from '../features/search/components/search-input';
 import './top-bar.css';
 
 /**
@@ -8,18 +10,11 @@ export function TopBarShell() {
   return (
     <div className="top-bar">
       <form className="search-combobox" role="search" aria-label="Search everywhere" action="/search">
-        <input
-          className="search-combobox-input"
-          type="search"
-          name="q"
-          aria-label="Search everywhere"
-          placeholder="Search people, videos, blogs, talks"
-          autoComplete="off"
-        />
+        <SearchInput aria-label="Search everywhere" />
       </form>
       <div className="avatar-menu-nav avatar-menu" aria-hidden="true">
         <span className="avatar-menu-button">
-          <span className="avatar avatar-empty" style={{ width: 32, height: 32 }} />
+          <Avatar name="" size={32} decorative />
         </span>
       </div>
     </div>

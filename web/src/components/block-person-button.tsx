@@ -56,7 +56,7 @@ export function BlockPersonButton({ person, onBlocked, variant = 'button', class
       {/* Its keys and presses stay its own: an Escape here closes this step, not the chat box around it. */}
       <dialog
         ref={dialogRef}
-        className="block-confirm"
+        className="dialog block-confirm"
         aria-labelledby={titleId}
         aria-describedby={textId}
         onClose={() => setConfirming(false)}

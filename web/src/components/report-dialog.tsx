@@ -58,7 +58,7 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
   return (
     <dialog
       ref={ref}
-      className="report-dialog"
+      className="dialog report-dialog"
       aria-labelledby={titleId}
       onClose={onClose}
       // Escape closes this dialog only, not the chat box or menu around it.

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, shownTime } from './date-format';
+import { fullDate, shortDate, shownTime } from './date-format';
 
-describe('dateFormat', () => {
-  it('formats as toLocale…String with the same locale and options would, from one formatter per format', () => {
-    const date = new Date(2026, 10, 4, 9, 5);
-    const clock = { hour: '2-digit', minute: '2-digit' } as const;
-    expect(dateFormat(undefined, clock).format(date)).toBe(date.toLocaleTimeString([], clock));
-    expect(dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date)).toBe('4 Nov 2026');
-    expect(dateFormat(undefined, { ...clock })).toBe(dateFormat(undefined, clock));
-    expect(dateFormat('en-IN', clock)).not.toBe(dateFormat(undefined, clock));
+describe('shortDate and fullDate', () => {
+  // One day in each month, at times either side of noon and midnight.
+  const dates = Array.from({ length: 12 }, (_, month) => new Date(2026, month, 1 + month * 2, (month * 5) % 24, month * 7));
+
+  it("write dates as Intl's Indian English does, without its cost", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', options);
+    for (const date of dates) {
+      expect(fullDate(date)).toBe(intl({ dateStyle: 'medium', timeStyle: 'short' }).format(date));
+      expect(shortDate(date)).toBe(intl({ day: 'numeric', month: 'short', year: 'numeric' }).format(date));
+      expect(shortDate(date, false)).toBe(intl({ day: 'numeric', month: 'short' }).format(date));
+    }
+  });
+
+  it('reads midnight and noon as 12', () => {
+    expect(fullDate(new Date(2026, 8, 5, 0, 5))).toBe('5 Sept 2026, 12:05 am');
+    expect(fullDate(new Date(2026, 10, 26, 12, 0))).toBe('26 Nov 2026, 12:00 pm');
   });
 });
 

@@ -1,22 +1,25 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+// The product's dates read the Indian English way: "26 Nov", "26 Nov 2025", "26 Nov 2026, 3:04 pm",
+// as Intl.DateTimeFormat's 'en-IN' writes them. Written by hand: making an Intl formatter loads the
+// locale's data, tens of milliseconds on a phone, in the render that first shows a time (it was the
+// largest piece of a dashboard's blocking work).
 
-/**
- * A date formatter, made once per locale and options and kept: `toLocaleTimeString(locale, options)`
- * builds a new one on each call, which costs far more than formatting (a chat of 30 messages spent
- * tens of milliseconds on a phone, in the render that opens it).
- */
-export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-
-/** The product's dates read the Indian English way: "26 Nov", "26 Nov 2025, 3:04 pm". */
-const LOCALE = 'en-IN';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** "26 Nov 2026", or "26 Nov" without the year; in the device's time zone. */
+export function shortDate(date: Date, withYear = true): string {
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return withYear ? `${day} ${date.getFullYear()}` : day;
+}
+
+/** "26 Nov 2026, 3:04 pm"; in the device's time zone. */
+export function fullDate(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${shortDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
 
 export interface ShownTime {
   /** "just now", "5 min ago", "2 h ago", then the date: "26 Nov" ("26 Nov 2025" in another year). */
@@ -33,12 +36,10 @@ export function shownTime(iso: string, now: number = Date.now()): ShownTime | nu
   const date = new Date(iso);
   const time = date.getTime();
   if (Number.isNaN(time)) return null;
-  const title = dateFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const title = fullDate(date);
   const age = Math.max(0, now - time);
   if (age < MINUTE) return { text: 'just now', title };
   if (age < HOUR) return { text: `${Math.floor(age / MINUTE)} min ago`, title };
   if (age < DAY) return { text: `${Math.floor(age / HOUR)} h ago`, title };
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  const text = dateFormat(LOCALE, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-  return { text, title };
+  return { text: shortDate(date, date.getFullYear() !== new Date(now).getFullYear()), title };
 }

@@ -22,7 +22,7 @@ class FakeSocket extends EventEmitter {
 
 const sockets: FakeSocket[] = [];
 vi.mock('./socket', () => ({
-  connectSocket: () => {
+  connectSocket: async () => {
     const socket = new FakeSocket();
     sockets.push(socket);
     return socket;
@@ -49,13 +49,13 @@ describe('the session socket', () => {
     sessionIsLive.mockClear();
   });
 
-  function open() {
-    const session = openSocket('token', whenApiUp, sessionIsLive);
+  async function open() {
+    const session = await openSocket('token', whenApiUp, sessionIsLive);
     return { session, fake: sockets.at(-1)! };
   }
 
-  it('calls an every-connect handler on each connect, the first included, until it unsubscribes', () => {
-    const { fake } = open();
+  it('calls an every-connect handler on each connect, the first included, until it unsubscribes', async () => {
+    const { fake } = await open();
     const handler = vi.fn();
     const stop = onEveryConnect(fake as unknown as Socket, handler);
     expect(handler).not.toHaveBeenCalled();
@@ -68,8 +68,8 @@ describe('the session socket', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
-  it('calls an every-connect handler at once when the socket is already connected', () => {
-    const { fake } = open();
+  it('calls an every-connect handler at once when the socket is already connected', async () => {
+    const { fake } = await open();
     fake.connected = true;
     const handler = vi.fn();
     onEveryConnect(fake as unknown as Socket, handler);
@@ -77,7 +77,7 @@ describe('the session socket', () => {
   });
 
   it('connects again after the server disconnected it (socket.io would not), once the api is up', async () => {
-    const { fake } = open();
+    const { fake } = await open();
     fake.emit('connect');
     fake.emit('disconnect', 'io server disconnect');
     await Promise.resolve();
@@ -87,7 +87,7 @@ describe('the session socket', () => {
   });
 
   it('leaves the other disconnects to socket.io', async () => {
-    const { fake } = open();
+    const { fake } = await open();
     fake.emit('connect');
     fake.emit('disconnect', 'transport close');
     apiUp();
@@ -96,7 +96,7 @@ describe('the session socket', () => {
   });
 
   it('stays closed once closed, and tells the wait it is no longer needed', async () => {
-    const { session, fake } = open();
+    const { session, fake } = await open();
     fake.emit('connect');
     fake.emit('disconnect', 'io server disconnect');
     expect(stoppedWhileWaiting()).toBe(false);
@@ -109,7 +109,7 @@ describe('the session socket', () => {
   });
 
   it('stays closed when the server disconnected it because the session ended', async () => {
-    const { fake } = open();
+    const { fake } = await open();
     live = false;
     fake.emit('connect');
     fake.emit('disconnect', 'io server disconnect');
@@ -120,7 +120,7 @@ describe('the session socket', () => {
   });
 
   it('asks whether the session lives when the server refuses the handshake, and stays closed when it does not', async () => {
-    const { fake } = open();
+    const { fake } = await open();
     live = false;
     fake.active = false;
     fake.emit('connect_error', new Error('Unauthorized'));
@@ -130,7 +130,7 @@ describe('the session socket', () => {
   });
 
   it('leaves a handshake that failed on the way (still active) to socket.io', async () => {
-    const { fake } = open();
+    const { fake } = await open();
     fake.emit('connect_error', new Error('websocket error'));
     apiUp();
     await new Promise((resolve) => setTimeout(resolve, 10));

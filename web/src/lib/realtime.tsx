@@ -7,7 +7,6 @@ import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/c
 import { connectSocket, type Socket } from './socket';
 import { reportVisibility } from './report-visibility';
 
-// Import this only from signed-in code: it pulls socket.io-client, which the landing page must not load.
 const RealtimeContext = createContext<Socket | null>(null);
 
 /**
@@ -61,9 +60,9 @@ export interface SessionSocket {
  * stays closed; if so, it connects again once the gateway reports the api up, so that the attempt
  * does not reach the api while it is still closing.
  */
-export function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi, sessionIsLive: SessionCheck = askServer): SessionSocket {
+export async function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi, sessionIsLive: SessionCheck = askServer): Promise<SessionSocket> {
   // The stored token while it is this page's user's (it may have been renewed since).
-  const connection = connectSocket(() => (sessionMatchesPage() && getToken()) || token);
+  const connection = await connectSocket(() => (sessionMatchesPage() && getToken()) || token);
   let closed = false;
   const close = () => {
     closed = true;
@@ -113,10 +112,20 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
 
   useEffect(() => {
     if (!token) return;
-    const session = openSocket(token);
-    setSocket(session.connection);
+    let ended = false;
+    const opened = openSocket(token).then(
+      (session) => {
+        if (ended) session.close();
+        else setSocket(session.connection);
+        return session;
+      },
+      // The client's file did not come (offline before it was saved): the page works without live
+      // events, and reads them afresh when next opened.
+      (error: unknown) => console.warn('The realtime channel could not start', error),
+    );
     return () => {
-      session.close();
+      ended = true;
+      void opened.then((session) => session?.close());
       setSocket(null);
     };
   }, [token]);

@@ -1,6 +1,6 @@
 // The evidence snapshot is JSON the server kept when the report was made (text fields, the author,
 // media file names, a message and the ones before it). It is shown as it is, field by field.
-import { dateFormat } from '../../lib/date-format';
+import { fullDate } from '../../lib/date-format';
 
 const MEDIA = /\.(mp4|webm|mov|m4v|ogg|jpe?g|png|gif|webp|avif)$/i;
 const VIDEO = /\.(mp4|webm|mov|m4v|ogg)$/i;
@@ -33,7 +33,7 @@ const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function displayText(value: string | number | boolean): string {
   if (typeof value === 'string' && TIME.test(value)) {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return dateFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    if (!Number.isNaN(date.getTime())) return fullDate(date);
   }
   return String(value);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from './api/notification-types';
-import { actorOf, answeredText, idsToMarkRead, isNotification, markReadInCache, notificationTime, notificationsOf, prependNotification } from './notification-list';
+import { actorOf, answeredText, idsToMarkRead, isNotification, markReadInCache, notificationsOf, prependNotification } from './notification-list';
 
 const item = (id: string, isRead = false, type = 'connect'): Notification => ({
   _id: id,
@@ -63,13 +63,6 @@ describe('isNotification', () => {
     expect(isNotification(item('1', false, 'ignite'))).toBe(true);
     expect(isNotification({ _id: '1', message: 'x' })).toBe(false);
     expect(isNotification(undefined)).toBe(false);
-  });
-});
-
-describe('notificationTime', () => {
-  it("writes the time in the reader's format, and nothing for a bad date", () => {
-    expect(notificationTime('2025-05-01T10:00:00.000Z')).toBe(new Date('2025-05-01T10:00:00.000Z').toLocaleString());
-    expect(notificationTime('yesterday')).toBe('');
   });
 });
 

@@ -54,12 +54,6 @@ export function isNotification(value: unknown): value is Notification {
   return typeof item._id === 'string' && typeof item.message === 'string' && typeof item.type === 'string';
 }
 
-/** The time a notification was made, in the reader's own format; '' when it is not a date. */
-export function notificationTime(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
-}
-
 const ANSWERED: Record<Exclude<RequestStatus, 'pending'>, string> = {
   accepted: 'Accepted',
   declined: 'Declined',

@@ -1,6 +1,6 @@
 // When a signed-in device was last active, in words. The server moves a session's last-seen time at
 // most once a minute, so a few minutes still count as now.
-import { dateFormat } from '../../lib/date-format';
+import { shortDate } from '../../lib/date-format';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -18,7 +18,7 @@ export function lastActiveText(lastSeenAt: string | Date, now: Date = new Date()
   if (ago < HOUR_MS) return plural(Math.floor(ago / MINUTE_MS), 'minute');
   if (ago < DAY_MS) return plural(Math.floor(ago / HOUR_MS), 'hour');
   if (ago < 7 * DAY_MS) return plural(Math.floor(ago / DAY_MS), 'day');
-  return dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(seen);
+  return shortDate(seen);
 }
 
 /** The line under a device: 'Active now', else 'Last active 3 hours ago' or 'Last active on 4 Nov 2026'. */

@@ -23,8 +23,7 @@ async function outOfSightOf(db: Database, ownerId: string): Promise<string[]> {
  * sees a like the moment it is made. A socket's watch list is checked when it is sent; users the
  * owner has since blocked, been blocked by or reported are left out here.
  */
-export async function announceLikes(app: FastifyInstance, videoId: string, likes: number): Promise<void> {
-  const video = await app.db.selectFrom('videos').select('user_id').where('id', '=', videoId).executeTakeFirst();
-  if (!video) return;
-  app.realtime.toVideoWatchers(videoId, VIDEO_LIKES_EVENT, { videoId, likes }, await outOfSightOf(app.db, video.user_id));
+export async function announceLikes(app: FastifyInstance, video: { videoId: string; ownerId: string; likes: number }): Promise<void> {
+  const { videoId, ownerId, likes } = video;
+  app.realtime.toVideoWatchers(videoId, VIDEO_LIKES_EVENT, { videoId, likes }, await outOfSightOf(app.db, ownerId));
 }

@@ -94,7 +94,7 @@ export default async function videoRoutes(app: FastifyInstance) {
     const result = isContentId(videoId) ? await setVideoLike(db, { userId: user.id, videoId, liked }) : undefined;
     if (!result) throw new HttpError(404, 'Video not found');
     // Not awaited: the like stands whatever happens to the announcement.
-    announceLikes(app, videoId, result.likes).catch((error: unknown) =>
+    announceLikes(app, { videoId, ...result }).catch((error: unknown) =>
       request.log.warn({ err: error, videoId }, 'could not announce a like count'),
     );
     return { success: true, likes: result.likes, userHasLiked: liked };

@@ -87,13 +87,18 @@ export async function findVideoView(db: Database, id: string, viewerId?: string)
 
 /** Whether the video exists and the viewer (or anyone, without one) may see it. */
 export async function videoVisible(db: Database, id: string, viewerId: string | undefined): Promise<boolean> {
+  return (await visibleVideoOwner(db, id, viewerId)) !== undefined;
+}
+
+/** The owner of the video `id` when the viewer may see it. */
+async function visibleVideoOwner(db: Database, id: string, viewerId: string | undefined): Promise<string | undefined> {
   const row = await db
     .selectFrom('videos as v')
-    .select('v.id')
+    .select('v.user_id')
     .where('v.id', '=', id)
     .where(contentVisibleTo(viewerId, 'video', 'v.id', 'v.user_id'))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.user_id;
 }
 
 /** Those of `ids` that are videos the viewer may see, in one query. */
@@ -110,14 +115,15 @@ export async function visibleVideoIds(db: Database, ids: readonly string[], view
 
 /**
  * Sets whether a user likes a video (the same state twice changes nothing, and concurrent likes
- * by one user store one row) and answers the video's like count after the change, or undefined
- * when there is no such video or the user may not see it.
+ * by one user store one row) and answers the video's like count after the change, with its owner,
+ * or undefined when there is no such video or the user may not see it.
  */
 export async function setVideoLike(
   db: Database,
   { userId, videoId, liked }: { userId: string; videoId: string; liked: boolean },
-): Promise<{ likes: number } | undefined> {
-  if (!(await videoVisible(db, videoId, userId))) return undefined;
+): Promise<{ likes: number; ownerId: string } | undefined> {
+  const ownerId = await visibleVideoOwner(db, videoId, userId);
+  if (ownerId === undefined) return undefined;
   if (liked) {
     try {
       await db
@@ -138,7 +144,7 @@ export async function setVideoLike(
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('video_id', '=', videoId)
     .executeTakeFirstOrThrow();
-  return { likes: Number(count) };
+  return { likes: Number(count), ownerId };
 }
 
 // Only what the viewer may see (hidden content and suspended authors are out of sight of everyone).

@@ -101,7 +101,7 @@ export function blogOptions(blogId: string) {
 
 /**
  * One video's comments, newest first. Loaded once when first shown (spec §4); a posted comment or a
- * realtime `newComment` invalidates it, which is the only way it reloads.
+ * realtime `newComment` loads it again (hooks/use-live-comments.ts), which is the only way it reloads.
  */
 export function commentsOptions(videoId: string) {
   return queryOptions({

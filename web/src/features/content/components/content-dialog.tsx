@@ -23,7 +23,7 @@ export function ContentDialog({ open, onClose, title, busy = false, children }: 
   const titleId = useId();
 
   return (
-    <dialog ref={ref} className="content-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="dialog content-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId} className="content-dialog-title">
         {title}
       </h2>

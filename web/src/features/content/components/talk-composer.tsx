@@ -3,8 +3,8 @@ import { useId, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addTalk } from '../api/content-api';
 import { contentKeys } from '../api/content-queries';
-import { lengthCounter, tooLongProblem } from '../../../lib/text-limits';
 import { useTextSubmit } from '../hooks/use-text-submit';
+import { LengthLimitNotes, lengthLimitOf } from './length-limit';
 
 /**
  * 'What's on your mind?' and its 'Post' button; blank or whitespace-only talks are not posted. A talk
@@ -18,8 +18,7 @@ export function TalkComposer() {
     // A queued talk shows as pending above the list until the outbox sends it.
     if (!result.queued) await queryClient.invalidateQueries({ queryKey: contentKeys.posts('talk') });
   }, 'Talk not posted');
-  const counter = lengthCounter(form.value, MAX_TALK_LENGTH);
-  const tooLong = tooLongProblem(form.value, MAX_TALK_LENGTH, 'Talks');
+  const { counter, tooLong, fieldProps } = lengthLimitOf({ id, value: form.value, max: MAX_TALK_LENGTH, what: 'Talks' });
 
   function submit(event: FormEvent) {
     if (tooLong) event.preventDefault();
@@ -35,19 +34,9 @@ export function TalkComposer() {
         placeholder="What's on your mind?"
         value={form.value}
         onChange={(event) => form.setValue(event.target.value)}
-        aria-invalid={tooLong ? true : undefined}
-        aria-describedby={counter ? `${id}-count` : undefined}
+        {...fieldProps}
       />
-      {counter && (
-        <p id={`${id}-count`} className={tooLong ? 'content-counter field-error' : 'content-counter field-hint'}>
-          {counter}
-        </p>
-      )}
-      {tooLong && (
-        <p className="field-error" role="alert">
-          {tooLong}
-        </p>
-      )}
+      <LengthLimitNotes id={id} counter={counter} tooLong={tooLong} />
       {form.failed && (
         <p className="field-error" role="alert">
           Your talk was not posted. Please try again.

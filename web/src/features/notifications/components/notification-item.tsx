@@ -1,7 +1,8 @@
 import { Avatar } from '../../../components/avatar';
 import { PathLink, PersonLink } from '../../../components/person-link';
+import { TimeAgo } from '../../../components/time-ago';
 import type { Notification } from '../api/notification-types';
-import { actorOf, notificationTime } from '../notification-list';
+import { actorOf } from '../notification-list';
 import { RequestAnswer } from './request-answer';
 
 const REQUEST_TYPES = new Set(['connect', 'ignite']);
@@ -44,7 +45,7 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
             )}
           </p>
           <div className="notification-meta">
-            <time dateTime={notification.createdAt}>{notificationTime(notification.createdAt)}</time>
+            <TimeAgo dateTime={notification.createdAt} />
             {isNew && <span className="notification-badge">New</span>}
           </div>
           {request && <RequestAnswer {...request} />}

@@ -44,6 +44,20 @@ describe('NotificationsPage', () => {
     expect(within(itemOf('Notification n1')).getByText('New')).toBeInTheDocument();
   });
 
+  it('says when each came, as the posts and chats do', async () => {
+    const now = Date.now();
+    const lastYear = new Date(now).getFullYear() - 1;
+    const { page } = openNotifications([
+      notification('n1', { createdAt: new Date(now - 2 * 3_600_000 - 60_000).toISOString() }),
+      notification('n2', { createdAt: new Date(lastYear, 10, 20, 10, 0).toISOString() }),
+    ]);
+    await page;
+
+    await screen.findByText('Notification n1');
+    expect(within(itemOf('Notification n1')).getByText('2 h ago').tagName).toBe('TIME');
+    expect(within(itemOf('Notification n2')).getByText(`20 Nov ${lastYear}`)).toHaveAttribute('title', `20 Nov ${lastYear}, 10:00 am`);
+  });
+
   it('marks nothing when everything was already read', async () => {
     const { api, page } = openNotifications([notification('n1', { isRead: true })]);
     await page;

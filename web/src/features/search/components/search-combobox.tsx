@@ -1,11 +1,12 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { MAX_QUERY_LENGTH, searchTextOf } from '../api/search-queries';
+import { searchTextOf } from '../api/search-queries';
 import { useSearch } from '../hooks/use-search-results';
 import { searchHref } from '../search-links';
 import { focusesSearchKey } from '../search-shortcut';
 import { suggestionsOf, type Suggestion } from '../suggestions';
+import { SearchInput } from './search-input';
 import { SuggestionContent } from './suggestion-content';
 import '../search.css';
 
@@ -101,21 +102,15 @@ export function SearchCombobox() {
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="visually-hidden">
         Search everywhere
       </label>
-      <input
+      <SearchInput
         ref={input}
         id={`${id}-input`}
-        className="search-combobox-input"
-        type="search"
-        name="q"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown}
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
         aria-keyshortcuts="/"
-        placeholder="Search people, videos, blogs, talks"
-        autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -66,7 +66,7 @@ export function DeleteAccountSection() {
       </form>
       <dialog
         ref={dialogRef}
-        className="settings-confirm"
+        className="dialog settings-confirm"
         aria-labelledby="delete-account-confirm-title"
         aria-describedby="delete-account-confirm-text"
         onClose={() => setConfirming(false)}

@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { heldReply, stubApi } from '../../../testing/api-stub';
 import { renderUi } from '../../../testing/render-ui';
+import { MESSAGE_MAX } from '../validate-contact';
 import { ContactForm } from './contact-form';
 
 describe('ContactForm', () => {
@@ -16,6 +17,24 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
     expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('keeps a message over the limit whole, names the limit and sends nothing', async () => {
+    const api = stubApi({});
+    const { user } = renderUi(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    const long = 'a'.repeat(MESSAGE_MAX + 1);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: long } });
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByLabelText('Message')).toHaveValue(long);
+    // A maxlength would have the browser cut a longer paste without a word.
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('maxlength');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(`Message must be at most ${MESSAGE_MAX} characters`);
+    expect(screen.getByLabelText('Message')).toHaveFocus();
     expect(api.sent).toHaveLength(0);
   });
 

@@ -3,7 +3,6 @@ import { FieldError } from '../../../components/field-error';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { describedField } from '../../../lib/form-errors';
 import { useContactForm } from '../hooks/use-contact-form';
-import { MESSAGE_MAX, NAME_MAX } from '../validate-contact';
 
 /** The form's heading and button, which the page's first-paint shell shows too (contact-page.tsx). */
 export const CONTACT_FORM = { title: 'Write to us', submit: 'Send Message' };
@@ -40,7 +39,6 @@ export function ContactForm() {
           id="contact-name"
           name="name"
           autoComplete="name"
-          maxLength={NAME_MAX}
           value={form.values.name}
           onChange={(event) => form.setField('name', event.target.value)}
           {...invalidProps('contact-name', form.errors.name)}
@@ -62,7 +60,6 @@ export function ContactForm() {
           id="contact-message"
           name="message"
           rows={6}
-          maxLength={MESSAGE_MAX}
           value={form.values.message}
           onChange={(event) => form.setField('message', event.target.value)}
           {...invalidProps('contact-message', form.errors.message)}
