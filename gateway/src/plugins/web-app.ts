@@ -48,8 +48,6 @@ export function shellPageFor(pathname: string): string | undefined {
   return SHELLS_OF_ONE[lower] && `shells/${SHELLS_OF_ONE[lower]}.html`;
 }
 
-
-
 function wantsPage(accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html');
 }

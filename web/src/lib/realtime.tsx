@@ -115,8 +115,8 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
     let ended = false;
     const opened = openSocket(token).then(
       (session) => {
-        if (ended) session.close();
-        else setSocket(session.connection);
+        // Unmounted meanwhile: the cleanup closes it.
+        if (!ended) setSocket(session.connection);
         return session;
       },
       // The client's file did not come (offline before it was saved): the page works without live

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FieldError } from '../../../components/field-error';
+import type { PendingField } from '../../../components/form-pending';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { describedField } from '../../../lib/form-errors';
 import { useContactForm } from '../hooks/use-contact-form';
 
-/** The form's heading and button, which the page's first-paint shell shows too (contact-page.tsx). */
-export const CONTACT_FORM = { title: 'Write to us', submit: 'Send Message' };
+/** The form's heading, fields and button, which the page's first-paint shell draws too (contact-page.tsx). */
+export const CONTACT_FORM = { title: 'Write to us', fields: ['line', 'line', 'text'] as readonly PendingField[], submit: 'Send Message' };
 
 /** The Contact Us form; once sent, it gives way to the server's thank-you. */
 export function ContactForm() {

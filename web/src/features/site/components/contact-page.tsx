@@ -14,7 +14,7 @@ export function ContactUs({ pending = false }: { pending?: boolean }) {
         {pending ? (
           <div className="contact-form">
             <h2>{CONTACT_FORM.title}</h2>
-            <FormPending fields={['line', 'line', 'text']}>
+            <FormPending fields={CONTACT_FORM.fields}>
               <button type="button" className="button-primary contact-submit" disabled>
                 {CONTACT_FORM.submit}
               </button>
