@@ -262,3 +262,49 @@ test('Back closes an open chat box and keeps the page; what was typed waits in t
     await vikram.close();
   }
 });
+
+test("a long conversation opens at its newest message, keeps the reader's place as earlier ones load and as new ones arrive, and one's own message brings the reader down", async ({
+  browser,
+}) => {
+  const asha = await person(browser, 'Hustler');
+  const vikram = await person(browser, 'Cofounder');
+  try {
+    // More than a page (30): the oldest wait behind 'Load earlier messages'.
+    const line = (n: number) => `Line ${n} of the plan`;
+    for (let n = 1; n <= 40; n += 1) {
+      const [from, to] = n % 2 ? [vikram, asha] : [asha, vikram];
+      await apiPost(asha.page.request, from.account, '/api/messages', { receiverId: to.account.id, text: line(n) });
+    }
+    await asha.page.goto(`/messages?with=${vikram.account.id}`);
+    const log = asha.page.getByRole('dialog', { name: `Chat with ${vikram.name}` }).getByRole('log', { name: 'Conversation' });
+    const bubble = (text: string) => log.getByText(text, { exact: true });
+    await expect(bubble(line(40))).toBeInViewport();
+    await expect(asha.page.getByLabel('Message')).toBeFocused();
+    await expect(bubble(line(11))).not.toBeInViewport();
+    await expect(bubble(line(1))).toHaveCount(0);
+
+    // Earlier messages load above what the reader is looking at, which stays where it was.
+    const earlier = log.getByRole('button', { name: 'Load earlier messages' });
+    await earlier.scrollIntoViewIfNeeded();
+    const place = async () => (await bubble(line(11)).boundingBox())!.y;
+    const before = await place();
+    await earlier.click();
+    await expect(bubble(line(1))).toHaveCount(1);
+    expect(await place()).toBeCloseTo(before, 0);
+
+    // A new message from them lands below without moving the reader.
+    await apiPost(vikram.page.request, vikram.account, '/api/messages', { receiverId: asha.account.id, text: 'Are you there?' });
+    await expect(bubble('Are you there?')).toHaveCount(1);
+    expect(await place()).toBeCloseTo(before, 0);
+    await expect(bubble('Are you there?')).not.toBeInViewport();
+
+    // Their own answer takes the reader to the bottom, where it shows.
+    await asha.page.getByLabel('Message').fill('Here now');
+    await asha.page.getByRole('button', { name: 'Send' }).click();
+    await expect(bubble('Here now')).toBeInViewport();
+    await expect(bubble('Are you there?')).toBeInViewport();
+  } finally {
+    await asha.close();
+    await vikram.close();
+  }
+});

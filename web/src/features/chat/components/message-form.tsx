@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDraft } from '../../../lib/drafts';
 import { lengthCounter, tooLongProblem } from '../../../lib/text-limits';
 import { MAX_MESSAGE_LENGTH, messageToSend } from '../message-text';
@@ -17,6 +17,13 @@ export function MessageForm({ draftName, onSend, sending, error }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const draft = useDraft(draftName, value, '', setValue);
+  const input = useRef<HTMLInputElement>(null);
+  // The box opens ready to type, focused once it is drawn: focus() during React's commit (autoFocus)
+  // would lay out the whole page in the middle of it, a long task on a slow phone.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // A message over the limit is never cut: near it a counter shows, over it the limit is named.
   const counter = lengthCounter(value, MAX_MESSAGE_LENGTH);
   const tooLong = tooLongProblem(value, MAX_MESSAGE_LENGTH, 'Messages');
@@ -51,8 +58,8 @@ export function MessageForm({ draftName, onSend, sending, error }: Props) {
           value={value}
           aria-invalid={tooLong ? true : undefined}
           aria-describedby={counter ? `${id}-count` : undefined}
+          ref={input}
           autoComplete="off"
-          autoFocus
           enterKeyHint="send"
           onChange={(event) => setValue(event.target.value)}
         />

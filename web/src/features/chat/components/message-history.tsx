@@ -17,43 +17,24 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
   const messages = historyMessages(history.data?.pages);
   // Messages written offline, at the bottom until the outbox has sent them.
   const pending = usePendingWrites('message', 'receiverId', partnerId);
+  // The scroller runs bottom-up (chat.css): it opens at the newest message, stays there as messages
+  // arrive, and keeps the reader's place when older ones load above, all without measuring the page.
   const scroller = useRef<HTMLDivElement>(null);
-  // Distance from the bottom before older messages were asked for, to keep the reader's place.
-  const keepFromBottom = useRef<number | null>(null);
-  // A new message scrolls into view only for a reader at the bottom (or for one's own message).
-  const atBottom = useRef(true);
-  const shown = useRef<{ first?: string; last?: string }>({});
-  const first = messages[0];
   const last = messages[messages.length - 1];
+  const shown = useRef({ last: last?._id, pending: pending.length });
 
+  // One's own new message (sent, or waiting to sync) brings a reader who had scrolled up to the bottom.
   useLayoutEffect(() => {
-    const element = scroller.current;
     const before = shown.current;
-    shown.current = { first: first?._id, last: last?._id };
-    if (!element) return;
-    if (first?._id !== before.first && keepFromBottom.current !== null) {
-      element.scrollTop = element.scrollHeight - keepFromBottom.current;
-      keepFromBottom.current = null;
-    } else if (last?._id !== before.last && (atBottom.current || last?.senderId === me)) {
-      element.scrollTop = element.scrollHeight;
-    }
-  }, [first?._id, last?._id, last?.senderId, me]);
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && pending.length > 0) element.scrollTop = element.scrollHeight;
-  }, [pending.length]);
+    shown.current = { last: last?._id, pending: pending.length };
+    const sentNow = before.last !== undefined && last?._id !== before.last && last?.senderId === me;
+    if (sentNow || pending.length > before.pending) scroller.current?.scrollTo({ top: 0 });
+  }, [last?._id, last?.senderId, me, pending.length]);
 
   useEffect(() => {
     // Spec §8: message fetch errors are logged, not shown as the server's words.
     if (history.error) console.error('Message fetch failed', history.error);
   }, [history.error]);
-
-  function loadEarlier() {
-    const element = scroller.current;
-    if (element) keepFromBottom.current = element.scrollHeight - element.scrollTop;
-    void history.fetchNextPage();
-  }
 
   let body;
   if (history.isPending) {
@@ -97,36 +78,28 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
   }
 
   return (
-    <div
-      ref={scroller}
-      className="chat-history"
-      role="log"
-      aria-label="Conversation"
-      tabIndex={0}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-      }}
-    >
-      {history.hasNextPage && (
-        <div className="chat-earlier">
-          <button type="button" onClick={loadEarlier} disabled={history.isFetchingNextPage}>
-            {history.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-          </button>
-        </div>
-      )}
-      {body}
-      {pending.length > 0 && (
-        <ol className="chat-bubbles chat-bubbles-pending" aria-label="Waiting to sync">
-          {pending.map((entry) => (
-            <li key={entry.id} className="chat-bubble chat-bubble-mine is-pending">
-              <span className="chat-sr-only">You: </span>
-              <p className="chat-bubble-text">{String(entry.meta.text ?? '')}</p>
-              <PendingMark />
-            </li>
-          ))}
-        </ol>
-      )}
+    <div ref={scroller} className="chat-history" role="log" aria-label="Conversation" tabIndex={0}>
+      <div className="chat-history-content">
+        {history.hasNextPage && (
+          <div className="chat-earlier">
+            <button type="button" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+              {history.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+            </button>
+          </div>
+        )}
+        {body}
+        {pending.length > 0 && (
+          <ol className="chat-bubbles chat-bubbles-pending" aria-label="Waiting to sync">
+            {pending.map((entry) => (
+              <li key={entry.id} className="chat-bubble chat-bubble-mine is-pending">
+                <span className="chat-sr-only">You: </span>
+                <p className="chat-bubble-text">{String(entry.meta.text ?? '')}</p>
+                <PendingMark />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
     </div>
   );
 }
