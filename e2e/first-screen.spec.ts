@@ -6,8 +6,9 @@ import { PITCH_VIDEO, videoCard } from './support/content';
 import { SETUP_PASSWORD, apiSignUp, uniqueWord, useSessionFromTheStart, type ApiAccount } from './support/profiles';
 
 // A first load of a signed-in page on a phone (no service worker yet): it arrives with its shell
-// (dashboard.html, shells/<name>.html), rendered at build time from the app's own components, and
-// the app, loaded at once, hydrates it and draws the page (web/src/app/render-app.tsx).
+// (shells/<name>.html; a role's dashboard, shells/dashboard-<role>.html), rendered at build time
+// from the app's own components, and the app, loaded once the shell has painted, hydrates it and
+// draws the page (web/src/app/render-app.tsx).
 const PHONE = { width: 412, height: 823 };
 test.use({ serviceWorkers: 'block', viewport: PHONE, hasTouch: true });
 
@@ -47,19 +48,22 @@ test("a first load of a dashboard shows its shell before the app, and the feed's
 
   // Not waiting for the load event, which waits for the held script.
   await page.goto('/dashboard/Investor', { waitUntil: 'commit' });
-  // Before any script: the frame, a heading and the feed's placeholders, and nothing of anyone's.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+  // Before any script: the frame, the role's heading and the feed's placeholders, and nothing of anyone's.
+  const heading = page.getByRole('heading', { level: 1, name: 'Investor Dashboard' });
+  await expect(heading).toBeVisible();
+  const shellHeading = await heading.boundingBox();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText(viewer.email)).toHaveCount(0);
   releaseTheApp();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toBeVisible();
   const card = videoCard(page, title);
   await expect(card.getByRole('heading', { name: title })).toBeVisible();
   await expect(card.locator('b')).toHaveCount(0);
   await expect(card.getByText('Cold chains for every mandi.')).toBeVisible();
   await expect(card.getByText('0 likes', { exact: true })).toBeVisible();
+  // The app's heading is where the shell's was.
+  expect(await heading.boundingBox()).toEqual(shellHeading);
   await expect(card.locator('a.content-uploader-name')).toHaveAttribute('href', `/people/${author.id}`);
   // The feed is the app's own: a tap the moment it shows counts, with nothing held or replayed.
   await card.getByRole('button', { name: 'Like', exact: true }).click();
@@ -168,7 +172,7 @@ test.describe("a dashboard's shell gives way to what the app decides", () => {
   test('signed out: to sign in', async ({ page }) => {
     await page.goto('/dashboard/Investor');
     await expect(page).toHaveURL(/\/signin/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor Dashboard' })).toHaveCount(0);
   });
 
   test('a session the api refuses: to sign in again, with the message', async ({ page }) => {

@@ -133,16 +133,18 @@ function chunkFileOf(bundle: Rollup.OutputBundle, module: string): string {
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
- * - dashboard.html, for /dashboard/<role>, comes with the dashboard's shell (the signed-in frame,
- *   the heading and the feed's placeholders) rendered from the app's own components
- *   (app/prerendered-shell.tsx), its CSS inline. It runs the entry as soon as it is in, with the
- *   app and the dashboard route preloaded at low priority: the app hydrates the shell and draws
- *   the page in its place (app/render-app.tsx).
- * - shells/<name>.html, likewise, for every other signed-in page and the role forms
- *   (app/prerendered-shell.tsx names them), but their app's files, their route's among them, are
- *   fetched at low priority and the entry runs once the shell has painted (src/shell-boot.ts).
+ * - shells/<name>.html, for every signed-in page (a role's dashboard: dashboard-<role>) and the
+ *   role forms (app/prerendered-shell.tsx names them), come with the page's shell (the signed-in
+ *   frame, the heading and the first list's placeholders) rendered from the app's own components,
+ *   their CSS inline. Once the shell has painted, they fetch their app's files, their route's among
+ *   them, and run the entry (src/shell-boot.ts): the app hydrates the shell and draws the page in
+ *   its place (app/render-app.tsx). Nothing is fetched before: Lighthouse counts every script
+ *   fetched before the largest paint as holding it up, whatever its priority.
  *   The gateway answers a first load with them; the service worker does not precache them (it
  *   answers with index.html, the app being saved on the device by then).
+ * - dashboard.html, for /dashboard/<role> whatever the role, is the service worker's answer for
+ *   them (precached). It runs the entry as soon as it is in, with the app and the dashboard route
+ *   fetched at low priority.
  * The gateway and the service worker answer those paths with them (they are written before the
  * worker is built, which precaches them).
  */
@@ -197,10 +199,8 @@ export function pages(): Plugin {
           );
           routeStylesheets[shell] = stylesheets(route.styles.filter((file) => notIn(html)(file) && !appStyles.includes(file)));
           shellPreloads[shell] = lowPriorityPreloads(files);
-          shellBoots[shell] =
-            `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}"></script>` +
-            lowPriorityPreloads([entry[1]!]) +
-            shellPreloads[shell];
+          const preloads = [entry[1]!, ...files].map((file) => `/${file}`).join(' ');
+          shellBoots[shell] = `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}" data-preload="${preloads}"></script>`;
         }
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
@@ -225,15 +225,16 @@ export function pages(): Plugin {
         writeFileSync(path.join(outDir, 'landing.html'), landing);
         /** shells/<name>.html: `root` drawn in the page, with its route's stylesheets too when `withRouteStyles`. */
         const shellPage = (name: string, root: string, withRouteStyles = false) => {
-          const boot = shellBoots[name];
+          // A role's dashboard (dashboard-<role>) is the dashboard route's.
+          const boot = shellBoots[name.startsWith('dashboard-') ? 'dashboard' : name];
           if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
           const styles = appStylesheets + (withRouteStyles ? routeStylesheets[name] : '');
           const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
           return html.replace(EMPTY_ROOT, root);
         };
-        // The dashboards run the app as soon as it is in (an e2e session journey failed with their app
-        // started after the first paint, as the other shells start it), but fetch it at low priority
-        // like them: a script fetched at high priority counts as holding up the first paint.
+        // The app is on the device by the time the service worker answers with it: it runs as soon
+        // as it is in, fetched at low priority (a script fetched at high priority counts as holding
+        // up the first paint).
         const dashboard = inlineStylesheets(
           index
             .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads.dashboard)

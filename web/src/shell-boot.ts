@@ -1,16 +1,37 @@
-// The only script of a page that arrives with a signed-in shell drawn in it (dashboard.html,
-// shells/<name>.html; web/build/pages.ts). The page fetches the app's files from the start, at low
-// priority; the app's entry (`data-entry`) runs once the shell is on screen. Run as soon as they
-// came, the app's 600 kB of script would compile and run before the browser showed the shell, and
-// a phone would show a blank page meanwhile. No imports: nothing here waits on another file.
-const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+// The only script of a page that arrives with a signed-in shell drawn in it (shells/<name>.html;
+// web/build/pages.ts). Once the shell is on screen, the page fetches the app's files (`data-preload`,
+// all at once rather than each once the one importing it has come) and runs its entry
+// (`data-entry`). Fetched from the start, they would share a slow network with the page's own HTML;
+// run as soon as they came, the app's 600 kB of script would compile and run before the browser
+// showed the shell, and a phone would show a blank page meanwhile. No imports: nothing here waits
+// on another file.
+const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
+const entry = boot?.dataset.entry;
+const files = (boot?.dataset.preload ?? '').split(' ').filter(Boolean);
 /** If the browser never reports the first paint (it cannot, or the tab is hidden), the app starts anyway. */
 const LONGEST_WAIT_MS = 1000;
+
+/** A module is fetched and parsed ahead; a stylesheet only fetched (the route's code applies it). */
+function preload(href: string): HTMLLinkElement {
+  const link = Object.assign(document.createElement('link'), { href, crossOrigin: '' });
+  if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+  else link.rel = 'modulepreload';
+  return link;
+}
+
+// Chromium offers to install once, early, perhaps before the app runs: the offer is kept for the
+// app's 'Install app' (lib/install-prompt.ts), and the browser's own mini-infobar stays away.
+const keepInstallOffer = (event: Event) => {
+  event.preventDefault();
+  window.earlyInstallOffer = event;
+};
+window.addEventListener('beforeinstallprompt', keepInstallOffer, { once: true });
 
 let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
+  document.head.append(...files.map(preload));
   void import(/* @vite-ignore */ entry);
 };
 

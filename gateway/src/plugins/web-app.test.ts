@@ -178,6 +178,30 @@ describe('SPA fallback', () => {
         expect(res.body).toContain('<div id="root">');
       }
     });
+
+    describe("and a role's own", () => {
+      const investorShell = '<!doctype html><title>StartupSetu</title><div id="root" data-shell="dashboard-investor"><h1>Investor Dashboard</h1></div>';
+      beforeAll(async () => {
+        await mkdir(join(webRoot, 'shells'), { recursive: true });
+        await writeFile(join(webRoot, 'shells', 'dashboard-investor.html'), investorShell);
+      });
+      afterAll(() => rm(join(webRoot, 'shells'), { recursive: true }));
+
+      it.each(['/dashboard/Investor', '/DASHBOARD/investor/', '/dashboard/investor?from=mail'])('answers %s with the role\'s shell', async (url) => {
+        const res = await gateway.inject({ url, headers: { accept: html } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toBe(investorShell);
+      });
+
+      it("answers another role's dashboard, and names that only look like a role, with dashboard.html", async () => {
+        for (const url of ['/dashboard/hustler', '/dashboard/investor-x', '/dashboard/..%2Finvestor', '/dashboard/investor%2F']) {
+          const res = await gateway.inject({ url, headers: { accept: html } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).toBe(dashboardShell);
+        }
+      });
+    });
   });
 
   describe("with signed-in pages' shells built", () => {

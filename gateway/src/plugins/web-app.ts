@@ -37,14 +37,15 @@ const SHELLS_OF_ONE: Record<string, string> = { people: 'people', blogs: 'blog' 
 /**
  * The prerendered shell of the page at `pathname` (web/build/pages.ts writes shells/<name>.html
  * for /<name> in any case, shells/people.html for /people/<id>, shells/blog.html for /blogs/<id>,
- * and the static public pages whole the same way), if the path can have one; the build may not
- * have written it.
+ * shells/dashboard-<role>.html for /dashboard/<role>, and the static public pages whole the same
+ * way), if the path can have one; the build may not have written it.
  */
 export function shellPageFor(pathname: string): string | undefined {
   const [, name, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
   if (!name || !/^[A-Za-z_]+(?:-[A-Za-z_]+)*$/.test(name) || rest.length > 0) return undefined;
   const lower = name.toLowerCase();
   if (!id) return Object.values(SHELLS_OF_ONE).includes(lower) ? undefined : `shells/${lower}.html`;
+  if (lower === 'dashboard') return /^[A-Za-z]+$/.test(id) ? `shells/dashboard-${id.toLowerCase()}.html` : undefined;
   return SHELLS_OF_ONE[lower] && `shells/${SHELLS_OF_ONE[lower]}.html`;
 }
 
@@ -102,12 +103,11 @@ export default fp<WebAppOptions>(
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) {
-        // A role dashboard opens on its shell (dashboard.html), as the service worker answers it;
-        // another signed-in page on its own shell, when the build has one.
+        // A signed-in page opens on its own shell when the build has one (a role dashboard on its
+        // role's); else as the service worker answers it (a role dashboard on dashboard.html).
         const pathname = request.url.split('?')[0]!;
-        const page = appPageFor(pathname);
-        const shell = page === APP_SHELL ? shellPageFor(pathname) : undefined;
-        return sendPage(reply, ...(shell ? [shell] : []), page, APP_SHELL);
+        const shell = shellPageFor(pathname);
+        return sendPage(reply, ...(shell ? [shell] : []), appPageFor(pathname), APP_SHELL);
       }
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });
     });

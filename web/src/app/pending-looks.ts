@@ -1,5 +1,5 @@
 import type { PendingLook } from '../components/page-pending';
-import { dashboardRoleOf, dashboardTitle, showsFeed } from '../features/dashboard/dashboard-pages';
+import { DASHBOARD_ROLES, dashboardRoleOf, dashboardTitle, showsFeed } from '../features/dashboard/dashboard-pages';
 
 // What each signed-in page looks like while its code or data comes (its heading and the shape of
 // its first list), so the page replaces its placeholders without moving what is around them.
@@ -27,16 +27,21 @@ const PERSON_LOOK: PendingLook = { shape: 'card' };
 /** A blog's own page (/blogs/<id>). */
 const BLOG_LOOK: PendingLook = { shape: 'card' };
 
-/** A role dashboard before its role is known: dashboard.html answers every role's dashboard. */
+/** A role dashboard before its role is known: dashboard.html answers every role's dashboard offline. */
 const DASHBOARD_LOOK: PendingLook = { title: 'Dashboard', shape: 'video' };
+
+const dashboardLook = (role: string): PendingLook => ({ title: dashboardTitle(role), shape: showsFeed(role) ? 'video' : undefined });
 
 /**
  * The shells a first load arrives with, rendered at build time (web/build/pages.ts) and hydrated
- * by the app (app/prerendered-shell.tsx), by name: dashboard.html is 'dashboard', for every role;
- * shells/<name>.html answers /<name> in any case, 'people' answers /people/<id> and 'blog' /blogs/<id>.
+ * by the app (app/prerendered-shell.tsx), by name: dashboard.html is 'dashboard', for every role
+ * (the service worker's answer); 'dashboard-<role>' answers /dashboard/<role> from the server, with
+ * the role's own heading; shells/<name>.html answers /<name> in any case, 'people' answers
+ * /people/<id> and 'blog' /blogs/<id>.
  */
 export const SHELL_LOOKS: Record<string, PendingLook> = {
   dashboard: DASHBOARD_LOOK,
+  ...Object.fromEntries(DASHBOARD_ROLES.map((role) => [`dashboard-${role}`, dashboardLook(role)])),
   people: PERSON_LOOK,
   blog: BLOG_LOOK,
   ...Object.fromEntries(Object.entries(LOOKS).map(([path, look]) => [path.slice(1), look])),
@@ -46,7 +51,7 @@ export const SHELL_LOOKS: Record<string, PendingLook> = {
 export function pendingLookFor(pathname: string): PendingLook | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   const role = dashboardRoleOf(path);
-  if (role) return { title: dashboardTitle(role), shape: showsFeed(role) ? 'video' : undefined };
+  if (role) return dashboardLook(role);
   if (path.startsWith('/people/')) return PERSON_LOOK;
   if (path.startsWith('/blogs/')) return BLOG_LOOK;
   return LOOKS[path] ?? null;

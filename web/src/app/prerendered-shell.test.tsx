@@ -27,12 +27,17 @@ describe('the shells a first load arrives with, drawn at build time', () => {
     act(() => root.unmount());
   });
 
-  it("names the dashboard, whatever the role, and a list page by its heading, with the list's placeholders", () => {
+  it("names the dashboard (for every role, and each role's own) and a list page by its heading, with the list's placeholders", () => {
     const markups = shellMarkups();
     container = document.createElement('div');
     container.innerHTML = markups.dashboard!;
-    expect(container.querySelector('h1')).toHaveTextContent('Dashboard');
+    expect(container.querySelector('h1')).toHaveTextContent(/^Dashboard$/);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    container.innerHTML = markups['dashboard-cofounder']!;
+    expect(container.querySelector('h1')).toHaveTextContent(/^Co-founder Dashboard$/);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    container.innerHTML = markups['dashboard-jobseeker']!;
+    expect(container.querySelector('h1')).toHaveTextContent(/^Job Seeker Dashboard$/);
     container.innerHTML = markups.blogs!;
     expect(container.querySelector('h1')).toHaveTextContent('Blogs');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();

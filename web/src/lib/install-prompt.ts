@@ -1,6 +1,15 @@
 // Chromium's install offer (DESIGN §4: installable). The browser fires `beforeinstallprompt` once,
 // early; the event is kept here so an 'Install app' button can show it later. No React here: the
 // landing page's boot script (src/landing-boot.ts) listens with it before the app's scripts come.
+// A signed-in page's shell starts the app after its first paint, by when the offer may have come:
+// its boot script (src/shell-boot.ts), which imports nothing, keeps it on `window` for this.
+
+declare global {
+  interface Window {
+    /** The install offer that came before the app ran (src/shell-boot.ts). */
+    earlyInstallOffer?: Event;
+  }
+}
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -24,6 +33,8 @@ function emit() {
 export function captureInstallPrompt(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  if (window.earlyInstallOffer) deferred = window.earlyInstallOffer as BeforeInstallPromptEvent;
+  delete window.earlyInstallOffer;
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our own button replaces the browser's mini-infobar.
     event.preventDefault();

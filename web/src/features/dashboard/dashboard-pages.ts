@@ -8,6 +8,9 @@ const TITLES: Record<string, string> = {
   jobseeker: 'Job Seeker Dashboard',
 };
 
+/** The roles with a dashboard of their own, as their paths name them (lower-cased). */
+export const DASHBOARD_ROLES = Object.keys(TITLES);
+
 const FEED_ROLES = new Set(['hustler', 'investor', 'cofounder']);
 
 /** The role a dashboard path names, lower-cased ('' for none). */
