@@ -291,12 +291,13 @@ test('a like refused for an ended session takes the user to sign in with the mes
     const card = videoCard(page, title);
     await expect(card).toBeVisible();
     await expect(page.getByTitle(/^Signed in as /)).toBeVisible();
-    // The token dies while the page is open. The page's own background reads (a refetch when its
-    // socket connects, say) would meet it too, at a moment the test does not choose: they are held,
-    // so that the like is the call that meets it.
+    // The token dies while the page is open. The page's own background calls would meet it too, at
+    // a moment the test does not choose: its reads (a refetch when its socket connects, say), and the
+    // session check of a socket that connects only now and is refused (PUT /api/user/verify). They
+    // are held, so that the like is the call that meets it.
     await page.route(
       (url) => url.pathname.startsWith('/api/') && url.pathname !== '/api/videos/like',
-      (route) => (route.request().method() === 'GET' ? undefined : route.fallback()),
+      (route) => (route.request().method() === 'GET' || new URL(route.request().url()).pathname === '/api/user/verify' ? undefined : route.fallback()),
     );
     await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
     await card.getByRole('button', { name: 'Like', exact: true }).click();

@@ -24,7 +24,8 @@ export default defineConfig({
         // /moderation's own files: only moderators run them, online (web/build/code-splitting.ts).
         // The signed-in pages' shells speed a first load only: offline, index.html answers (build/pages.ts).
         // The tus client runs only to send a pitch, which needs the network (features/content/api/tus-upload.ts).
-        globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'assets/tus-client-*', 'shells/**'],
+        // The shells' boot script is written in them (build/pages.ts), never fetched.
+        globIgnores: ['**/node_modules/**', 'assets/moderation-*', 'assets/tus-client-*', 'assets/shell-boot-*', 'shells/**'],
       },
       manifest: webManifest,
     }),

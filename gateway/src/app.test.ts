@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import {
   gatewayModes,
   type GatewayMode,
   makeWebRoot,
+  SHELL_BOOT_CODE,
   startEchoUpstream,
   type Upstream,
   upstreamOptions,
@@ -308,6 +310,9 @@ describe.each(gatewayModes)('%s: security headers', (mode) => {
       ]) {
         expect(csp).toContain(directive);
       }
+      // The shells' inline boot script, and no other inline script, by the hash of its built file.
+      const bootHash = createHash('sha256').update(SHELL_BOOT_CODE).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${bootHash}';`);
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('strict-transport-security')).toBeNull();

@@ -15,6 +15,7 @@ import jsonErrors from './plugins/json-errors';
 import metrics from './plugins/metrics';
 import requestIds, { requestIdFor } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
+import { inlineScriptSources } from './inline-scripts';
 import upstreamProxy from './plugins/upstream-proxy';
 import webApp from './plugins/web-app';
 import { proxyRoutes, servedInProcess } from './upstreams';
@@ -66,7 +67,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await app.register(jsonErrors);
   await app.register(bodyTimeout, { timeoutMs: opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   await app.register(requestIds);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { inlineScripts: inlineScriptSources(opts.webRoot) });
   await app.register(authRateLimit);
   await app.register(apiDocs, { upstreams, timeoutMs: opts.upstreamTimeoutMs ?? 30_000 });
   const authLimit = opts.authRateLimit ?? defaultAuthRateLimit;

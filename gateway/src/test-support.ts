@@ -99,6 +99,9 @@ export async function deadUrl(): Promise<string> {
 }
 
 /** A fake Vite build output. */
+/** The built boot script of makeWebRoot's web root. */
+export const SHELL_BOOT_CODE = 'import(document.querySelector("script[data-entry]").dataset.entry);\n';
+
 export async function makeWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'gateway-web-'));
   await mkdir(join(root, 'assets'));
@@ -108,6 +111,10 @@ export async function makeWebRoot(): Promise<string> {
   await writeFile(join(root, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   await writeFile(join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'StartupSetu', display: 'standalone' }));
   await writeFile(join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
+  // The boot script the built shells carry inline (web/build/pages.ts), found through Vite's manifest.
+  await mkdir(join(root, '.vite'));
+  await writeFile(join(root, '.vite', 'manifest.json'), JSON.stringify({ 'src/shell-boot.ts': { file: 'assets/shell-boot-abc123.js', isEntry: true } }));
+  await writeFile(join(root, 'assets', 'shell-boot-abc123.js'), SHELL_BOOT_CODE);
   await writeFile(join(root, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(join(root, '.env'), 'SECRET=1');
   return root;

@@ -125,6 +125,19 @@ function chunkFileOf(bundle: Rollup.OutputBundle, module: string): string {
 }
 
 /**
+ * The code of the boot script `module`, to be written in the page: no request between the page and
+ * the start of its app. The gateway allows it by its hash (gateway/src/plugins/security-headers.ts
+ * hashes the same built file).
+ */
+function inlineCodeOf(bundle: Rollup.OutputBundle, module: string): string {
+  const chunk = bundle[chunkFileOf(bundle, module)];
+  if (chunk?.type !== 'chunk' || chunk.imports.length > 0 || chunk.dynamicImports.length > 0 || chunk.code.includes('</script')) {
+    throw new Error(`${module} must import nothing to be written in the page`);
+  }
+  return chunk.code;
+}
+
+/**
  * The HTML pages of the build. Their chunks are code-split, so the browser would learn of them
  * only after the entry has run: each page preloads its own, one round trip less on a slow network.
  * LANDING_BOOT and SHELL_BOOT must be inputs of the build (web/vite.config.ts).
@@ -136,9 +149,9 @@ function chunkFileOf(bundle: Rollup.OutputBundle, module: string): string {
  * - shells/<name>.html, for every signed-in page (a role's dashboard: dashboard-<role>) and the
  *   role forms (app/prerendered-shell.tsx names them), come with the page's shell (the signed-in
  *   frame, the heading and the first list's placeholders) rendered from the app's own components,
- *   their CSS inline. Once the shell has painted, they fetch their app's files, their route's among
- *   them, and run the entry (src/shell-boot.ts): the app hydrates the shell and draws the page in
- *   its place (app/render-app.tsx). Nothing is fetched before: Lighthouse counts every script
+ *   their CSS and their boot script inline. Once the shell has painted, they fetch their app's
+ *   files, their route's among them, and run the entry (src/shell-boot.ts): the app hydrates the
+ *   shell and draws the page in its place (app/render-app.tsx). Nothing is fetched before: Lighthouse counts every script
  *   fetched before the largest paint as holding it up, whatever its priority.
  *   The gateway answers a first load with them; the service worker does not precache them (it
  *   answers with index.html, the app being saved on the device by then).
@@ -200,7 +213,7 @@ export function pages(): Plugin {
           routeStylesheets[shell] = stylesheets(route.styles.filter((file) => notIn(html)(file) && !appStyles.includes(file)));
           shellPreloads[shell] = lowPriorityPreloads(files);
           const preloads = [entry[1]!, ...files].map((file) => `/${file}`).join(' ');
-          shellBoots[shell] = `<script type="module" src="/${chunkFileOf(bundle, SHELL_BOOT)}" data-entry="/${entry[1]}" data-preload="${preloads}"></script>`;
+          shellBoots[shell] = `<script type="module" data-entry="/${entry[1]}" data-preload="${preloads}">${inlineCodeOf(bundle, SHELL_BOOT)}</script>`;
         }
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
