@@ -19,8 +19,8 @@ export const PRECACHE_BUDGET = 880_000;
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard
  * once it is taken over from its first screen): 11 on 2026-11-25, when web/build/code-splitting.ts
  * grouped the app (43 before), 12 with the code it shares with a dashboard's first screen; 9 on
- * 2026-11-27, read from the page a first load arrives as (its stylesheets and boot script are in
- * it). Each is a request a phone on a slow network waits for.
+ * 2026-11-27, read from the page a first load arrives as (its stylesheets are in it). Each is a
+ * request a phone on a slow network waits for.
  */
 export const DASHBOARD_FILES_BUDGET = 12;
 

@@ -74,16 +74,14 @@ export function measureFrontEnd(distDir = webDistDir()): FrontEndSizes {
 }
 
 /**
- * What a first load of a role dashboard fetches, as its page says (web/build/pages.ts): the app's
- * files its boot script adds once the shell has painted. The boot script and the app's stylesheets
- * are in the page.
+ * What a first load of a role dashboard fetches, as its page says (web/build/pages.ts): its scripts
+ * and the files it preloads. The app's stylesheets are in the page.
  */
 function dashboardFirstLoadFiles(distDir: string): string[] {
   const page = readFileSync(path.join(distDir, DASHBOARD_FIRST_LOAD_PAGE), 'utf8');
-  const preloads = /<script type="module" data-entry="[^"]*" data-preload="([^"]*)">/.exec(page)?.[1];
-  if (!preloads) throw new Error(`${DASHBOARD_FIRST_LOAD_PAGE} has no boot script with data-preload: update bench/support/front-end-size.ts`);
-  const linked = [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => match[1]!);
-  return [...linked, ...preloads.split(' ').map((file) => file.replace(/^\//, ''))];
+  const files = [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+)"(?![^>]*\bdisabled\b)[^>]*>/g)].map((match) => match[1]!);
+  if (files.length === 0) throw new Error(`${DASHBOARD_FIRST_LOAD_PAGE} names no file: update bench/support/front-end-size.ts`);
+  return [...new Set(files)];
 }
 
 /** The scripts of a signed-in dashboard visit: the entry, the app, the layout and the route, with what they import statically, and the extras the build has. */
