@@ -248,7 +248,7 @@ export function pages(): Plugin {
         // A dashboard's first screen is its feed, which waits for the app whatever the shell shows: its
         // app is fetched from the start (at low priority: a script fetched at high priority counts as
         // holding up the first paint) and runs as soon as it is in. Fetched after the first paint, the
-        // feed showed 0.3 s later on a slow phone (bench/dashboard-visit.ts).
+        // feed showed 0.4 s later on a slow phone (bench/dashboard-visit.ts, median of 3 visits).
         const dashboardPage = (root: string) =>
           inlineStylesheets(
             index
