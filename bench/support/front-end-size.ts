@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
 /** landing.html's own script, which runs the entry when the visitor reaches for the page. */
 const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
-/** What a first load of a dashboard runs besides the entry (and its shell's boot script, which the page carries): the app, the signed-in layout, the route. */
+/** What a first load of a dashboard runs besides the entry: the app, the signed-in layout, the route. */
 const DASHBOARD_MODULES = ['src/app/render-app.tsx', 'src/app/signed-in-layout.tsx', 'src/routes/dashboard.tsx'];
 /**
  * What a signed-in dashboard visit runs besides those, when the build has it: the service worker's
