@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The boot script web/build/pages.ts writes whole in the signed-in pages' shells, by its build input. */
+/** The boot script web/build/pages.ts writes whole in the role forms' and public pages' shells, by its build input. */
 const INLINE_BOOT_MODULES = ['src/shell-boot.ts'];
 
 /**

@@ -49,6 +49,8 @@ const SHELL_ROUTE_MODULES: Record<string, string> = {
   'forgot-password': '/src/routes/forgot-password.tsx',
   'reset-password': '/src/routes/reset-password.tsx',
 };
+/** The key of a shell's route in SHELL_ROUTE_MODULES: a role's dashboard (dashboard-<role>) is the dashboard route's. */
+const routeModuleKey = (shell: string) => (shell.startsWith('dashboard-') ? 'dashboard' : shell);
 /** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
 const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
@@ -146,19 +148,21 @@ function inlineCodeOf(bundle: Rollup.OutputBundle, module: string): string {
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
- * - shells/<name>.html, for every signed-in page but the dashboards and for the role forms
- *   (app/prerendered-shell.tsx names them), come with the page's shell (the signed-in frame, the
- *   heading and the first list's placeholders) rendered from the app's own components, their CSS
- *   and their boot script inline. Once the shell has painted, they fetch their app's files, their
- *   route's among them, and run the entry (src/shell-boot.ts): the app hydrates the shell and
- *   draws the page in its place (app/render-app.tsx). Nothing is fetched before: Lighthouse counts
- *   every script fetched before the largest paint as holding it up, whatever its priority.
- *   The gateway answers a first load with them; the service worker does not precache them (it
- *   answers with index.html, the app being saved on the device by then).
- * - shells/dashboard-<role>.html, likewise for a role's dashboard, with its role's heading, but the
- *   app's files are fetched from the start, at low priority, and the entry runs as soon as it is in.
- *   dashboard.html, the same for every role ('Dashboard'), is the service worker's answer for them
- *   (precached).
+ * - shells/<name>.html, for every signed-in page (a role's dashboard as dashboard-<role>, with its
+ *   role's heading; app/prerendered-shell.tsx names them), come with the page's shell (the
+ *   signed-in frame, the heading and the first list's placeholders) rendered from the app's own
+ *   components, and their CSS inline. Their app's files, their route's among them, are fetched from
+ *   the start at low priority, and the entry runs as soon as it is in: the app hydrates the shell
+ *   and draws the page in its place (app/render-app.tsx). The gateway answers a first load with
+ *   them; the service worker does not precache them (it answers with index.html, the app being
+ *   saved on the device by then).
+ * - dashboard.html, the same for every role ('Dashboard'), is the service worker's answer for a
+ *   role's dashboard (precached).
+ * - shells/<name>.html of the role forms (the form's frame) and of the static public pages (drawn
+ *   whole) carry their boot script inline instead: once the page has painted, it fetches the app's
+ *   files and runs the entry (src/shell-boot.ts). Their first screen is all there before the app,
+ *   and Lighthouse counts every script fetched before the largest paint as holding it up, whatever
+ *   its priority.
  * The gateway and the service worker answer those paths with them (they are written before the
  * worker is built, which precaches them).
  */
@@ -239,28 +243,30 @@ export function pages(): Plugin {
         writeFileSync(path.join(outDir, 'landing.html'), landing);
         /** shells/<name>.html: `root` drawn in the page, with its route's stylesheets too when `withRouteStyles`. */
         const shellPage = (name: string, root: string, withRouteStyles = false) => {
-          const boot = shellBoots[name];
+          const boot = shellBoots[routeModuleKey(name)];
           if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
           const styles = appStylesheets + (withRouteStyles ? routeStylesheets[name] : '');
           const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
           return html.replace(EMPTY_ROOT, root);
         };
-        // A dashboard's first screen is its feed, which waits for the app whatever the shell shows: its
-        // app is fetched from the start (at low priority: a script fetched at high priority counts as
-        // holding up the first paint) and runs as soon as it is in. Fetched after the first paint, the
-        // feed showed 0.4 s later on a slow phone (bench/dashboard-visit.ts, median of 3 visits).
-        const dashboardPage = (root: string) =>
+        // A signed-in page's first screen is its data (a feed, a list, a chat), which waits for the app
+        // whatever the shell shows: its app is fetched from the start (at low priority: a script
+        // fetched at high priority counts as holding up the first paint) and runs as soon as it is in.
+        // Fetched after the first paint, a slow phone showed the dashboard's feed 0.4 s later
+        // (bench/dashboard-visit.ts), and /talks, /networking, /messages?with=… and a blog 0.23-0.35 s
+        // later (median of 5 visits each, slow 4G and 4x CPU).
+        const signedInPage = (name: string) =>
           inlineStylesheets(
             index
-              .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads.dashboard)
+              .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads[routeModuleKey(name)])
               .replace(MODULE_PRELOAD, '')
               .replace(entryScript, entryScript.replace('<script type="module"', '<script type="module" fetchpriority="low"')),
-          ).replace(EMPTY_ROOT, root);
-        writeFileSync(path.join(outDir, 'dashboard.html'), dashboardPage(`<div id="root" data-shell="dashboard">${markup.shells.dashboard}</div>`));
+          ).replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
+        writeFileSync(path.join(outDir, 'dashboard.html'), signedInPage('dashboard'));
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
         for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {
-          const root = `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`;
-          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), name.startsWith('dashboard-') ? dashboardPage(root) : shellPage(name, root));
+          const page = markup.signedIn.includes(name) ? signedInPage(name) : shellPage(name, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
+          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), page);
         }
         for (const [name, page] of Object.entries(markup.staticPages)) {
           writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), shellPage(name, `<div id="root" data-page="${name}">${page}</div>`, true));
@@ -271,7 +277,9 @@ export function pages(): Plugin {
 }
 
 /** The prerendered pages' HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
-async function renderMarkup(root: string): Promise<{ landing: string; shells: Record<string, string>; staticPages: Record<string, string> }> {
+async function renderMarkup(
+  root: string,
+): Promise<{ landing: string; shells: Record<string, string>; signedIn: string[]; staticPages: Record<string, string> }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -282,9 +290,12 @@ async function renderMarkup(root: string): Promise<{ landing: string; shells: Re
   });
   try {
     const { landingMarkup } = (await server.ssrLoadModule(LANDING_MARKUP)) as { landingMarkup(): string };
-    const { shellMarkups } = (await server.ssrLoadModule(SHELL_MARKUP)) as { shellMarkups(): Record<string, string> };
+    const { shellMarkups, signedInShellNames } = (await server.ssrLoadModule(SHELL_MARKUP)) as {
+      shellMarkups(): Record<string, string>;
+      signedInShellNames(): string[];
+    };
     const { staticPageMarkups } = (await server.ssrLoadModule(STATIC_PAGE_MARKUP)) as { staticPageMarkups(): Record<string, string> };
-    return { landing: landingMarkup(), shells: shellMarkups(), staticPages: staticPageMarkups() };
+    return { landing: landingMarkup(), shells: shellMarkups(), signedIn: signedInShellNames(), staticPages: staticPageMarkups() };
   } finally {
     await server.close();
   }

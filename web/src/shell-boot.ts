@@ -1,10 +1,10 @@
-// The only script of a page that arrives with a signed-in shell drawn in it (shells/<name>.html),
-// written in the page (web/build/pages.ts), so that no request stands before the app's. Once the
-// shell is on screen, the page fetches the app's files (`data-preload`, all at once rather than
-// each once the one importing it has come) and runs its entry (`data-entry`). Fetched from the
-// start, they would share a slow network with the page's own HTML; run as soon as they came, the
-// app's 600 kB of script would compile and run before the browser showed the shell, and a phone
-// would show a blank page meanwhile. No imports: it is written in the page whole.
+// The only script of a page that arrives drawn before its app (shells/<name>.html of the role forms
+// and the public pages), written in the page (web/build/pages.ts), so that no request stands before
+// the app's. Once the page is on screen, it fetches the app's files (`data-preload`, all at once
+// rather than each once the one importing it has come) and runs its entry (`data-entry`). Fetched
+// from the start, they would share a slow network with the page's own HTML; run as soon as they
+// came, the app's 600 kB of script would compile and run before the browser showed the page, and a
+// phone would show a blank page meanwhile. No imports: it is written in the page whole.
 const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = boot?.dataset.entry;
 const files = (boot?.dataset.preload ?? '').split(' ').filter(Boolean);

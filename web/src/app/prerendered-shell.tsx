@@ -11,8 +11,10 @@ const FORM_SHELLS: Record<string, RoleForm> = {
   jobseekerform: ROLE_FORMS.jobseeker,
 };
 
-/** The shells web/build/pages.ts renders, by name (app/pending-looks.ts, and the role forms). */
-export const SHELL_NAMES = [...Object.keys(SHELL_LOOKS), ...Object.keys(FORM_SHELLS)];
+/** The signed-in pages' shells (app/pending-looks.ts), by name. */
+export const SIGNED_IN_SHELL_NAMES = Object.keys(SHELL_LOOKS);
+/** The shells web/build/pages.ts renders, by name: the signed-in pages', and the role forms'. */
+export const SHELL_NAMES = [...SIGNED_IN_SHELL_NAMES, ...Object.keys(FORM_SHELLS)];
 
 /**
  * What a first load of a signed-in page arrives with, rendered at build time (dashboard.html,

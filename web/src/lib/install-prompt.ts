@@ -1,8 +1,8 @@
 // Chromium's install offer (DESIGN §4: installable). The browser fires `beforeinstallprompt` once,
 // early; the event is kept here so an 'Install app' button can show it later. No React here: the
 // landing page's boot script (src/landing-boot.ts) listens with it before the app's scripts come.
-// A signed-in page's shell starts the app after its first paint, by when the offer may have come:
-// its boot script (src/shell-boot.ts), which imports nothing, keeps it on `window` for this.
+// A role form's or a public page's shell starts the app after its first paint, by when the offer
+// may have come: its boot script (src/shell-boot.ts), which imports nothing, keeps it on `window`.
 
 declare global {
   interface Window {
