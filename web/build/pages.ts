@@ -55,7 +55,7 @@ const routeModuleKey = (shell: string) => (shell.startsWith('dashboard-') ? 'das
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
 const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
 const STATIC_PAGE_MARKUP = '/src/app/static-page-markup.tsx';
-/** Where the shells of the signed-in pages but the dashboards go: shells/<name>.html (gateway/src/plugins/web-app.ts serves them). */
+/** Where the shells go: shells/<name>.html (gateway/src/plugins/web-app.ts serves them). */
 const SHELLS_DIR = 'shells';
 
 interface Chunks {
@@ -243,7 +243,7 @@ export function pages(): Plugin {
         writeFileSync(path.join(outDir, 'landing.html'), landing);
         /** shells/<name>.html: `root` drawn in the page, with its route's stylesheets too when `withRouteStyles`. */
         const shellPage = (name: string, root: string, withRouteStyles = false) => {
-          const boot = shellBoots[routeModuleKey(name)];
+          const boot = shellBoots[name];
           if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
           const styles = appStylesheets + (withRouteStyles ? routeStylesheets[name] : '');
           const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
