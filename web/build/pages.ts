@@ -209,6 +209,7 @@ export function pages(): Plugin {
         entryScript = entry[0];
         landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
         const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+        const shellBootCode = inlineCodeOf(bundle, SHELL_BOOT);
         for (const [shell, module] of Object.entries(SHELL_ROUTE_MODULES)) {
           const route = chunksOf(bundle, module);
           const files = [...new Set([...entryImports, ...appScripts, ...route.scripts, ...route.styles])].filter(
@@ -218,7 +219,7 @@ export function pages(): Plugin {
           routeStylesheets[shell] = stylesheets(route.styles.filter((file) => notIn(html)(file) && !appStyles.includes(file)));
           shellPreloads[shell] = lowPriorityPreloads(files);
           const preloads = [entry[1]!, ...files].map((file) => `/${file}`).join(' ');
-          shellBoots[shell] = `<script type="module" data-entry="/${entry[1]}" data-preload="${preloads}">${inlineCodeOf(bundle, SHELL_BOOT)}</script>`;
+          shellBoots[shell] = `<script type="module" data-entry="/${entry[1]}" data-preload="${preloads}">${shellBootCode}</script>`;
         }
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
