@@ -36,6 +36,25 @@ test.describe('installable PWA', () => {
     expect(installabilityErrors).toEqual([]);
   });
 
+  test('a page loaded past the service worker (a hard reload) comes under its control and reloads offline', async () => {
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await waitForServiceWorkerControl(page);
+    // What Shift+Reload does; a navigation made while the worker was activating ends the same way.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('after one online visit, the landing page, sign-in and sign-up load offline', async () => {
     const page = await context.newPage();
     await page.goto('/');

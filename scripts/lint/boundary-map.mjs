@@ -19,7 +19,7 @@ export const WORKSPACES = {
  * serves the app's pages for the same paths the service worker does (sw's `routes`); the page and
  * the service worker share the outbox and the caches they both open (sw's `outbox/`, `user-caches`,
  * `saved-videos-rules`) and the message by which the worker has the page open one of its pages
- * (`push/open-page-message`), the videos shared into the app (`shared-videos`) and the pitches waiting to
+ * (`push/open-page-message`) and by which a page it does not control asks it to (`page-control`), the videos shared into the app (`shared-videos`) and the pitches waiting to
  * be uploaded, which the worker publishes once Background Fetch has sent them (`pending-uploads`,
  * `background-upload-rules`), opening their IndexedDB databases alike (`idb-open`); the page takes the types of the servers' replies and events, and the
  * field limits, from server-core's `contract/` (schemas and constants with no server code in them).
@@ -30,7 +30,7 @@ export const PUBLIC_ENTRIES = {
   notify: ['server-core/'],
   gateway: ['server-core/', 'api/app', 'notify/app', 'api/demo/seed-hint', 'sw/routes', 'sw/share-target-rules'],
   sw: [],
-  web: ['sw/outbox/', 'sw/pending-uploads', 'sw/background-upload-rules', 'sw/user-caches', 'sw/saved-videos-rules', 'sw/shared-videos', 'sw/share-target-rules', 'sw/idb-open', 'sw/push/open-page-message', 'server-core/contract/'],
+  web: ['sw/outbox/', 'sw/pending-uploads', 'sw/background-upload-rules', 'sw/user-caches', 'sw/saved-videos-rules', 'sw/shared-videos', 'sw/share-target-rules', 'sw/idb-open', 'sw/push/open-page-message', 'sw/page-control', 'server-core/contract/'],
 };
 
 /** Test code may also use another package's shared test helpers and build its app to talk to. */

@@ -14,6 +14,7 @@ import { registerBackgroundUploads } from './background-upload-events';
 import { receiveShare } from './share-target';
 import { SHARE_TARGET_PATH } from './share-target-rules';
 import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
+import { CLAIM_PAGE } from './page-control';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -28,7 +29,10 @@ cleanupOutdatedCaches();
 // accepts 'Reload to update' (the page then posts SKIP_WAITING).
 clientsClaim();
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Only the active worker is asked (navigator.serviceWorker.ready), never one still waiting.
+  else if (type === CLAIM_PAGE) event.waitUntil(self.clients.claim());
 });
 
 const pages: Record<AppPage, RouteHandlerCallback> = {

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { CLAIM_PAGE } from '@startupsetu/sw/page-control';
 import { captureInstallPrompt } from './install-prompt';
 import { showToast } from './toast';
 
@@ -44,6 +45,9 @@ function watchServiceWorker(workbox: Workbox): void {
   workbox.register().then(
     (registered) => {
       registration = registered;
+      void navigator.serviceWorker.ready.then((ready) => {
+        if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: CLAIM_PAGE });
+      });
     },
     (error: unknown) => console.warn('Service worker not registered', error),
   );
