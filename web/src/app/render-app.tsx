@@ -37,17 +37,19 @@ interface Options {
 export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  startSessionLifecycle({
-    queryClient,
-    here: () => router.state.location.href,
-    onPrivatePage: () => onPrivatePage(router),
-    toSignIn: (redirect) => void router.navigate({ to: '/signin', search: redirect ? { redirect } : {} }),
-    toLanding: () => void router.navigate({ to: '/' }),
-    recheckPage: () => void router.invalidate(),
-    homeFor: dashboardPathFor,
-    reload: (href) => window.location.replace(href),
-  });
-  followWorkerPageRequests((path) => router.history.push(path));
+  const startSession = () => {
+    startSessionLifecycle({
+      queryClient,
+      here: () => router.state.location.href,
+      onPrivatePage: () => onPrivatePage(router),
+      toSignIn: (redirect) => void router.navigate({ to: '/signin', search: redirect ? { redirect } : {} }),
+      toLanding: () => void router.navigate({ to: '/' }),
+      recheckPage: () => void router.invalidate(),
+      homeFor: dashboardPathFor,
+      reload: (href) => window.location.replace(href),
+    });
+    followWorkerPageRequests((path) => router.history.push(path));
+  };
 
   const render = () =>
     root.render(
@@ -58,12 +60,20 @@ export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
       </StrictMode>,
     );
   if (!shellHydrated) {
+    startSession();
     render();
     return;
   }
+  // The session's start and the first page's load (its guards, and its loaders up to their reads)
+  // run in a task after the router's construction: each is tens of milliseconds on a phone.
   // Loaded first, the router draws the page at once (its mount does not load it again). As a
   // transition React renders the page in slices, giving the main thread back between them.
-  void Promise.all([shellHydrated, router.load().catch(() => undefined)]).then(() => startTransition(render));
+  void yieldToMain()
+    .then(() => {
+      startSession();
+      return Promise.all([shellHydrated, router.load().catch(() => undefined)]);
+    })
+    .then(() => startTransition(render));
 }
 
 /** Runs `run` once its children are on the page (hydrated, for a root being hydrated). */
@@ -92,12 +102,17 @@ export function startApp(container: HTMLElement): void {
   let hydrated!: () => void;
   const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
   // An update before hydration is done would make React redraw the shell from scratch instead.
-  const root = hydrateRoot(
-    container,
-    <OnMount run={hydrated}>
-      <PrerenderedShell name={shell} />
-    </OnMount>,
-  );
+  // Begun in a transition, the hydration is done in slices (React's transition hydration lane),
+  // not in one task as long as the shell is big.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <OnMount run={hydrated}>
+        <PrerenderedShell name={shell} />
+      </OnMount>,
+    );
+  });
   // The router and the query cache are made in a task of their own, after the hydration's.
   void yieldToMain().then(() => renderApp(root, { shellHydrated }));
 }
