@@ -32,7 +32,9 @@ export function ChatBox({ partner, me, onClose }: Props) {
   const send = useSendMessage(me, partner._id);
 
   useEffect(() => {
-    markRead(partner._id);
+    // In a task of its own: the chat list's redraw it brings is not added to the box's opening.
+    const timer = setTimeout(() => markRead(partner._id), 0);
+    return () => clearTimeout(timer);
   }, [markRead, partner._id]);
 
   return (
