@@ -9,6 +9,14 @@ import { followBrowserOnlineState } from './online-status';
  */
 export const JUST_READ_MS = 5_000;
 
+/**
+ * True for data this page itself read under JUST_READ_MS ago: not for a copy restored from the
+ * device, however young, which a page that must show the server's word asks again for.
+ */
+export function readJustNowHere(dataUpdatedAt: number, now = Date.now()): boolean {
+  return dataUpdatedAt >= performance.timeOrigin && now - dataUpdatedAt < JUST_READ_MS;
+}
+
 /** How long a read stays usable from the IndexedDB snapshot (DESIGN §4); queries live as long in memory. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

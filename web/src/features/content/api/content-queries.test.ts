@@ -1,5 +1,8 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commentsOptions, contentKeys, contentUrl, feedOptions, postsOptions, uniqueById, videosOptions } from './content-queries';
+import { JUST_READ_MS } from '../../../lib/query-client';
+import { blogOptions, commentsOptions, contentKeys, contentUrl, feedOptions, postsOptions, uniqueById, videosOptions } from './content-queries';
+import type { BlogReply } from './content-types';
 import { NoTokenError } from './list-errors';
 import { queryContext, serveJson } from '../../../testing/query-fetch';
 
@@ -61,5 +64,50 @@ describe('list requests', () => {
   it('refuses a reply that is not a list', async () => {
     serveJson({ success: false, message: 'Nope' });
     await expect(feedOptions().queryFn!(queryContext(null))).rejects.toThrow('Nope');
+  });
+});
+
+describe('a blog page', () => {
+  const blog: BlogReply['blog'] = {
+    _id: 'b1',
+    kind: 'blog',
+    title: 'Selling first',
+    summary: 'Door to door.',
+    content: 'We sold before we built.',
+    coverImageUrl: null,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    uploadedBy: { _id: 'u1', verified: false, profiledetails: { Username: 'Asha', profilePic: null } },
+    comments: [],
+    commentCount: 0,
+  };
+  const reply = { success: true, blog };
+  const open = (queryClient: QueryClient) => {
+    const observer = new QueryObserver(queryClient, blogOptions('b1'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    return () => unsubscribe();
+  };
+
+  it('is read once when its route loaded it for this opening', async () => {
+    const fetchSpy = serveJson(reply);
+    const queryClient = new QueryClient();
+    await queryClient.ensureQueryData(blogOptions('b1'));
+    const close = open(queryClient);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    close();
+  });
+
+  it("is asked again when the copy is the device's, from before this page, or an earlier opening's", async () => {
+    const fetchSpy = serveJson(reply);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(blogOptions('b1').queryKey, blog, { updatedAt: performance.timeOrigin - 1000 });
+    const close = open(queryClient);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    close();
+
+    queryClient.setQueryData(blogOptions('b1').queryKey, blog, { updatedAt: Date.now() - JUST_READ_MS });
+    const closeAgain = open(queryClient);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    closeAgain();
   });
 });

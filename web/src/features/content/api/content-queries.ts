@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readJustNowHere } from '../../../lib/query-client';
 import type { BlogReply, CommentsPage, FeedPage, PostKind, PostsPage, VideosPage } from './content-types';
 import { requireToken, shouldRetry, UnsuccessfulReplyError } from './list-errors';
 
@@ -95,7 +96,8 @@ export function blogOptions(blogId: string) {
     queryFn: async ({ signal }) => (await getPage<BlogReply>(`/api/blogs/${encodeURIComponent(blogId)}`, signal, (reply) => Boolean(reply.blog))).blog,
     retry: shouldRetry,
     // Each opening asks again, however fresh the device's copy: a blog removed since says so at once.
-    refetchOnMount: 'always',
+    // Only the read the route's loader made for this very opening is not made twice.
+    refetchOnMount: (query) => (readJustNowHere(query.state.dataUpdatedAt) ? false : 'always'),
   });
 }
 
