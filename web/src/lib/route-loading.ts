@@ -6,7 +6,7 @@ import type {
   QueryKey,
 } from '@tanstack/react-query';
 import { restoreSavedReads, saveSignedInReads } from './saved-reads';
-import { yieldToMain } from './yield-to-main';
+import { startEachInItsOwnTask } from './yield-to-main';
 
 // What a route's loader primes (DESIGN §6.5): the reads its page shows first, asked in parallel with
 // the route's code, through the feature's own query options so the page finds them in the cache.
@@ -44,10 +44,8 @@ export function firstPage<
 export async function primeReads(queryClient: QueryClient, reads: readonly PrimedRead[]): Promise<void> {
   await restoreSavedReads(queryClient);
   if (!navigator.onLine) return;
-  // Each read is started in a task of its own: starting one (its cache entry and its request) takes
-  // milliseconds on a phone, and a first load starts the layout's reads and the page's together.
-  const started = (index: number) => (index === 0 ? Promise.resolve() : yieldToMain());
-  await Promise.all(reads.map((read, index) => started(index).then(() => read(queryClient)).catch(() => undefined)));
+  // A first load starts the layout's reads and the page's together.
+  await Promise.all(startEachInItsOwnTask(reads, (read) => read(queryClient)).map((read) => read.catch(() => undefined)));
   saveSignedInReads(queryClient);
 }
 
