@@ -10,11 +10,18 @@ import { followBrowserOnlineState } from './online-status';
 export const JUST_READ_MS = 5_000;
 
 /**
+ * When this page's app started, on Date.now's clock as the queries' dataUpdatedAt is. Not
+ * performance.timeOrigin: a reload's navigation starts while the page before it still runs, and a
+ * read that page finishes meanwhile is saved to the device with a later time than that.
+ */
+const APP_STARTED_AT = Date.now();
+
+/**
  * True for data this page itself read under JUST_READ_MS ago: not for a copy restored from the
  * device, however young, which a page that must show the server's word asks again for.
  */
-export function readJustNowHere(dataUpdatedAt: number, now = Date.now()): boolean {
-  return dataUpdatedAt >= performance.timeOrigin && now - dataUpdatedAt < JUST_READ_MS;
+export function readJustNowHere(dataUpdatedAt: number, now = Date.now(), appStartedAt = APP_STARTED_AT): boolean {
+  return dataUpdatedAt >= appStartedAt && now - dataUpdatedAt < JUST_READ_MS;
 }
 
 /** How long a read stays usable from the IndexedDB snapshot (DESIGN §4); queries live as long in memory. */
