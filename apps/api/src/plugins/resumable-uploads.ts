@@ -12,6 +12,7 @@ import { MAX_VIDEO_BYTES, POSTER_UPLOAD, VIDEO_UPLOAD, type UploadPolicy } from 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RedisUploadLocker } from '../uploads/redis-upload-locker';
+import { BUDGET_KEY } from '../uploads/upload-reservation';
 import { connectRedisPair } from './redis-pair';
 
 // Resumable uploads (DESIGN §6.7): the tus protocol at /api/uploads, files kept in a directory
@@ -28,18 +29,23 @@ export const OWNER_KEY = 'owner';
 export const KIND_KEY = 'kind';
 
 /** What an upload must be: a video, or a poster (an image) when its metadata says so. */
-export function uploadPolicyOf(upload: Upload): UploadPolicy {
+export function uploadPolicyOf(upload: Pick<Upload, 'metadata'>): UploadPolicy {
   return upload.metadata?.[KIND_KEY] === 'poster' ? POSTER_UPLOAD : VIDEO_UPLOAD;
 }
 
 export interface ResumableUploads {
-  /** Answers a tus request as the given user (the route has checked they may make it). */
-  handle(request: Request, user: AuthUser): Promise<Response>;
+  /**
+   * Answers a tus request as the given user (the route has checked they may make it); a creation
+   * keeps `metadata` (the server's own keys) beside what the client sent.
+   */
+  handle(request: Request, user: AuthUser, metadata?: Record<string, string>): Promise<Response>;
   /** The upload, or undefined when there is none (never created, expired, or removed). */
   find(id: string): Promise<Upload | undefined>;
   /** Where a finished upload's bytes are. */
   fileOf(id: string): string;
   remove(id: string): Promise<void>;
+  /** Removes every upload of the user's, finished or not (their account is gone); answers how many. */
+  removeOwnedBy(userId: string): Promise<number>;
   /** Removes the uploads not finished in time, with their bytes; answers how many (also run hourly). */
   removeExpired(): Promise<number>;
 }
@@ -65,7 +71,7 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
   const directory = path.join(mediaDir, '.uploads');
   mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
-  const users = new WeakMap<Request, AuthUser>();
+  const callers = new WeakMap<Request, { user: AuthUser; metadata?: Record<string, string> }>();
   const locker = redisUrl ? await lockerAcrossInstances(app, redisUrl) : new MemoryLocker();
 
   const tus = new Server({
@@ -76,11 +82,12 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
     relativeLocation: true,
     namingFunction: () => newId() + randomBytes(8).toString('hex'),
     onUploadCreate: async (request, upload) => {
-      const user = users.get(request);
-      if (!user) throw tusError(401, 'No token provided');
+      const caller = callers.get(request);
+      if (!caller) throw tusError(401, 'No token provided');
       const policy = uploadPolicyOf(upload);
       if ((upload.size ?? 0) > policy.maxBytes) throw tusError(413, policy.tooLargeMessage);
-      return { metadata: { ...upload.metadata, [OWNER_KEY]: user.id } };
+      const { [BUDGET_KEY]: _claimed, ...sent } = upload.metadata ?? {};
+      return { metadata: { ...sent, ...caller.metadata, [OWNER_KEY]: caller.user.id } };
     },
     // The type is known once the leading bytes are in; checked when the whole file is.
     onUploadFinish: async (_request, upload) => {
@@ -103,8 +110,8 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
   });
 
   app.decorate('uploads', {
-    async handle(request, user) {
-      users.set(request, user);
+    async handle(request, user, metadata) {
+      callers.set(request, { user, metadata });
       return tus.handleWeb(request);
     },
     async find(id) {
@@ -112,6 +119,17 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
     },
     fileOf: (id) => path.join(directory, id),
     remove: (id) => store.remove(id),
+    async removeOwnedBy(userId) {
+      // Unfinished uploads live at most a day (UPLOAD_EXPIRY_MS), so there are few to look through.
+      let removed = 0;
+      for (const id of (await store.configstore.list?.()) ?? []) {
+        const upload = await store.configstore.get(id).catch(() => undefined);
+        if (upload?.metadata?.[OWNER_KEY] !== userId) continue;
+        await store.remove(id).catch(() => undefined);
+        removed += 1;
+      }
+      return removed;
+    },
     removeExpired: () => tus.cleanUpExpiredUploads(),
   } satisfies ResumableUploads);
 

@@ -38,6 +38,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     const deleted = await deleteAccount(db, user.id);
     if (!deleted) throw new HttpError(401, 'Invalid token');
     closeSessionSockets(app.io, deleted.sessionIds);
+    // Unfinished uploads are files only (no rows): they go with the account, not a day later.
+    await app.uploads.removeOwnedBy(user.id).catch((error: unknown) => request.log.warn({ err: error }, 'could not remove uploads'));
     // The rows are gone: a file that cannot be removed now is left for the media sweep.
     await Promise.all(
       deleted.files.map((name) => app.media.remove(name).catch((error: unknown) => request.log.warn({ err: error, name }, 'could not remove media'))),

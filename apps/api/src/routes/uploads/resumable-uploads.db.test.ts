@@ -193,6 +193,19 @@ describe('resumable video uploads', () => {
       // Nothing was staged into the media for the refused publish: it can still be published.
       expect((await publish(hustler, video.id)).status).toBe(201);
     });
+
+    it('bounds a poster whose length is deferred by its own 5 MB, not the video limit tus knows', async () => {
+      const created = await fetch(`${server.baseUrl}/api/uploads`, {
+        method: 'POST',
+        headers: { 'tus-resumable': '1.0.0', 'upload-defer-length': '1', 'upload-metadata': `kind ${Buffer.from('poster').toString('base64')}`, ...bearer(hustler.accessToken) },
+      });
+      expect(created.status).toBe(201);
+      const uploadPath = created.headers.get('location')!;
+      const over = await sendBytes(server.baseUrl, hustler.accessToken, uploadPath, 0, pngBytes(5 * 1024 * 1024 + 1));
+      expect(over.status).toBe(413);
+      expect(await readJson(over)).toMatchObject({ message: 'Poster must be at most 5 MB' });
+      expect((await uploadState(server.baseUrl, hustler.accessToken, uploadPath)).headers.get('upload-offset')).toBe('0');
+    });
   });
 });
 

@@ -1,16 +1,18 @@
+import type { Upload } from '@tus/server';
 import { errorBody, HttpError } from '@startupsetu/server-core/errors';
 import type { AuthUser } from '@startupsetu/server-core/authenticate';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
-import { VIDEO_UPLOAD } from '@startupsetu/server-core/media/media-types';
-import { uploadBudget } from '../../forms/upload-budget';
-import { OWNER_KEY } from '../../plugins/resumable-uploads';
+import { refundUploadBudget, uploadBudget } from '../../forms/upload-budget';
+import { KIND_KEY, OWNER_KEY, uploadPolicyOf } from '../../plugins/resumable-uploads';
+import { metadataValue, reservationMetadata, reservationOf } from '../../uploads/upload-reservation';
 
 // The tus protocol (https://tus.io/protocols/resumable-upload) for pitch videos: POST creates an
 // upload (Upload-Length, ≤ 52428800 bytes), HEAD tells how much of it the server has, PATCH sends
 // the next bytes from that offset, DELETE abandons it. Only its owner may see or touch an upload:
 // to anyone else it does not exist (404). Publishing one is POST /api/videos (publish-video.ts).
+// The day's upload budget counts an upload's declared length when it is created (DESIGN §7.2).
 
 const TUS_HEADERS = 'Tus-Resumable: 1.0.0 on every request';
 const uploadParams = {
@@ -26,13 +28,21 @@ const tusSchema = (summary: string, withId: boolean) => ({
 
 type UploadRequest = FastifyRequest<{ Params: { id: string } }>;
 
+/** A header's value as a whole number of bytes; undefined when absent, NaN when not a number. */
+function byteCount(value: string | string[] | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+}
+
 // Registered under /api/uploads.
 export default async function uploadRoutes(app: FastifyInstance) {
   // tus reads a PATCH's bytes itself, as they arrive.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  async function relay(request: FastifyRequest, reply: FastifyReply, user: AuthUser) {
-    const response = await app.uploads.handle(new NodeRequest({ req: request.raw, res: reply.raw }), user);
+  const tusAnswer = (request: FastifyRequest, reply: FastifyReply, user: AuthUser, metadata?: Record<string, string>) =>
+    app.uploads.handle(new NodeRequest({ req: request.raw, res: reply.raw }), user, metadata);
+
+  async function send(reply: FastifyReply, response: Response) {
     reply.code(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') reply.header(name, value);
@@ -44,29 +54,61 @@ export default async function uploadRoutes(app: FastifyInstance) {
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
-  async function ownUpload(request: UploadRequest) {
+  async function ownUpload(request: UploadRequest): Promise<{ user: AuthUser; upload: Upload }> {
     const user = requireUser(request);
     const upload = await app.uploads.find(request.params.id);
-    if (upload?.metadata?.[OWNER_KEY] !== user.id) throw new HttpError(404, 'Upload not found');
-    return user;
+    if (!upload || upload.metadata?.[OWNER_KEY] !== user.id) throw new HttpError(404, 'Upload not found');
+    return { user, upload };
   }
 
   app.post('/', { schema: tusSchema('Start a resumable video upload', false) }, async (request, reply) => {
     const user = requireUser(request);
     if (user.role !== 'Hustler') throw new HttpError(403, 'Only Hustlers can publish videos');
-    // The day's upload budget, as for a form upload: 429 when it is spent or the file would go over
-    // it (spent when the video is published).
-    const budget = await uploadBudget(request, VIDEO_UPLOAD);
-    if (Number(request.headers['upload-length']) > budget.policy.maxBytes) throw budget.explain(new HttpError(413, budget.policy.tooLargeMessage));
-    return relay(request, reply, user);
+    const policy = uploadPolicyOf({ metadata: { [KIND_KEY]: metadataValue(request.headers['upload-metadata'] as string | undefined, KIND_KEY) ?? null } });
+    const length = byteCount(request.headers['upload-length']);
+    // A deferred length counts as the most the kind may take; a malformed one is tus's to refuse.
+    const declared = length ?? (request.headers['upload-defer-length'] === '1' ? policy.maxBytes : Number.NaN);
+    if (declared > policy.maxBytes) throw new HttpError(413, policy.tooLargeMessage);
+    const budget = await uploadBudget(request, policy);
+    if (Number.isNaN(declared) || !budget.day) return send(reply, await tusAnswer(request, reply, user));
+    if (declared > budget.policy.maxBytes) throw budget.explain(new HttpError(413, budget.policy.tooLargeMessage));
+    await budget.spend(declared);
+    const reservation = { day: budget.day, bytes: declared };
+    const response = await tusAnswer(request, reply, user, { budget: reservationMetadata(reservation) }).catch(async (error: unknown) => {
+      await refundUploadBudget(request, user.id, reservation.day, reservation.bytes);
+      throw error;
+    });
+    if (!response.ok) await refundUploadBudget(request, user.id, reservation.day, reservation.bytes);
+    return send(reply, response);
   });
   app.head<{ Params: { id: string } }>('/:id', { schema: tusSchema('How many bytes of an upload the server has (Upload-Offset)', true) }, async (request, reply) =>
-    relay(request, reply, await ownUpload(request)),
+    send(reply, await tusAnswer(request, reply, (await ownUpload(request)).user)),
   );
-  app.patch<{ Params: { id: string } }>('/:id', { schema: tusSchema('Send the next bytes of an upload, from Upload-Offset', true) }, async (request, reply) =>
-    relay(request, reply, await ownUpload(request)),
-  );
-  app.delete<{ Params: { id: string } }>('/:id', { schema: tusSchema('Abandon an upload and remove its bytes', true) }, async (request, reply) =>
-    relay(request, reply, await ownUpload(request)),
-  );
+  app.patch<{ Params: { id: string } }>('/:id', { schema: tusSchema('Send the next bytes of an upload, from Upload-Offset', true) }, async (request, reply) => {
+    const { user, upload } = await ownUpload(request);
+    checkWithinKind(request, upload);
+    return send(reply, await tusAnswer(request, reply, user));
+  });
+  app.delete<{ Params: { id: string } }>('/:id', { schema: tusSchema('Abandon an upload and remove its bytes', true) }, async (request, reply) => {
+    const { user, upload } = await ownUpload(request);
+    const response = await tusAnswer(request, reply, user);
+    // The bytes that arrived stay counted; the rest of what was reserved comes back.
+    const reservation = reservationOf(upload);
+    if (response.ok && reservation) await refundUploadBudget(request, user.id, reservation.day, reservation.bytes - upload.offset);
+    return send(reply, response);
+  });
+}
+
+/**
+ * A PATCH may not take an upload past its kind's limit: tus bounds every upload by the video's, so
+ * a poster whose length was deferred is bounded here, and a deferred length declared now is too.
+ */
+function checkWithinKind(request: UploadRequest, upload: Upload): void {
+  const policy = uploadPolicyOf(upload);
+  const declared = byteCount(request.headers['upload-length']);
+  if (declared !== undefined && declared > policy.maxBytes) throw new HttpError(413, policy.tooLargeMessage);
+  if (upload.size !== undefined) return;
+  const length = byteCount(request.headers['content-length']);
+  if (length === undefined) throw new HttpError(411, 'Content-Length is required while the upload has no Upload-Length');
+  if (upload.offset + length > policy.maxBytes) throw new HttpError(413, policy.tooLargeMessage);
 }

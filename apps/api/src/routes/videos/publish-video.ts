@@ -5,8 +5,9 @@ import { POSTER_UPLOAD, VIDEO_UPLOAD, type UploadPolicy } from '@startupsetu/ser
 import type { FastifyInstance } from 'fastify';
 import { editedText } from '../../content/own-content';
 import { saveWithUpload } from '../../forms/save-with-upload';
-import { spendUploadBudget } from '../../forms/upload-budget';
+import { refundUploadBudget, uploadBudget } from '../../forms/upload-budget';
 import { OWNER_KEY, uploadPolicyOf } from '../../plugins/resumable-uploads';
+import { reservationOf } from '../../uploads/upload-reservation';
 import { publishVideoSchema, type PublishVideoBody } from './video-schemas';
 import { findVideoOfUpload, findVideoView, insertVideo } from './videos-repository';
 
@@ -34,12 +35,22 @@ export default async function publishVideoRoutes(app: FastifyInstance) {
     const already = await published();
     if (already) return already;
 
-    /** The caller's finished upload, staged into the media as `policy` allows. */
+    /**
+     * The caller's finished upload, staged into the media as `policy` allows. Its bytes count
+     * against the day's budget from its creation; one made before budgets were kept counts now.
+     */
     const finishedUpload = async (id: string, field: string, policy: UploadPolicy) => {
       const upload = await uploads.find(id);
       if (upload?.metadata?.[OWNER_KEY] !== user.id || uploadPolicyOf(upload) !== policy) throw new HttpError(404, 'Upload not found', field);
       if (upload.size === undefined || upload.offset < upload.size) throw new HttpError(409, 'The upload is not complete yet', field);
+      if (!reservationOf(upload)) await (await uploadBudget(request, policy)).spend(upload.size);
       return media.stageFile(uploads.fileOf(id), policy);
+    };
+    /** A length deferred at creation reserved the kind's maximum: what the file did not take comes back. */
+    const settleReservation = async (id: string, size: number) => {
+      const upload = await uploads.find(id);
+      const reservation = upload && reservationOf(upload);
+      if (reservation) await refundUploadBudget(request, user.id, reservation.day, reservation.bytes - size);
     };
 
     try {
@@ -63,7 +74,8 @@ export default async function publishVideoRoutes(app: FastifyInstance) {
           return findVideoView(db, id, user.id);
         }),
       );
-      await spendUploadBudget(request, video.size + (poster?.size ?? 0));
+      await settleReservation(uploadId, video.size);
+      if (posterUploadId && poster) await settleReservation(posterUploadId, poster.size);
       for (const id of posterUploadId ? [uploadId, posterUploadId] : [uploadId]) {
         await uploads.remove(id).catch((error: unknown) => request.log.warn({ err: error, uploadId: id }, 'could not remove a published upload'));
       }
