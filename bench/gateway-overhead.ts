@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './support/front-end-size';
+import { videoBytes } from './support/media';
 import { atLeast, type BenchResult, type Figure } from './support/results';
 import { BENCH_JWT_SECRET, bearer, cpuMsOf, pidListeningOn, scratchDir, signUp, spawnServer, startEmbeddedStack } from './support/stack';
 
@@ -188,9 +189,7 @@ async function seedFeed(apiUrl: string, token: string): Promise<void> {
     const response = await fetch(apiUrl + path, { method: 'POST', headers: bearer(token), body: form });
     if (response.status !== 201) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   };
-  // An ISO media file's first box ('ftyp', brand 'isom'), which the upload check looks for.
-  const video = new Uint8Array(4096);
-  video.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
+  const video = videoBytes(4096);
   for (let i = 0; i < 20; i += 1) {
     const form = new FormData();
     form.append('title', `Pitch ${i}`);

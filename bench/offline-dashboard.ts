@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { goOffline, goOnline, idbKeys, waitForServiceWorkerControl } from '../e2e/support/offline';
 import { atMost, type BenchResult } from './support/results';
 import { bearer, signUp, startEmbeddedStack } from './support/stack';
+import { videoBytes } from './support/media';
 import { percentile } from './support/stats';
 import { useSessionFromTheStart } from '../e2e/support/profiles';
 
@@ -44,8 +45,7 @@ export async function offlineDashboard(): Promise<BenchResult> {
     const form = new FormData();
     form.append('title', TITLE);
     form.append('description', 'Shown from the device when the network is gone');
-    const video = new Uint8Array(4096);
-    video.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')]);
+    const video = videoBytes(4096);
     form.append('video', new Blob([video], { type: 'video/mp4' }), 'pitch.mp4');
     const uploaded = await fetch(`${stack.apiUrl}/api/userprofile/addvideo`, { method: 'POST', headers: bearer(author.token), body: form });
     if (uploaded.status !== 201) throw new Error(`video upload answered ${uploaded.status}`);

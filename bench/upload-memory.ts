@@ -9,23 +9,24 @@ import path from 'node:path';
 import { MAX_VIDEO_BYTES } from '@startupsetu/server-core/media/media-types';
 import { COLLECT_EVERY_BYTES } from '@startupsetu/server-core/media/upload-garbage';
 import { atMost, type BenchResult } from './support/results';
+import { videoBytes } from './support/media';
 import { pidListeningOn, rssOf, scratchDir, signUp, startEmbeddedStack } from './support/stack';
 
 const PORT = 8587;
 const SMALL_BYTES = 1024 * 1024;
 const SAMPLE_MS = 10;
 const SETTLE_MS = 1500;
-const MP4_SIGNATURE = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom', 'latin1')]);
-
-/** An mp4-signed file of `bytes` bytes, written in 1 MiB pieces. */
+/** An mp4 of `bytes` bytes (an 'ftyp' box, then one 'mdat' box), written in 1 MiB pieces. */
 async function videoFile(file: string, bytes: number): Promise<void> {
   const handle = await open(file, 'w');
   try {
     const piece = Buffer.alloc(1024 * 1024, 0x5a);
-    MP4_SIGNATURE.copy(piece);
+    const head = Buffer.from(videoBytes(32));
+    head.writeUInt32BE(bytes - 24, 24);
+    head.copy(piece);
     for (let written = 0; written < bytes; written += piece.length) {
       await handle.write(piece, 0, Math.min(piece.length, bytes - written));
-      piece.fill(0x5a, 0, MP4_SIGNATURE.length);
+      piece.fill(0x5a, 0, head.length);
     }
   } finally {
     await handle.close();

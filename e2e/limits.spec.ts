@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { PITCH_VIDEO, openVideoUpload } from './support/content';
+import { PITCH_VIDEO, openVideoUpload, padVideo } from './support/content';
 import { startFreshStack, type FreshStack } from './support/fresh-stack';
 import { apiSignUp, useSession } from './support/profiles';
 
@@ -36,7 +36,7 @@ test("the upload popup says why an upload over the day's budget was refused, and
     const again = await openVideoUpload(page);
     await again.getByLabel('Title').fill('Over the budget');
     const pitch = readFileSync(PITCH_VIDEO);
-    const big = Buffer.concat([pitch, Buffer.alloc(1_200_000 - pitch.length, 1)]);
+    const big = padVideo(pitch, 1_200_000, 1);
     await again.getByLabel('Video').setInputFiles({ name: 'long-pitch.mp4', mimeType: 'video/mp4', buffer: big });
     await again.getByRole('button', { name: 'Upload Video' }).click();
     await expect(again.getByText("You have reached today's upload limit of 1 MB. Try again tomorrow.")).toBeVisible({ timeout: 20_000 });

@@ -60,8 +60,14 @@ export async function seekToFourSeconds(player: Locator): Promise<{ readyState: 
 
 /** A pitch of `bytes` bytes to pick in a file field: the playable PITCH_VIDEO, padded with zeros after its boxes. */
 export function paddedPitch(bytes: number, name = 'pitch.mp4') {
-  const pitch = readFileSync(PITCH_VIDEO);
-  const buffer = Buffer.alloc(Math.max(bytes, pitch.length));
-  pitch.copy(buffer);
-  return { name, mimeType: 'video/mp4', buffer };
+  return { name, mimeType: 'video/mp4', buffer: padVideo(readFileSync(PITCH_VIDEO), bytes) };
+}
+
+/** An mp4 made `bytes` long (or 8 more) by a trailing 'free' box, so that its container still parses. */
+export function padVideo(video: Buffer, bytes: number, fill = 0): Buffer {
+  if (bytes <= video.length) return video;
+  const padding = Buffer.alloc(Math.max(bytes - video.length, 8), fill);
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write('free', 4, 'latin1');
+  return Buffer.concat([video, padding]);
 }

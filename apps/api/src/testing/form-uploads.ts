@@ -19,7 +19,20 @@ function fileBytes(signature: number[], size: number): Buffer {
 
 export const pngBytes = (size = 300) => fileBytes(PNG_SIGNATURE, size);
 export const jpegBytes = (size = 300) => fileBytes(JPEG_SIGNATURE, size);
-export const mp4Bytes = (size = 4096) => fileBytes(MP4_SIGNATURE, size);
+/** An ISO media file of `size` bytes (at least 32) that parses: its 'ftyp' box, then one 'mdat' box holding the rest. */
+export function mp4Bytes(size = 4096): Buffer {
+  const bytes = fileBytes(MP4_SIGNATURE, Math.max(size, 32));
+  bytes.fill(0, 12, 16);
+  bytes.write('isomiso2', 16, 'latin1');
+  bytes.writeUInt32BE(bytes.length - 24, 24);
+  bytes.write('mdat', 28, 'latin1');
+  return bytes;
+}
+
+/** A page a browser would run, behind the 8 bytes of a QuickTime 'wide' box: leading bytes of a video, no container. */
+export function htmlBehindQuickTimeHeader(): Buffer {
+  return Buffer.concat([Buffer.from([0, 0, 0, 8, ...Buffer.from('wide', 'latin1')]), Buffer.from('<html><script>alert(document.cookie)</script></html>'.repeat(40))]);
+}
 
 export interface FileEntry {
   bytes: Buffer | string;

@@ -86,6 +86,11 @@ export class FileMediaStorage implements MediaStorage {
       await removeQuietly(temp);
       return null;
     }
+    // The leading bytes named the type; the whole file must also be one.
+    if ((await typeOfFile(temp, [type])).type !== type) {
+      await removeQuietly(temp);
+      throw new HttpError(415, policy.wrongTypeMessage);
+    }
     return this.staged(token, temp, type, guard.size);
   }
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
-import { mp4Bytes, pngBytes } from '../../testing/form-uploads';
+import { htmlBehindQuickTimeHeader, mp4Bytes, pngBytes } from '../../testing/form-uploads';
 import { abandonUpload, createUpload, sendBytes, sendBytesThenDrop, startUpload, uploadState } from '../../testing/tus-requests';
 
 // Resumable uploads (DESIGN §6.7): tus at /api/uploads, then POST /api/videos publishes one video.
@@ -109,6 +109,14 @@ describe('resumable video uploads', () => {
     expect(last.status).toBe(415);
     expect(await readJson(last)).toMatchObject({ success: false, message: 'Invalid file type! Please upload a valid video format.' });
     expect((await uploadState(server.baseUrl, hustler.accessToken, uploadPath)).status).toBe(404);
+    expect((await readdir(uploadsDir())).filter((name) => name.startsWith(id))).toEqual([]);
+  });
+
+  it('refuses an HTML page behind a QuickTime header when the upload completes (its container does not parse)', async () => {
+    const page = htmlBehindQuickTimeHeader();
+    const { path: uploadPath, id } = await startUpload(server.baseUrl, hustler.accessToken, page.length);
+    const last = await sendBytes(server.baseUrl, hustler.accessToken, uploadPath, 0, page);
+    expect(last.status).toBe(415);
     expect((await readdir(uploadsDir())).filter((name) => name.startsWith(id))).toEqual([]);
   });
 
