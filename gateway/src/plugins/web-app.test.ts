@@ -64,15 +64,28 @@ describe('precompressed copies', () => {
 });
 
 describe('the share target without the service worker', () => {
-  it('opens the dashboard, where the video can be picked (the file is not kept without the worker)', async () => {
-    const res = await gateway.inject({
+  const shareFrom = (site: string | undefined) =>
+    gateway.inject({
       method: 'POST',
       url: '/share-video',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...(site && { 'sec-fetch-site': site }) },
       payload: '--x\r\nContent-Disposition: form-data; name="video"; filename="p.mp4"\r\nContent-Type: video/mp4\r\n\r\nbytes\r\n--x--\r\n',
     });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/dashboard');
+
+  it('opens the dashboard, where the video can be picked (the file is not kept without the worker)', async () => {
+    for (const site of ['none', 'same-origin']) {
+      const res = await shareFrom(site);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/dashboard');
+    }
+  });
+
+  it("opens the dashboard saying the share was refused when another site's form posted it", async () => {
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const res = await shareFrom(site);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/dashboard?share=refused');
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageFor } from '@startupsetu/sw/routes';
-import { SHARE_TARGET_PATH } from '@startupsetu/sw/share-target-rules';
+import { SHARE_QUERY, SHARE_REFUSED, SHARE_TARGET_PATH, takesShareFrom } from '@startupsetu/sw/share-target-rules';
 import { isProxiedPath } from '../upstreams';
 
 export interface WebAppOptions {
@@ -89,13 +89,18 @@ export default fp<WebAppOptions>(
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, LANDING_PAGE, APP_SHELL));
 
     // A share into the app the service worker did not take (not installed, or updating): the file
-    // cannot be kept without it, so the user lands on their dashboard to pick it there.
+    // cannot be kept without it, so the user lands on their dashboard to pick it there. One posted
+    // by another site lands there saying it was refused, as the worker answers it.
     await app.register(async (share) => {
       share.addContentTypeParser('*', (_request, payload, done) => {
         payload.resume();
         done(null);
       });
-      share.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (_request, reply) => reply.redirect('/dashboard', 303));
+      share.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (request, reply) => {
+        const site = request.headers['sec-fetch-site'];
+        const taken = takesShareFrom(typeof site === 'string' ? site : undefined);
+        return reply.redirect(taken ? '/dashboard' : `/dashboard?${SHARE_QUERY}=${SHARE_REFUSED}`, 303);
+      });
     });
 
     // SPA fallback: client-side routes (/signin, /dashboard/Investor, …) answer index.html.

@@ -1,16 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { SHARE_QUERY } from '@startupsetu/sw/share-target-rules';
+import { SHARE_QUERY, SHARE_REFUSED } from '@startupsetu/sw/share-target-rules';
 import { takeSharedVideo } from '@startupsetu/sw/shared-videos';
 import { NO_SPACE_TEXT } from '../../../lib/pending-uploads';
 
 /** A video shared into the app from the phone's gallery, for the upload popup; or why it could not be kept. */
 export type SharedVideo = { file: File; title: string; text: string } | { problem: string };
 
+/** What the popup says of a share another site's page posted: nothing of it was taken. */
+export const SHARE_REFUSED_TEXT = 'Nothing was shared: it came from another website.';
+
+/** The popup's words for a share that brought no video, by the share query's value. */
+const SHARE_PROBLEMS = new Map([
+  ['full', NO_SPACE_TEXT],
+  [SHARE_REFUSED, SHARE_REFUSED_TEXT],
+]);
+
 /**
  * The video a share opened this page with (/dashboard?share=<id>: the service worker kept it on the
- * device, sw/src/share-target.ts), taken once for the signed-in user; the query then leaves the
- * address (through the router's history, so the router knows), and a reload does not open it again.
+ * device, sw/src/share-target.ts), or why it brought none (share=full, share=refused), taken once
+ * for the signed-in user; the query then leaves the address (through the router's history, so the
+ * router knows), and a reload does not open it again.
  */
 export function useSharedVideo(userId: string | undefined): SharedVideo | null {
   const [shared, setShared] = useState<SharedVideo | null>(null);
@@ -21,8 +31,9 @@ export function useSharedVideo(userId: string | undefined): SharedVideo | null {
     if (!id || !userId) return;
     url.searchParams.delete(SHARE_QUERY);
     router.history.replace(url.pathname + url.search + url.hash);
-    if (id === 'full') {
-      setShared({ problem: NO_SPACE_TEXT });
+    const problem = SHARE_PROBLEMS.get(id);
+    if (problem) {
+      setShared({ problem });
       return;
     }
     let live = true;
