@@ -23,6 +23,15 @@ describe('password rules', () => {
     expect(await passwordRuleBroken('q'.repeat(128) + 'Z', email)).toBe('Password must be at most 128 characters');
   });
 
+  it('refuses a password made only of spaces, tabs or line breaks, and takes one with spaces in it', async () => {
+    expect(await passwordRuleBroken(' '.repeat(8), email)).toBe('Password must not be only spaces');
+    expect(await passwordRuleBroken('\t \n \u00a0\u3000  ', email)).toBe(PASSWORD_RULE_MESSAGES.onlySpaces);
+    expect(await passwordRuleBroken(' '.repeat(128), email)).toBe(PASSWORD_RULE_MESSAGES.onlySpaces);
+    expect(await passwordRuleBroken('   x7#kQ2!p   ', email)).toBeUndefined();
+    // Too short is said first: it is what the person fixes first.
+    expect(await passwordRuleBroken('   ', email)).toBe(PASSWORD_RULE_MESSAGES.tooShort);
+  });
+
   it('refuses the email and its local part, whatever the case and surrounding spaces', async () => {
     expect(await passwordRuleBroken('asha.rao@example.in', email)).toBe('Password must not be your email');
     expect(await passwordRuleBroken('  ASHA.RAO@EXAMPLE.IN ', email)).toBe(PASSWORD_RULE_MESSAGES.isEmail);
@@ -54,6 +63,7 @@ describe('password rules', () => {
     const error = await assertPasswordRules('short', email, 'newPassword').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: PASSWORD_RULE_MESSAGES.tooShort, field: 'newPassword' });
+    await expect(assertPasswordRules(' '.repeat(8), email, 'password')).rejects.toMatchObject({ status: 400, message: PASSWORD_RULE_MESSAGES.onlySpaces, field: 'password' });
     await expect(assertPasswordRules('a fine long passphrase', email, 'password')).resolves.toBeUndefined();
   });
 });

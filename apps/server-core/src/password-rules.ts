@@ -8,6 +8,7 @@ export const COMMON_PASSWORD_COUNT = 10_000;
 export const PASSWORD_RULE_MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  onlySpaces: 'Password must not be only spaces',
   isEmail: 'Password must not be your email',
   tooCommon: 'This password is too common. Choose one that is harder to guess.',
 } as const;
@@ -24,6 +25,9 @@ export function loadCommonPasswords(): Promise<Set<string>> {
   return commonPasswords;
 }
 
+/** Spaces, tabs, line breaks and the other Unicode spaces, and nothing else. */
+const ONLY_SPACES = /^\s*$/u;
+
 /** Characters as a person counts them (an emoji is one), not UTF-16 units. */
 function characterCount(text: string): number {
   let count = 0;
@@ -32,13 +36,14 @@ function characterCount(text: string): number {
 }
 
 /**
- * The first rule the password breaks (checked in the contract's order), or undefined when it keeps
- * them all. `email` is the account's email: the password may be neither it nor its local part.
+ * The first rule the password breaks (checked in the contract's order: length, not only spaces, not
+ * the email, not common), or undefined when it keeps them all. `email` is the account's email: the password may be neither it nor its local part.
  */
 export async function passwordRuleBroken(password: string, email: string): Promise<string | undefined> {
   const length = characterCount(password);
   if (length < MIN_PASSWORD_LENGTH) return PASSWORD_RULE_MESSAGES.tooShort;
   if (length > MAX_PASSWORD_LENGTH) return PASSWORD_RULE_MESSAGES.tooLong;
+  if (ONLY_SPACES.test(password)) return PASSWORD_RULE_MESSAGES.onlySpaces;
   const candidate = password.trim().toLowerCase();
   const address = email.trim().toLowerCase();
   const localPart = address.slice(0, Math.max(0, address.lastIndexOf('@')));

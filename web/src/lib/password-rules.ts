@@ -9,6 +9,7 @@ export function newPasswordProblem(password: string, email?: string): string | u
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (/^\s*$/u.test(password)) return 'Password must not be only spaces';
   const address = email?.trim().toLowerCase() ?? '';
   const candidate = password.trim().toLowerCase();
   const localPart = address.slice(0, Math.max(0, address.lastIndexOf('@')));
