@@ -301,7 +301,7 @@ describe.each(gatewayModes)('%s: security headers', (mode) => {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "media-src 'self' blob:",
-        "connect-src 'self' ws: wss:",
+        "connect-src 'self';",
         "worker-src 'self'",
         "manifest-src 'self'",
         "frame-ancestors 'none'",
