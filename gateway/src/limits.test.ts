@@ -72,6 +72,53 @@ describe.each(gatewayModes)('a request body still incomplete after the body time
   });
 });
 
+/** A client that sends `head`, then a byte every 50 ms until the gateway closes; resolves with what it got, or undefined if still open after 10 s. */
+function trickleUntilClosed(port: number, head: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const socket = tcpConnect(port, '127.0.0.1', () => socket.write(head));
+    let text = '';
+    const drip = setInterval(() => socket.writable && socket.write('x'), 50);
+    const giveUp = setTimeout(() => finish(undefined), 10_000);
+    const finish = (result: string | undefined) => {
+      clearInterval(drip);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve(result);
+    };
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('error', () => {});
+    socket.once('close', () => finish(text));
+  });
+}
+
+describe.each(gatewayModes)('a request answered before its body came (%s)', (mode) => {
+  let api: Upstream;
+  let notify: Upstream;
+  let gateway: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    [api, notify] = await Promise.all([startEchoUpstream('api'), startEchoUpstream('notify')]);
+    gateway = await buildGateway({ ...upstreamOptions(mode, api, notify), webRoot: '/nonexistent', bodyTimeoutMs: 300 });
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    port = (gateway.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await Promise.all([api?.close(), notify?.close()]);
+  });
+
+  it.each([
+    ["the api's 401", 'POST /api/private HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"', /^HTTP\/1\.1 401 /],
+    ["the gateway's own 404", 'POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: 10000000\r\n\r\nab', /^HTTP\/1\.1 404 /],
+  ])('%s: the connection is closed while the body still trickles in', async (_case, head, status) => {
+    const received = await trickleUntilClosed(port, head);
+    expect(received, 'the gateway kept the connection open').toBeDefined();
+    expect(received).toMatch(status);
+  });
+});
+
 describe('open connections per address', () => {
   let api: Upstream;
   let gateway: FastifyInstance;

@@ -30,7 +30,8 @@ export interface Upstream {
 /**
  * An upstream that answers every path with its own name, the URL and x-request-id it received
  * and how many body bytes reached it. Bodies are counted as they stream in, never parsed.
- * Extra paths: `/readyz` (200), `/api/slow` (never answers), `/api/unavailable` (503).
+ * Extra paths: `/readyz` (200), `/api/slow` (never answers), `/api/unavailable` (503),
+ * `POST /api/private` (401 at once, its body unread, as the api's auth hook answers).
  */
 export async function startEchoUpstream(service: string): Promise<Upstream> {
   const app = Fastify({ forceCloseConnections: true });
@@ -44,6 +45,7 @@ export async function startEchoUpstream(service: string): Promise<Upstream> {
   app.get('/readyz', async () => ({ status: 'ready' }));
   app.get('/api/slow', () => new Promise(() => {}));
   app.get('/api/unavailable', async (_request, reply) => reply.code(503).send({ success: false }));
+  app.post('/api/private', async (_request, reply) => reply.code(401).send({ success: false, message: 'No token provided', error: 'Unauthorized' }));
   app.all('/*', async (request): Promise<EchoReply> => {
     const chunks: Buffer[] = [];
     let bytes = 0;

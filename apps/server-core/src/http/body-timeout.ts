@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -54,12 +55,19 @@ function answerTimeout(req: IncomingMessage, res: ServerResponse, timeoutMs: num
  * `timeoutMs` (a stalled or trickling sender), or after UPLOAD_BODY_MAX_MS in all. Progress is read
  * from the socket's byte count, so the body stream itself is left alone. Only requests that
  * announce a body pay for a timer.
+ *
+ * A reply sent before the body has all come (a 401, 404 or 415 from a hook) ends the exceptions:
+ * the rest of the body, which nobody reads, must arrive within `timeoutMs` of the headers, uploads
+ * included, or the connection is closed (then at once when that time has already passed).
  */
 export function watchBody(req: IncomingMessage, res: ServerResponse, timeoutMs: number): void {
   const marked = req as IncomingMessage & { [watched]?: true };
   // An in-process service sees the request the gateway already watches.
   if (req.complete || marked[watched] || !hasBody(req)) return;
   marked[watched] = true;
+  const headersAt = Date.now();
+  // req.socket may be let go of (null) by the time the reply closes; the connection is this one.
+  const socket = req.socket;
   const timers: NodeJS.Timeout[] = [];
   if (isUpload(req)) {
     let seen = req.socket.bytesRead;
@@ -79,7 +87,22 @@ export function watchBody(req: IncomingMessage, res: ServerResponse, timeoutMs: 
     for (const timer of timers) clearTimeout(timer);
   };
   req.once('end', stop);
-  res.once('close', stop);
+  res.once('close', () => {
+    stop();
+    if (!req.complete && !socket.destroyed) closeUnlessBodyEnds(req, socket, headersAt + timeoutMs - Date.now());
+  });
+}
+
+/**
+ * After an early reply Node reads and drops the rest of the body to keep the connection for the
+ * next request, for as long as the sender trickles. Bytes a client already sent still arrive in
+ * time and keep the connection (closing at once would reset it, and could lose the reply with it);
+ * a sender that trickles on is cut after `waitMs`.
+ */
+function closeUnlessBodyEnds(req: IncomingMessage, socket: Socket, waitMs: number): void {
+  const timer = setTimeout(() => socket.destroy(), Math.max(0, waitMs));
+  timer.unref();
+  req.once('end', () => clearTimeout(timer));
 }
 
 export default fp(
