@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, loadGatewayConfig, redactUrl } from './config';
+import { isScaledMode, loadConfig, loadGatewayConfig, redactUrl } from './config';
+import { vapidKeysFor } from './push/push-settings';
+import { TEST_VAPID_KEYS } from './testing/vapid-test-keys';
 
 const dirs: string[] = [];
 /** 32 bytes, the shortest JWT_SECRET accepted. */
@@ -171,6 +173,28 @@ describe('loadConfig: mail', () => {
     ['APP_URL', 'startupsetu.in', 'APP_URL must be an http:// or https:// URL, got "startupsetu.in"'],
   ])('refuses a wrong %s in one line without echoing a password', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(message);
+  });
+});
+
+describe('loadConfig: push', () => {
+  /** The keys notify would sign with, from the environment as it starts (push-delivery.ts). */
+  const notifyStartsWith = (env: NodeJS.ProcessEnv) => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...env });
+    return vapidKeysFor({ push: config.push, dataDir: config.dataDir, scaled: isScaledMode(config) });
+  };
+  const { VAPID_SUBJECT: _, ...keys } = TEST_VAPID_KEYS;
+  const scaled = { DATABASE_URL: 'postgres://localhost/app', ...keys };
+
+  it("refuses scaled mode with a VAPID subject on a local host, MAIL_FROM's default included, naming VAPID_SUBJECT", () => {
+    expect(() => notifyStartsWith(scaled)).toThrow(/^VAPID_SUBJECT 'mailto:no-reply@startupsetu.local' names a local host/);
+    expect(() => notifyStartsWith({ ...scaled, VAPID_SUBJECT: 'https://localhost' })).toThrow(/^VAPID_SUBJECT 'https:\/\/localhost' names a local host/);
+    expect(() => notifyStartsWith({ ...scaled, MAIL_FROM: 'ops@startupsetu.test' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('starts scaled mode with a subject on a public domain, and embedded mode with the default', () => {
+    expect(notifyStartsWith({ ...scaled, VAPID_SUBJECT: 'mailto:ops@startupsetu.in' }).publicKey).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(notifyStartsWith({ ...scaled, MAIL_FROM: 'StartupSetu <no-reply@startupsetu.in>' }).publicKey).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(Buffer.from(notifyStartsWith({}).publicKey, 'base64url')).toHaveLength(65);
   });
 });
 

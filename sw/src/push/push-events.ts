@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { OPEN_PAGE, OPEN_PAGE_ANSWER_MS, type OpenPageMessage } from './open-page-message';
-import { shownPush } from './push-payload';
+import { heldSession } from './held-session';
+import { pushSessionOf, pushVerdict, shownPush } from './push-payload';
 import { renewSubscription, type PushSubscriptionChange } from './subscription-renewal';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -8,21 +9,16 @@ declare const self: ServiceWorkerGlobalScope;
 type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 
 /**
- * Pushes (DESIGN §6.6): each is shown, always, even when the app is open (the server sends none
- * while it is on screen), with the app badge set to the unread count it carries. A tap focuses
- * an open window of the app and has the app route it to the push's page, or opens one there. A
- * subscription the browser renews or drops is replaced at notify (subscription-renewal.ts).
+ * Pushes (DESIGN §6.6): each one for the session this device holds is shown, even when the app is
+ * open (the server sends none while it is on screen), with the app badge set to the unread count it
+ * carries; one for another session shows nothing, and with nobody signed in here the browser is
+ * unsubscribed (DESIGN §7.2). A tap focuses an open window of the app and has the app route it to
+ * the push's page, or opens one there. A subscription the browser renews or drops is replaced at
+ * notify (subscription-renewal.ts).
  */
 export function registerPushEvents(): void {
   self.addEventListener('push', (event) => {
-    const shown = shownPush(event.data?.text(), self.location.origin);
-    const badging = self.navigator as BadgingNavigator;
-    event.waitUntil(
-      Promise.all([
-        self.registration.showNotification(shown.title, shown.options),
-        shown.badge === undefined ? undefined : badging.setAppBadge?.(shown.badge).catch(() => undefined),
-      ]),
-    );
+    event.waitUntil(receivePush(event.data?.text(), self));
   });
 
   self.addEventListener('pushsubscriptionchange', (event: Event) => {
@@ -37,6 +33,25 @@ export function registerPushEvents(): void {
     const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/Notification', self.location.origin).href;
     event.waitUntil(openOrFocus(url));
   });
+}
+
+/** The parts of the worker a push uses. */
+export type PushWorker = Pick<ServiceWorkerGlobalScope, 'registration' | 'navigator' | 'location'>;
+
+/** Shows a push's data (its text) as a notification, or not (pushVerdict). */
+export async function receivePush(text: string | undefined, worker: PushWorker): Promise<void> {
+  const verdict = pushVerdict(pushSessionOf(text), await heldSession());
+  if (verdict === 'unsubscribe') {
+    await (await worker.registration.pushManager.getSubscription())?.unsubscribe();
+    return;
+  }
+  if (verdict === 'hide') return;
+  const shown = shownPush(text, worker.location.origin);
+  const badging = worker.navigator as BadgingNavigator;
+  await Promise.all([
+    worker.registration.showNotification(shown.title, shown.options),
+    shown.badge === undefined ? undefined : badging.setAppBadge?.(shown.badge).catch(() => undefined),
+  ]);
 }
 
 async function openOrFocus(url: string): Promise<void> {

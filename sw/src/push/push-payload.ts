@@ -1,6 +1,9 @@
 // What a push shows (DESIGN §6.6). The payload is the server's self-contained JSON (title, body,
-// url, tag, badge); whatever arrives, the worker shows something: a browser that receives a push
-// and shows nothing may revoke the subscription (Safari does).
+// url, tag, badge, session). A push for the session this device holds always shows something, even
+// when the rest cannot be read: a browser that receives a push and shows nothing may revoke the
+// subscription (Safari does). A push for a session the device no longer holds shows nothing
+// (DESIGN §7.2): the server stops sending to a session as it ends, but a push handed to the push
+// service before may still arrive.
 
 export interface ShownPush {
   title: string;
@@ -41,4 +44,31 @@ export function sameOriginPath(url: unknown, origin: string): string {
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return '/Notification';
   const resolved = new URL(url, origin);
   return resolved.origin === origin ? `${resolved.pathname}${resolved.search}${resolved.hash}` : '/Notification';
+}
+
+/** Whose session this device is in: nobody's, one the worker cannot tell, or the one with this tag. */
+export type HeldSession = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'session'; tag: string };
+
+/** Show the push; show nothing; or show nothing and unsubscribe this browser (nobody is signed in here). */
+export type PushVerdict = 'show' | 'hide' | 'unsubscribe';
+
+/** The tag of the session a push was queued for; undefined when it names none (a server from before tags). */
+export function pushSessionOf(text: string | null | undefined): string | undefined {
+  try {
+    const data = JSON.parse(text ?? '') as { session?: unknown } | null;
+    return typeof data?.session === 'string' ? data.session : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a push queued for `pushSession` shows on a device in `held`: only in that very session.
+ * With nobody signed in here, the browser's subscription serves no one and is dropped. A push that
+ * names no session is shown, as before sessions were named.
+ */
+export function pushVerdict(pushSession: string | undefined, held: HeldSession): PushVerdict {
+  if (pushSession === undefined) return 'show';
+  if (held.kind === 'none') return 'unsubscribe';
+  return held.kind === 'session' && held.tag === pushSession ? 'show' : 'hide';
 }

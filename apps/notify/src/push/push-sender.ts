@@ -1,11 +1,15 @@
 import webpush from 'web-push';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { VapidKeys } from '@startupsetu/server-core/push/push-settings';
+import { isSessionLive } from '@startupsetu/server-core/repositories/sessions-repository';
 
 // Sends the queued pushes (DESIGN §6.6): RFC 8291 aes128gcm payloads signed with VAPID (RFC 8292),
 // through the `web-push` package's request builder and Node's fetch (its own sender speaks https
 // only). A push service that answers 429 or 5xx, or cannot be reached, is asked again later with
-// backoff; 404 and 410 mean the browser unsubscribed, and the subscription goes at once.
+// backoff; 404 and 410 mean the browser unsubscribed, and the subscription goes at once. A push
+// goes only to a subscription whose session still lives when it is sent (DESIGN §7.2): one queued
+// before its session ended is not sent, and the subscription goes. Redirects are not followed (the
+// server posts only to the push service's own origin): a 3xx is a refusal.
 
 /** Tries per push before it is given up. */
 export const MAX_ATTEMPTS = 6;
@@ -25,7 +29,7 @@ export interface PushSenderOptions {
   log?: { warn(fields: object, message: string): void };
 }
 
-export type SendOutcome = 'sent' | 'retry' | 'gone' | 'dropped';
+export type SendOutcome = 'sent' | 'retry' | 'gone' | 'dropped' | 'session-ended';
 
 export function createPushSender({ db, vapid, now = Date.now, log }: PushSenderOptions) {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
@@ -38,6 +42,10 @@ export function createPushSender({ db, vapid, now = Date.now, log }: PushSenderO
   }
 
   async function send(delivery: DueDelivery): Promise<SendOutcome> {
+    if (!(await sessionLives(db, delivery.subscription_id, now()))) {
+      await db.deleteFrom('push_subscriptions').where('id', '=', delivery.subscription_id).execute();
+      return 'session-ended';
+    }
     const request = webpush.generateRequestDetails(
       { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
       delivery.payload,
@@ -50,6 +58,7 @@ export function createPushSender({ db, vapid, now = Date.now, log }: PushSenderO
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body as Buffer,
+        redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       status = response.status;
@@ -68,7 +77,8 @@ export function createPushSender({ db, vapid, now = Date.now, log }: PushSenderO
       return 'gone';
     }
     if (status === 429 || status >= 500) return retry(delivery, retryAfter);
-    log?.warn({ status, subscription: delivery.subscription_id }, 'push refused by the push service; dropped');
+    const redirected = status >= 300 && status < 400;
+    log?.warn({ status, subscription: delivery.subscription_id }, redirected ? 'push service answered a redirect (not followed); dropped' : 'push refused by the push service; dropped');
     await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
     return 'dropped';
   }
@@ -118,6 +128,17 @@ function dueDeliveries(db: Database, nowIso: string) {
     .orderBy('d.id')
     .limit(BATCH)
     .execute();
+}
+
+/** Whether the subscription is still there and the session that made it lives (not ended, not idle). */
+async function sessionLives(db: Database, subscriptionId: string, nowMs: number): Promise<boolean> {
+  const session = await db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('sessions', 'sessions.id', 's.session_id')
+    .select(['sessions.ended_at', 'sessions.last_seen_at'])
+    .where('s.id', '=', subscriptionId)
+    .executeTakeFirst();
+  return session !== undefined && isSessionLive(session, nowMs);
 }
 
 /** Retry-After as seconds or as an HTTP date, in ms from now. */

@@ -63,6 +63,7 @@ describe('openDatabase', () => {
         '0017-video-uploads',
         '0018-search-index-without-pending-list',
         '0019-content-search-index',
+        '0020-push-subscription-sessions',
       ]);
     } finally {
       await again.destroy();

@@ -276,6 +276,8 @@ export interface ChatSummariesTable {
 export interface PushSubscriptionsTable {
   id: string;
   user_id: string;
+  /** The session that subscribed it: pushes reach it only while that session lives (DESIGN §7.2). Every row saved since migration 0020 has one. */
+  session_id: string | null;
   endpoint: string;
   /** The browser's public key (P-256, base64url) and auth secret: what each payload is encrypted for. */
   p256dh: string;

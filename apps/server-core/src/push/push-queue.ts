@@ -2,10 +2,13 @@ import type { PushKind } from '../contract/reply-types';
 import type { Database } from '../db/database';
 import type { PushDeliveriesTable } from '../db/schema';
 import { newId } from '../ids';
+import { liveSessionsSeenAfter } from '../repositories/sessions-repository';
 import { lookingNow } from './presence';
+import { pushSessionTag } from './push-session-tag';
 
-// The durable queue of pushes (DESIGN §6.6): a row per subscription of the recipient, which notify's
-// sender (apps/notify/src/push/push-sender.ts) sends, retries and removes.
+// The durable queue of pushes (DESIGN §6.6): a row per subscription of the recipient whose session
+// lives (DESIGN §7.2), which notify's sender (apps/notify/src/push/push-sender.ts) sends, retries
+// and removes.
 
 /** What the service worker shows: self-contained (no token, nothing to fetch), at most 3 KB. */
 export interface PushPayload {
@@ -17,6 +20,11 @@ export interface PushPayload {
   tag: string;
   /** The app badge's count: unread notifications and messages. */
   badge: number;
+}
+
+/** A payload as queued for one subscription: it names the session it is for (pushSessionTag). */
+interface QueuedPayload extends PushPayload {
+  session: string;
 }
 
 export const MAX_PAYLOAD_BYTES = 3072;
@@ -43,31 +51,34 @@ export interface PushDraft {
 export type QueuedPush = PushRecipient & PushDraft;
 
 /**
- * Queues a push for each of the recipient's subscribed browsers, unless they turned its kind off or
- * are looking at the app right now (it shows there already); answers how many were queued. `draft`
- * runs only when there is a browser to send to: most people have none, and a chat message or a
- * notification then costs one read. A payload over MAX_PAYLOAD_BYTES has its body shortened.
+ * Queues a push for each of the recipient's subscribed browsers whose session lives, unless they
+ * turned its kind off or are looking at the app right now (it shows there already); answers how
+ * many were queued. `draft` runs only when there is a browser to send to: most people have none,
+ * and a chat message or a notification then costs one read. A payload over MAX_PAYLOAD_BYTES has
+ * its body shortened.
  */
 export async function enqueuePush(db: Database, { userId, kind }: PushRecipient, draft: () => Promise<PushDraft>): Promise<number> {
   const now = Date.now();
   const subscriptions = await db
     .selectFrom('push_subscriptions')
-    .select('id')
-    .where('user_id', '=', userId)
+    .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
+    .select(['push_subscriptions.id', 'sessions.id as sessionId'])
+    .where('push_subscriptions.user_id', '=', userId)
+    .where('sessions.ended_at', 'is', null)
+    .where('sessions.last_seen_at', '>', liveSessionsSeenAfter(now))
     .where(({ not, exists }) => not(exists(lookingNow(db, userId, now))))
     .where(({ not, exists }) => not(exists(db.selectFrom('push_preferences').select('user_id').where('user_id', '=', userId).where(kind, '=', 0))))
     .execute();
   if (subscriptions.length === 0) return 0;
   const push = await draft();
-  const payload = withinLimit(push.payload);
   const queuedAt = new Date(now).toISOString();
   await db
     .insertInto('push_deliveries')
     .values(
-      subscriptions.map(({ id }) => ({
+      subscriptions.map(({ id, sessionId }) => ({
         id: newId(),
         subscription_id: id,
-        payload,
+        payload: withinLimit({ ...push.payload, session: pushSessionTag(sessionId) }),
         topic: push.topic ?? null,
         urgency: push.urgency,
         ttl: push.ttl,
@@ -80,7 +91,7 @@ export async function enqueuePush(db: Database, { userId, kind }: PushRecipient,
   return subscriptions.length;
 }
 
-function withinLimit(payload: PushPayload): string {
+function withinLimit(payload: QueuedPayload): string {
   const json = JSON.stringify(payload);
   if (Buffer.byteLength(json) <= MAX_PAYLOAD_BYTES) return json;
   const ellipsis = '…';

@@ -34,7 +34,7 @@ describe('VAPID keys', () => {
   it('scaled: required from the environment, and used as given', () => {
     expect(() => vapidKeysFor({ push: readPushSettings({}, FROM), dataDir: dataDir(), scaled: true })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set/);
     const keys = newVapidKeys();
-    const push = readPushSettings({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }, FROM);
+    const push = readPushSettings({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@startupsetu.in' }, FROM);
     expect(vapidKeysFor({ push, dataDir: dataDir(), scaled: true })).toEqual(keys);
   });
 
@@ -59,5 +59,47 @@ describe('push settings', () => {
     ]);
     expect(readPushSettings({}, FROM).endpointAllow).toEqual([]);
     expect(() => readPushSettings({ PUSH_ENDPOINT_ALLOW: 'push.example.com' }, FROM)).toThrow(/not an origin/);
+  });
+});
+
+describe('the VAPID subject in scaled mode', () => {
+  const keys = newVapidKeys();
+  const scaledWith = (env: NodeJS.ProcessEnv) =>
+    vapidKeysFor({ push: readPushSettings({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, ...env }, FROM), dataDir: dataDir(), scaled: true });
+
+  it.each([
+    'mailto:ops@startupsetu.local',
+    'mailto:ops@localhost',
+    'mailto:ops@LOCALHOST.',
+    'mailto:ops@server',
+    'mailto:ops@push.localhost',
+    'mailto:ops@startupsetu.test',
+    'mailto:ops@startupsetu.example',
+    'mailto:ops@startupsetu.invalid',
+    'mailto:ops@[127.0.0.1]',
+    'mailto:ops@127.0.0.1',
+    'mailto:ops',
+    'https://localhost',
+    'https://localhost:8443/contact',
+    'https://127.0.0.1',
+    'https://[::1]/',
+    'https://app.test',
+  ])('refuses %s at start, naming VAPID_SUBJECT', (subject) => {
+    expect(() => scaledWith({ VAPID_SUBJECT: subject })).toThrow(/^VAPID_SUBJECT '.*' names (a local host|no host).*set VAPID_SUBJECT/);
+  });
+
+  it("refuses MAIL_FROM's address on a local host when VAPID_SUBJECT is unset, saying it comes from there", () => {
+    expect(() => scaledWith({})).toThrow(/VAPID_SUBJECT 'mailto:no-reply@startupsetu.local' names a local host \(startupsetu.local\).*MAIL_FROM/);
+  });
+
+  it.each(['mailto:ops@startupsetu.in', 'mailto:push+ops@mail.example.com?subject=push', 'https://startupsetu.in/contact', 'https://ops.startupsetu.co.in'])(
+    'accepts %s',
+    (subject) => {
+      expect(scaledWith({ VAPID_SUBJECT: subject })).toEqual(keys);
+    },
+  );
+
+  it('leaves embedded mode alone: a local subject is fine on one machine', () => {
+    expect(Buffer.from(vapidKeysFor({ push: readPushSettings({}, FROM), dataDir: dataDir(), scaled: false }).publicKey, 'base64url')).toHaveLength(65);
   });
 });

@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLocalHost, subjectHost } from './vapid-subject';
 
 // Web Push settings (DESIGN §6.6), read with the rest of the configuration (config.ts). Only notify
 // sends pushes, so only notify asks for the keys (vapidKeysFor): an api instance needs none.
@@ -37,16 +38,23 @@ export function readPushSettings(env: NodeJS.ProcessEnv, mailFrom: string): Push
 /**
  * The keys notify signs with: the configured ones, else (embedded mode) the pair kept in DATA_DIR,
  * made on first use, so that subscriptions outlive a restart. Scaled mode must configure them:
- * every instance has to sign with the key the browsers subscribed with.
+ * every instance has to sign with the key the browsers subscribed with. Scaled mode also refuses a
+ * subject on a local host, which push services may refuse (vapid-subject.ts).
  */
 export function vapidKeysFor(config: { push: PushSettings; dataDir: string; scaled: boolean }): VapidKeys {
-  if (config.push.vapidKeys) return config.push.vapidKeys;
-  if (config.scaled) {
+  if (!config.scaled) return config.push.vapidKeys ?? keptVapidKeys(config.dataDir);
+  if (!config.push.vapidKeys) {
     throw new Error(
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: they are required in scaled mode (DATABASE_URL or REDIS_URL), the same on every instance (make a pair with `npx web-push generate-vapid-keys`)',
     );
   }
-  const file = path.join(config.dataDir, VAPID_KEYS_FILE);
+  refuseLocalSubject(config.push.vapidSubject);
+  return config.push.vapidKeys;
+}
+
+/** The pair kept in DATA_DIR, made on first use. */
+function keptVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
   const kept = readKeysFile(file);
   if (kept) return kept;
   const made = newVapidKeys();
@@ -59,6 +67,16 @@ export function vapidKeysFor(config: { push: PushSettings; dataDir: string; scal
   }
   chmodSync(file, 0o600);
   return made;
+}
+
+function refuseLocalSubject(subject: string): void {
+  const host = subjectHost(subject);
+  if (host === undefined || isLocalHost(host)) {
+    throw new Error(
+      `VAPID_SUBJECT '${subject}' names ${host ? `a local host (${host})` : 'no host'}: in scaled mode it must be a mailto: or https: address on a public domain, ` +
+        "which push services accept (Apple's refuses a local one); set VAPID_SUBJECT (unset, it is MAIL_FROM's address)",
+    );
+  }
 }
 
 export function newVapidKeys(): VapidKeys {

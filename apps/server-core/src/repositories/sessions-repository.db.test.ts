@@ -17,6 +17,7 @@ import {
   touchSession,
 } from './sessions-repository';
 import { queryPlans } from '../testing/query-plans';
+import { newId } from '../ids';
 import { insertUser } from './users-repository';
 
 let testDb: TestDatabase;
@@ -148,6 +149,59 @@ describe('endSessions', () => {
     expect(await endSessions(testDb.db, { userId: owner.id })).toEqual([c.id]);
     expect((await findSession(testDb.db, a.id))!.ended_at).toBe(T0.toISOString());
     expect((await findSession(testDb.db, theirs.id))!.ended_at).toBeNull();
+  });
+});
+
+describe('endSessions and push subscriptions', () => {
+  /** A browser subscribed in `sessionId`, with one push waiting for it. */
+  async function subscribedBrowser(userId: string, sessionId: string): Promise<string> {
+    const id = newId();
+    const now = new Date().toISOString();
+    await testDb.db
+      .insertInto('push_subscriptions')
+      .values({ id, user_id: userId, session_id: sessionId, endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, p256dh: 'k', auth: 'a', created_at: now })
+      .execute();
+    await testDb.db
+      .insertInto('push_deliveries')
+      .values({ id: newId(), subscription_id: id, payload: '{}', topic: null, urgency: 'normal', ttl: 60, attempts: 0, next_attempt_at: now, created_at: now })
+      .execute();
+    return id;
+  }
+  const remaining = async (ids: string[]) => {
+    const subscriptions = await testDb.db.selectFrom('push_subscriptions').select('id').where('id', 'in', ids).execute();
+    const deliveries = await testDb.db.selectFrom('push_deliveries').select('subscription_id').where('subscription_id', 'in', ids).execute();
+    return { subscriptions: subscriptions.map((row) => row.id).sort(), queued: deliveries.map((row) => row.subscription_id).sort() };
+  };
+
+  it.each<[string, (sessions: { a: string; b: string; c: string }) => Omit<Parameters<typeof endSessions>[1], 'userId'>, ('a' | 'b' | 'c')[]]>([
+    ['sign-out or a revoke from the devices list (one)', ({ a }) => ({ only: a }), ['b', 'c']],
+    ['a password change or "sign out other devices" (all but one)', ({ c }) => ({ except: c }), ['c']],
+    ['the eviction beyond MAX_LIVE_SESSIONS (these)', ({ a, b }) => ({ ids: [a, b] }), ['c']],
+    ['a suspension, a reset or an admin revoke (all)', () => ({}), []],
+  ])("deletes the push subscriptions of the sessions it ends, with what was queued for them, and no others (%s)", async (_, filter, kept) => {
+    const owner = await user();
+    const other = await user();
+    const sessions = { a: (await createSession(testDb.db, owner.id, 'a')).id, b: (await createSession(testDb.db, owner.id, 'b')).id, c: (await createSession(testDb.db, owner.id, 'c')).id };
+    const browsers = {
+      a: await subscribedBrowser(owner.id, sessions.a),
+      b: await subscribedBrowser(owner.id, sessions.b),
+      c: await subscribedBrowser(owner.id, sessions.c),
+    };
+    const theirs = await subscribedBrowser(other.id, (await createSession(testDb.db, other.id, 'theirs')).id);
+
+    await endSessions(testDb.db, { userId: owner.id, ...filter(sessions) });
+    const expected = [...kept.map((name) => browsers[name]), theirs].sort();
+    expect(await remaining([...Object.values(browsers), theirs])).toEqual({ subscriptions: expected, queued: expected });
+  });
+
+  it('deletes them also inside its caller’s transaction (a suspension ends sessions inside its own)', async () => {
+    const owner = await user();
+    const session = await createSession(testDb.db, owner.id, 'x');
+    const browser = await subscribedBrowser(owner.id, session.id);
+    await testDb.db.transaction().execute(async (trx) => {
+      expect(await endSessions(trx, { userId: owner.id })).toEqual([session.id]);
+    });
+    expect(await remaining([browser])).toEqual({ subscriptions: [], queued: [] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import { inTransaction, type Database } from '../db/database';
 import type { Role, SessionRow } from '../db/schema';
 
 /** A session unused for this long has ended (DESIGN §6.2). */
@@ -64,14 +64,18 @@ export async function touchSession(db: Database, session: Pick<SessionRow, 'id' 
     .execute();
 }
 
+/** A live session was last seen after this moment (ISO): the idle limit of isSessionLive, for queries. */
+export function liveSessionsSeenAfter(now = Date.now()): string {
+  return new Date(now - SESSION_IDLE_MS).toISOString();
+}
+
 /** The user's live sessions, most recently used first, through the partial index of live rows. */
 function liveSessionsQuery(db: Database, userId: string, now = Date.now()) {
-  const since = new Date(now - SESSION_IDLE_MS).toISOString();
   return db
     .selectFrom('sessions')
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
-    .where('last_seen_at', '>', since)
+    .where('last_seen_at', '>', liveSessionsSeenAfter(now))
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc');
 }
@@ -97,21 +101,27 @@ export interface EndSessionsFilter {
   ids?: readonly string[];
 }
 
-/** Ends sessions of one user; answers the ids it ended (for their sockets to be closed). */
+/**
+ * Ends sessions of one user, and with them the push subscriptions they made (what was queued for
+ * those goes too): a device signed out, revoked or evicted gets no more pushes. Answers the ids it
+ * ended (for their sockets to be closed).
+ */
 export async function endSessions(db: Database, filter: EndSessionsFilter, now = new Date()): Promise<string[]> {
-  let query = db
-    .updateTable('sessions')
-    .set({ ended_at: now.toISOString() })
-    .where('user_id', '=', filter.userId)
-    .where('ended_at', 'is', null);
-  if (filter.only !== undefined) query = query.where('id', '=', filter.only);
-  if (filter.except !== undefined) query = query.where('id', '!=', filter.except);
-  if (filter.ids !== undefined) {
-    if (filter.ids.length === 0) return [];
-    query = query.where('id', 'in', filter.ids);
-  }
-  const rows = await query.returning('id').execute();
-  return rows.map((row) => row.id);
+  if (filter.ids?.length === 0) return [];
+  return inTransaction(db, async (trx) => {
+    let query = trx
+      .updateTable('sessions')
+      .set({ ended_at: now.toISOString() })
+      .where('user_id', '=', filter.userId)
+      .where('ended_at', 'is', null);
+    if (filter.only !== undefined) query = query.where('id', '=', filter.only);
+    if (filter.except !== undefined) query = query.where('id', '!=', filter.except);
+    if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
+    const ended = (await query.returning('id').execute()).map((row) => row.id);
+    // Their queued pushes go with them (push_deliveries cascades).
+    if (ended.length > 0) await trx.deleteFrom('push_subscriptions').where('session_id', 'in', ended).execute();
+    return ended;
+  });
 }
 
 /**

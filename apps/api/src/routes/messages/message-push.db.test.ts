@@ -1,4 +1,5 @@
 import { newId } from '@startupsetu/server-core/ids';
+import { pushSessionTag } from '@startupsetu/server-core/push/push-session-tag';
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
@@ -12,10 +13,10 @@ beforeAll(async () => {
   asha = await signUp(server.baseUrl, { role: 'Hustler', email: 'asha@push.example.com' });
   bala = await signUp(server.baseUrl, { role: 'Investor', email: 'bala@push.example.com' });
   await updateUserProfile(server.db, asha.id, () => ({ Username: 'Asha' }));
-  // Bala's phone is subscribed (as notify's POST /api/push/subscriptions stores it).
+  // Bala's phone is subscribed in Bala's session (as notify's POST /api/push/subscriptions stores it).
   await server.db
     .insertInto('push_subscriptions')
-    .values({ id: newId(), user_id: bala.id, endpoint: 'https://fcm.googleapis.com/fcm/send/bala', p256dh: 'key', auth: 'secret', created_at: new Date().toISOString() })
+    .values({ id: newId(), user_id: bala.id, session_id: bala.sessionId, endpoint: 'https://fcm.googleapis.com/fcm/send/bala', p256dh: 'key', auth: 'secret', created_at: new Date().toISOString() })
     .execute();
 });
 
@@ -35,6 +36,7 @@ describe('a message queues a push to the receiver', () => {
       url: `/messages?with=${asha.id}`,
       tag: `chat-${asha.id}`,
       badge: 1,
+      session: pushSessionTag(bala.sessionId),
     });
     expect([queued[0]!.urgency, queued[0]!.topic]).toEqual(['high', `m${asha.id}`]);
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   bala = await signUp(server.baseUrl, { role: 'Investor' });
   await server.db
     .insertInto('push_subscriptions')
-    .values({ id: newId(), user_id: bala.id, endpoint: 'https://fcm.googleapis.com/fcm/send/bala-phone', p256dh: 'k', auth: 'a', created_at: new Date().toISOString() })
+    .values({ id: newId(), user_id: bala.id, session_id: bala.sessionId, endpoint: 'https://fcm.googleapis.com/fcm/send/bala-phone', p256dh: 'k', auth: 'a', created_at: new Date().toISOString() })
     .execute();
 });
 

@@ -14,20 +14,33 @@ export interface NewSubscription {
 
 export type PushPreferences = Record<PushKind, boolean>;
 
+/** Who subscribes a browser: the signed-in user, in the session of the request (DESIGN §7.2). */
+export interface SubscriptionOwner {
+  userId: string;
+  sessionId: string;
+}
+
 /**
- * Keeps the browser's subscription for `userId`. The same endpoint again is the same browser: one
- * row, now with these keys, and now `userId`'s — another person signing in on a shared browser
- * takes it over, and nothing queued for the one before is sent to it.
+ * Keeps the browser's subscription for the owner's session: pushes reach it while that session
+ * lives, and it goes when the session ends. The same endpoint again is the same browser: one row,
+ * now with these keys, and now this session's — another person signing in on a shared browser, or
+ * the same person in a new session, takes it over, and nothing queued for the session before is
+ * sent to it.
  */
-export async function saveSubscription(db: Database, userId: string, subscription: NewSubscription): Promise<void> {
+export async function saveSubscription(db: Database, owner: SubscriptionOwner, subscription: NewSubscription): Promise<void> {
+  const { userId, sessionId } = owner;
   const { endpoint, p256dh, auth } = subscription;
   await inTransaction(db, async (trx) => {
-    const previousOwners = trx.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).where('user_id', '<>', userId);
+    const previousOwners = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('endpoint', '=', endpoint)
+      .where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '<>', sessionId)]));
     await trx.deleteFrom('push_deliveries').where('subscription_id', 'in', previousOwners).execute();
     await trx
       .insertInto('push_subscriptions')
-      .values({ id: newId(), user_id: userId, endpoint, p256dh, auth, created_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet({ user_id: userId, p256dh, auth }))
+      .values({ id: newId(), user_id: userId, session_id: sessionId, endpoint, p256dh, auth, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet({ user_id: userId, session_id: sessionId, p256dh, auth }))
       .execute();
     const beyond = await trx
       .selectFrom('push_subscriptions')

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@startupsetu/server-core/ids';
-import { createUser, startNotifyTestServer, type NotifyTestServer, type TestUser } from '../../testing/notify-test-server';
+import { signSessionToken } from '@startupsetu/server-core/testing/session-tokens';
+import { createUser, NOTIFY_TEST_SECRET, startNotifyTestServer, type NotifyTestServer, type TestUser } from '../../testing/notify-test-server';
 import { browserPushSubscription } from '../../testing/push-subscriptions';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './push-repository';
 
@@ -84,6 +85,26 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(await (await call(alice, 'DELETE', '/subscriptions', { endpoint: shared.endpoint })).json()).toEqual({ success: true, removed: 0 });
     expect(await (await call(bob, 'DELETE', '/subscriptions', { endpoint: shared.endpoint })).json()).toEqual({ success: true, removed: 1 });
     expect(await (await call(bob, 'DELETE', '/subscriptions', { endpoint: shared.endpoint })).json()).toEqual({ success: true, removed: 0 });
+  });
+
+  it('keeps a subscription with the session that made it; the same browser subscribed in another session moves there, and what was queued for the one before is dropped', async () => {
+    const erin = await createUser(server.db, 'Hustler');
+    const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    const browser = browserSubscription();
+    expect((await call(erin, 'POST', '/subscriptions', browser)).status).toBe(201);
+    const row = () => server.db.selectFrom('push_subscriptions').select(['id', 'user_id', 'session_id']).where('endpoint', '=', browser.endpoint).executeTakeFirstOrThrow();
+    const first = await row();
+    expect(first).toMatchObject({ user_id: erin.id, session_id: sessionOf(erin.token) });
+    const now = new Date().toISOString();
+    await server.db
+      .insertInto('push_deliveries')
+      .values({ id: newId(), subscription_id: first.id, payload: '{"title":"For the first session"}', topic: null, urgency: 'high', ttl: 60, attempts: 0, next_attempt_at: now, created_at: now })
+      .execute();
+
+    const again: TestUser = { id: erin.id, token: await signSessionToken(server.db, NOTIFY_TEST_SECRET, { id: erin.id, role: 'Hustler' }) };
+    expect((await call(again, 'POST', '/subscriptions', browser)).status).toBe(201);
+    expect(await row()).toEqual({ id: first.id, user_id: erin.id, session_id: sessionOf(again.token) });
+    expect(await server.db.selectFrom('push_deliveries').select('id').where('subscription_id', '=', first.id).execute()).toEqual([]);
   });
 
   it(`keeps the ${MAX_SUBSCRIPTIONS_PER_USER} browsers subscribed last`, async () => {

@@ -27,7 +27,7 @@ export default async function pushRoutes(app: FastifyInstance) {
     const problem = endpointProblem(endpoint, config.push.endpointAllow);
     if (problem) throw new HttpError(400, `The push subscription's ${problem}`, 'endpoint');
     checkKeys(keys);
-    await saveSubscription(db, user.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    await saveSubscription(db, { userId: user.id, sessionId: user.sessionId }, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
     return reply.code(201).send({ success: true });
   });
 
