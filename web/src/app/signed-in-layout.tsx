@@ -8,6 +8,7 @@ import { ServiceStatus } from '../components/service-status';
 import type { CreateKind } from '../features/content/components/create-popups';
 import { useSharedVideo } from '../features/content/hooks/use-shared-video';
 import { Sidebar } from '../features/dashboard/components/sidebar';
+import { useKeepPushSubscription } from '../features/push/hooks/use-keep-push-subscription';
 import { useOutboxSync } from '../lib/outbox-sync';
 import { hasPendingUploads, PENDING_UPLOADS_CHANGED } from '../lib/pending-uploads';
 import { keepReadsSaved } from '../lib/saved-reads';
@@ -34,6 +35,7 @@ export function SignedInLayout() {
   const session = getSession();
   useOutboxSync();
   useSavedReads(session?.userId ?? '');
+  useKeepPushSubscription(session?.token ?? null);
   // A video shared from the phone's gallery opens the upload popup with it.
   const shared = useSharedVideo(session?.userId);
   useEffect(() => {

@@ -14,7 +14,7 @@ export interface PushBrowser {
   requestPermission(): Promise<NotificationPermission>;
 }
 
-const realBrowser: PushBrowser = {
+export const realBrowser: PushBrowser = {
   registration: async () => (await navigator.serviceWorker.getRegistration()) ?? null,
   permission: () => Notification.permission,
   requestPermission: () => Notification.requestPermission(),
