@@ -35,10 +35,11 @@ export function uploadPolicyOf(upload: Pick<Upload, 'metadata'>): UploadPolicy {
 
 export interface ResumableUploads {
   /**
-   * Answers a tus request as the given user (the route has checked they may make it); a creation
-   * keeps `metadata` (the server's own keys) beside what the client sent.
+   * Answers a tus request as the given user (the route has checked they may make it; none for
+   * OPTIONS, tus's discovery); a creation keeps `metadata` (the server's own keys) beside what
+   * the client sent.
    */
-  handle(request: Request, user: AuthUser, metadata?: Record<string, string>): Promise<Response>;
+  handle(request: Request, user: AuthUser | undefined, metadata?: Record<string, string>): Promise<Response>;
   /** The upload, or undefined when there is none (never created, expired, or removed). */
   find(id: string): Promise<Upload | undefined>;
   /** Where a finished upload's bytes are. */
@@ -111,7 +112,7 @@ async function resumableUploadsPlugin(app: FastifyInstance, { mediaDir, redisUrl
 
   app.decorate('uploads', {
     async handle(request, user, metadata) {
-      callers.set(request, { user, metadata });
+      if (user) callers.set(request, { user, metadata });
       return tus.handleWeb(request);
     },
     async find(id) {

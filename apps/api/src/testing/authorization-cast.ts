@@ -71,7 +71,7 @@ export interface Cast {
 const RESET_TOKENS = 40;
 const STRANGERS = 40;
 // Within the hustler's write budget (DEFAULT_WRITE_RATE_LIMIT) beside the cast's other writes.
-const UPLOADS = 15;
+const UPLOADS = 24;
 
 async function seedStrangers(server: ApiTestServer, count: number): Promise<string[]> {
   const ids: string[] = [];

@@ -32,6 +32,19 @@ export function uploadRouteSamples(cast: () => Cast): ApiRouteSample[] {
     {
       ...hustler,
       method: 'POST',
+      path: '/api/uploads/:id',
+      status: 204,
+      request: () => ({
+        path: `/api/uploads/${next(cast().uploads.patched, 'patched')}`,
+        headers: { ...TUS_PATCH_HEADERS, 'x-http-method-override': 'PATCH' },
+        body: mp4Bytes(SAMPLE_UPLOAD_BYTES),
+      }),
+    },
+    { access: 'public', method: 'OPTIONS', path: '/api/uploads', status: 204, request: () => ({ path: '/api/uploads' }) },
+    { access: 'public', method: 'OPTIONS', path: '/api/uploads/:id', status: 204, request: () => ({ path: `/api/uploads/${cast().uploads.finished[0]}` }) },
+    {
+      ...hustler,
+      method: 'POST',
       path: '/api/videos',
       status: 201,
       request: () => ({ path: '/api/videos', json: { title: 'Published pitch', uploadId: next(cast().uploads.finished, 'finished') } }),

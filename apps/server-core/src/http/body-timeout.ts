@@ -10,8 +10,10 @@ export interface BodyTimeoutOptions {
 }
 
 const watched = Symbol('body-timeout');
+/** How long a connection closed after an early reply may take to send what it holds. */
+const CLOSE_LINGER_MS = 2000;
 
-function hasBody(req: IncomingMessage): boolean {
+export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
@@ -100,7 +102,12 @@ export function watchBody(req: IncomingMessage, res: ServerResponse, timeoutMs: 
  * a sender that trickles on is cut after `waitMs`.
  */
 function closeUnlessBodyEnds(req: IncomingMessage, socket: Socket, waitMs: number): void {
-  const timer = setTimeout(() => socket.destroy(), Math.max(0, waitMs));
+  // end() first: the reply still in the socket's buffers goes out before the FIN. Destroying at
+  // once, with the sender's bytes unread, resets the connection and can lose the reply.
+  const timer = setTimeout(() => {
+    socket.end();
+    setTimeout(() => socket.destroy(), CLOSE_LINGER_MS).unref();
+  }, Math.max(0, waitMs));
   timer.unref();
   req.once('end', () => clearTimeout(timer));
 }

@@ -114,3 +114,12 @@ describe('createErrorHandler({ messageAsError: true })', () => {
     expect(denied.json()).toEqual({ success: false, message: 'No token provided', error: 'Unauthorized' });
   });
 });
+
+describe('a GET or HEAD with a body', () => {
+  it('is refused with 400 naming the problem, before the route runs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/page', headers: { 'content-type': 'application/json' }, payload: '{"limit":5}' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'A GET request must not carry a body' });
+    expect((await app.inject({ method: 'GET', url: '/page?limit=5' })).json()).toEqual({ limit: 5 });
+  });
+});

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createErrorHandler, notFoundHandler } from '../errors';
-import { watchBody } from './body-timeout';
+import { createErrorHandler, HttpError, notFoundHandler } from '../errors';
+import { hasBody, watchBody } from './body-timeout';
 import { requestChildLogger } from './request-logger';
 import { loggerOptions, requestLogController } from './request-logging';
 import { createValidatorCompiler } from './validator-compiler';
@@ -37,6 +37,13 @@ export function createFastify({ logger = false, bodyTimeoutMs = 0 }: CreateFasti
       done();
     });
   }
+  // A body on GET or HEAD means nothing (RFC 9110 §9.3.1) and nobody reads it: refused before any
+  // work, so a large reply (the OpenAPI document) is never cut by the close of an unread body.
+  app.addHook('onRequest', async (request) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request.raw)) {
+      throw new HttpError(400, `A ${request.method} request must not carry a body`);
+    }
+  });
   // JSON replies carry accounts, tokens and messages: no browser or proxy cache keeps them (a
   // shared computer's back button, a caching proxy), unless a route chose its own policy.
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -27,7 +27,7 @@ export interface SampleRequest {
 }
 
 export interface RouteSample<Caller extends string = string> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** As the app registers it, `:params` included. */
   path: string;
   access: Access;

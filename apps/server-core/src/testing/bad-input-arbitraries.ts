@@ -18,7 +18,7 @@ import {
 // arbitraries of malformed requests. Sending them and checking the replies: bad-input-client.ts.
 
 export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** With `:param` placeholders, filled from the suite's context (a valid id) unless the kind is bad params. */
   path: string;
   /** Which credentials reach the route's validation. */

@@ -217,6 +217,45 @@ describe('resumable video uploads', () => {
   });
 });
 
+describe('the tus protocol as its specification says', () => {
+  it('answers discovery (OPTIONS) without a token: versions, extensions and the largest size', async () => {
+    const response = await fetch(`${server.baseUrl}/api/uploads`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('tus-version')).toBe('1.0.0');
+    expect(response.headers.get('tus-max-size')).toBe('52428800');
+    expect(response.headers.get('tus-extension')?.split(',')).toEqual(expect.arrayContaining(['creation', 'termination']));
+  });
+
+  it('answers a version it does not speak with 412 and the version it does, creating nothing', async () => {
+    const before = await readdir(uploadsDir());
+    const response = await fetch(`${server.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { 'tus-resumable': '0.2.2', 'upload-length': '100', ...bearer(hustler.accessToken) },
+    });
+    expect(response.status).toBe(412);
+    expect(response.headers.get('tus-version')).toBe('1.0.0');
+    expect(await readJson(response)).toMatchObject({ success: false, message: expect.stringContaining('0.2.2') });
+    expect(await readdir(uploadsDir())).toEqual(before);
+  });
+
+  it('takes PATCH and DELETE sent as POST with X-HTTP-Method-Override', async () => {
+    const bytes = mp4Bytes(10_000);
+    const upload = await startUpload(server.baseUrl, hustler.accessToken, bytes.length);
+    const overridden = (method: string, body?: Buffer) =>
+      fetch(server.baseUrl + upload.path, {
+        method: 'POST',
+        headers: { 'tus-resumable': '1.0.0', 'x-http-method-override': method, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', ...bearer(hustler.accessToken) },
+        body,
+      });
+    const patched = await overridden('PATCH', bytes.subarray(0, 4000));
+    expect(patched.status).toBe(204);
+    expect(patched.headers.get('upload-offset')).toBe('4000');
+    expect((await overridden('PUT')).status).toBe(405);
+    expect((await overridden('DELETE')).status).toBe(204);
+    expect((await uploadState(server.baseUrl, hustler.accessToken, upload.path)).status).toBe(404);
+  });
+});
+
 describe("the day's upload budget", () => {
   it('counts a published upload against it, and refuses one that would go over it before a byte is sent', async () => {
     const limited = await startApiTestServer({ env: { UPLOAD_QUOTA_MB_PER_DAY: '1' } });

@@ -14,7 +14,8 @@ import { metadataValue, reservationMetadata, reservationOf } from '../../uploads
 // to anyone else it does not exist (404). Publishing one is POST /api/videos (publish-video.ts).
 // The day's upload budget counts an upload's declared length when it is created (DESIGN §7.2).
 
-const TUS_HEADERS = 'Tus-Resumable: 1.0.0 on every request';
+const TUS_VERSION = '1.0.0';
+const TUS_HEADERS = `Tus-Resumable: ${TUS_VERSION} on every request`;
 const uploadParams = {
   type: 'object',
   required: ['id'],
@@ -39,7 +40,19 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // tus reads a PATCH's bytes itself, as they arrive.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  const tusAnswer = (request: FastifyRequest, reply: FastifyReply, user: AuthUser, metadata?: Record<string, string>) =>
+  // A client speaking another version of tus gets 412 and the version this server speaks (tus 1.0.0
+  // §Tus-Resumable), before anything else is looked at; OPTIONS names no version.
+  app.addHook('onRequest', async (request, reply) => {
+    const version = request.headers['tus-resumable'];
+    if (request.method === 'OPTIONS' || version === undefined || version === TUS_VERSION) return;
+    return reply
+      .code(412)
+      .header('tus-version', TUS_VERSION)
+      .header('tus-resumable', TUS_VERSION)
+      .send(errorBody(412, `Tus-Resumable ${String(version)} is not supported: this server speaks tus ${TUS_VERSION}`));
+  });
+
+  const tusAnswer = (request: FastifyRequest, reply: FastifyReply, user: AuthUser | undefined, metadata?: Record<string, string>) =>
     app.uploads.handle(new NodeRequest({ req: request.raw, res: reply.raw }), user, metadata);
 
   async function send(reply: FastifyReply, response: Response) {
@@ -81,21 +94,36 @@ export default async function uploadRoutes(app: FastifyInstance) {
     if (!response.ok) await refundUploadBudget(request, user.id, reservation.day, reservation.bytes);
     return send(reply, response);
   });
+  // Discovery (tus 1.0.0 §OPTIONS): the versions, extensions and largest size, without a token.
+  for (const url of ['/', '/:id']) {
+    app.options(url, { config: { public: true }, schema: tusSchema('What this tus server supports (Tus-Version, Tus-Extension, Tus-Max-Size)', url !== '/') }, async (request, reply) =>
+      send(reply, await tusAnswer(request, reply, undefined)),
+    );
+  }
   app.head<{ Params: { id: string } }>('/:id', { schema: tusSchema('How many bytes of an upload the server has (Upload-Offset)', true) }, async (request, reply) =>
     send(reply, await tusAnswer(request, reply, (await ownUpload(request)).user)),
   );
-  app.patch<{ Params: { id: string } }>('/:id', { schema: tusSchema('Send the next bytes of an upload, from Upload-Offset', true) }, async (request, reply) => {
+  async function sendBytes(request: UploadRequest, reply: FastifyReply) {
     const { user, upload } = await ownUpload(request);
     checkWithinKind(request, upload);
     return send(reply, await tusAnswer(request, reply, user));
-  });
-  app.delete<{ Params: { id: string } }>('/:id', { schema: tusSchema('Abandon an upload and remove its bytes', true) }, async (request, reply) => {
+  }
+  async function abandon(request: UploadRequest, reply: FastifyReply) {
     const { user, upload } = await ownUpload(request);
     const response = await tusAnswer(request, reply, user);
     // The bytes that arrived stay counted; the rest of what was reserved comes back.
     const reservation = reservationOf(upload);
     if (response.ok && reservation) await refundUploadBudget(request, user.id, reservation.day, reservation.bytes - upload.offset);
     return send(reply, response);
+  }
+  app.patch<{ Params: { id: string } }>('/:id', { schema: tusSchema('Send the next bytes of an upload, from Upload-Offset', true) }, sendBytes);
+  app.delete<{ Params: { id: string } }>('/:id', { schema: tusSchema('Abandon an upload and remove its bytes', true) }, abandon);
+  // Networks that pass only GET and POST: tus clients send PATCH and DELETE as a POST naming them.
+  app.post<{ Params: { id: string } }>('/:id', { schema: tusSchema('PATCH or DELETE sent as POST with X-HTTP-Method-Override', true) }, async (request, reply) => {
+    const method = String(request.headers['x-http-method-override'] ?? '').toUpperCase();
+    if (method !== 'PATCH' && method !== 'DELETE') throw new HttpError(405, 'POST to an upload needs X-HTTP-Method-Override: PATCH or DELETE');
+    request.raw.method = method;
+    return method === 'PATCH' ? sendBytes(request, reply) : abandon(request, reply);
   });
 }
 
