@@ -1,9 +1,10 @@
 import { expectRefused, routeKey, rowCounts, sendSample, type RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
 import { apiRouteSamples } from '../testing/api-route-samples';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postJson, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
+import { isLookingNow } from '@startupsetu/server-core/push/presence';
+import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { seedCast, type Cast } from '../testing/authorization-cast';
-import { getJson } from '../testing/content';
+import { getJson, seedVideo } from '../testing/content';
 import { sendForm } from '../testing/form-uploads';
 import { collect, nextEvent, socketPool } from '../testing/sockets';
 
@@ -107,6 +108,40 @@ describe('chat: another pair is invisible', () => {
     await cofounderTab.emitWithAck('sendMessage', { receiverId: investor.id, text: 'not for the hustler' });
     await hustlerTab.emitWithAck('join', hustler.id);
     expect(heard).toEqual([]);
+  });
+});
+
+describe('socket events: whatever ids they name, they act for the caller only', () => {
+  it("visibility reports the caller's own presence, whoever the payload names", async () => {
+    const caller = await signUp(server.baseUrl);
+    const named = await signUp(server.baseUrl);
+    const tab = await sockets.open(caller.accessToken);
+    expect(await tab.emitWithAck('visibility', { visible: true, userId: named.id })).toEqual({ ok: true });
+    expect(await isLookingNow(server.db, caller.id)).toBe(true);
+    expect(await isLookingNow(server.db, named.id)).toBe(false);
+  });
+
+  it("watchVideos naming a video out of the caller's sight (its owner blocked them) joins nothing of it", async () => {
+    const { Hustler: hustler } = people();
+    const owner = await signUp(server.baseUrl);
+    const hidden = await seedVideo(server.db, owner.id);
+    expect((await postJson(server.baseUrl, '/api/blocks', { userId: hustler.id }, bearer(owner.accessToken))).status).toBe(201);
+    const tab = await sockets.open(hustler.accessToken);
+    expect(await tab.emitWithAck('watchVideos', { videoIds: [hidden, cast.videoId] })).toEqual({ ok: true });
+    const [serverSide] = await server.app.io.in(tab.id!).fetchSockets();
+    expect([...serverSide!.rooms].filter((room) => room.startsWith('video:'))).toEqual([`video:${cast.videoId}`]);
+  });
+
+  it("sendComment naming someone else's video writes nothing and tells no watcher", async () => {
+    const { Hustler: hustler, Investor: investor } = people();
+    const [hustlerTab, investorTab] = [await sockets.open(hustler.accessToken), await sockets.open(investor.accessToken)];
+    await investorTab.emitWithAck('watchVideos', { videoIds: [cast.videoId] });
+    const heard = collect(investorTab, 'newComment');
+    const before = await rowCounts(server.db);
+    expect(await hustlerTab.emitWithAck('sendComment', { videoId: cast.videoId, text: 'not stored', userId: investor.id })).toEqual({ ok: true });
+    await investorTab.emitWithAck('sendComment', {});
+    expect(heard).toEqual([]);
+    expect(await rowCounts(server.db)).toEqual(before);
   });
 });
 

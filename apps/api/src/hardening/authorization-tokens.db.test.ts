@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { apiRouteSamples, type ApiRouteSample } from '../testing/api-route-samples';
 import { castRules, seedCast, type Cast } from '../testing/authorization-cast';
-import { collect, socketPool } from '../testing/sockets';
+import { collect, pollingHandshake, socketPool } from '../testing/sockets';
 
 // Issue 8 ("authorization matrix"), credentials: every route of the api and every event of its
 // socket, sent with every kind of bad token (forged-tokens.ts), is refused with a 401 JSON
@@ -80,6 +80,9 @@ describe('api: every route has a row', () => {
       'GET /media/:name',
       'GET /openapi.json',
       'GET /readyz',
+      // tus's discovery (DESIGN §7.2): the versions, extensions and largest size a client may send.
+      'OPTIONS /api/uploads',
+      'OPTIONS /api/uploads/:id',
       'POST /api/auth/forgot',
       'POST /api/auth/reset',
       'POST /api/auth/signin',
@@ -175,6 +178,27 @@ describe('api: the socket refuses bad tokens', () => {
     // A round trip on the investor's socket: a message that got through would have arrived by now.
     await investorTab.emitWithAck('join', cast.members.Investor.id);
     expect(heard).toEqual([]);
+    expect(await rowCounts(server.db)).toEqual(before);
+  });
+});
+
+describe('api: a bad token carried by the socket handshake itself gets no session at all', () => {
+  const carriers = {
+    'the Authorization header': (sent: string) => ({ headers: { authorization: `Bearer ${sent}` } }),
+    'the query': (sent: string) => ({ query: `&token=${encodeURIComponent(sent)}` }),
+  };
+  const cases = KINDS.filter((kind) => kind !== 'no token').flatMap((kind) => Object.keys(carriers).map((carrier) => [kind, carrier] as const));
+
+  it.each(cases)('%s in %s: 403 before engine.io opens a session, nothing written', async (kind, carrier) => {
+    const before = await rowCounts(server.db);
+    let opened = 0;
+    const count = () => (opened += 1);
+    server.app.io.engine.on('connection', count);
+    const refused = await pollingHandshake(server.baseUrl, carriers[carrier as keyof typeof carriers](token(kind)!));
+    server.app.io.engine.off('connection', count);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ message: 'Unauthorized' });
+    expect(opened).toBe(0);
     expect(await rowCounts(server.db)).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import {
   type RouteSpec,
 } from '@startupsetu/server-core/testing/bad-input-arbitraries';
 import { registeredRoutes, sendEveryKind } from '@startupsetu/server-core/testing/bad-input-client';
+import { rowCounts } from '@startupsetu/server-core/testing/authorization-matrix';
 import { weirdString, wrongJsonValue } from '@startupsetu/server-core/testing/bad-input-values';
 import fc from 'fast-check';
 import type { Socket } from 'socket.io-client';
@@ -57,6 +58,9 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/uploads', auth: 'user' },
   { method: 'PATCH', path: '/api/uploads/:id', auth: 'user' },
   { method: 'DELETE', path: '/api/uploads/:id', auth: 'user' },
+  { method: 'POST', path: '/api/uploads/:id', auth: 'user' },
+  { method: 'OPTIONS', path: '/api/uploads', auth: 'public' },
+  { method: 'OPTIONS', path: '/api/uploads/:id', auth: 'public' },
   { method: 'POST', path: '/api/videos', auth: 'user', body: 'json', fields: ['title', 'description', 'uploadId'] },
   { method: 'POST', path: '/api/userprofile/addblog', auth: 'user', body: 'multipart', fields: ['title', 'summary', 'content'], fileField: 'image' },
   { method: 'POST', path: '/api/userprofile/addTalks', auth: 'user', body: 'json', fields: ['title'] },
@@ -191,22 +195,40 @@ const socketPayload: fc.Arbitrary<unknown> = fc.oneof(
 
 const socketArgs = fc.array(socketPayload, { minLength: 0, maxLength: 3 });
 
+// Every event the socket listens to (authorization-tokens.db.test.ts checks that the list is whole).
+const SOCKET_EVENTS = ['join', 'sendMessage', 'sendComment', 'watchVideos', 'visibility'];
+
 describe('api: bad input over the socket', () => {
-  it.each(['join', 'sendMessage', 'sendComment', 'watchVideos', 'visibility'])('%s with arbitrary payloads acks { ok:boolean } and keeps serving', async (event) => {
-    const socket = await sockets.open(token);
+  it.each(SOCKET_EVENTS)('%s with arbitrary payloads acks { ok:boolean }, writes nothing but a message, and keeps serving', async (event) => {
+    // A user of its own: the HTTP cases above spent the write budget of the other one.
+    const sender = await signUp(server.baseUrl);
+    const socket = await sockets.open(sender.accessToken);
     const otherUserId = context.params.userId!;
-    const args = fc.oneof(socketArgs, fc.constantFrom<unknown[]>([userId], [otherUserId], [{ receiverId: otherUserId, text: '\uD800' }]));
+    const args = fc.oneof(socketArgs, fc.constantFrom<unknown[]>([sender.id], [otherUserId], [{ receiverId: otherUserId, text: '\uD800' }]));
+    const before = await rowCounts(server.db);
     await fc.assert(
       fc.asyncProperty(args, fc.boolean(), async (payloads, withAck) => {
         if (withAck) expectAckShape(await ackOf(socket, event, payloads));
         else socket.emit(event, ...payloads);
         // The socket still answers, in order, after whatever came before.
-        expect(await ackOf(socket, 'join', [userId])).toEqual({ ok: true });
+        expect(await ackOf(socket, 'join', [sender.id])).toEqual({ ok: true });
       }),
       { numRuns: 30 },
     );
     expect(socket.connected).toBe(true);
+    // Only sendMessage may store something: a message to the other user, when one came out well-formed.
+    if (event !== 'sendMessage') expect(await rowCounts(server.db)).toEqual(before);
     await expectHealthy();
+  });
+
+  it.each(SOCKET_EVENTS)('%s with a malformed payload answers ok:false with a message', async (event) => {
+    const socket = await sockets.open((await signUp(server.baseUrl)).accessToken);
+    for (const payloads of [[], [null], ['text'], [42], [[]], [{ __proto__: null }]]) {
+      const reply = (await ackOf(socket, event, payloads)) as { ok: boolean; message?: unknown };
+      // sendComment is only acknowledged, whatever it names; join with no id is refused.
+      if (event === 'sendComment') expect(reply).toEqual({ ok: true });
+      else expect(reply, `${event} ${JSON.stringify(payloads)}`).toMatchObject({ ok: false, message: expect.stringMatching(/\w/) });
+    }
   });
 
   it('unknown events with arbitrary payloads are ignored, the socket keeps working', async () => {

@@ -2,6 +2,7 @@ import { signSessionToken } from '@startupsetu/server-core/testing/session-token
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
+import { pollingHandshake, socketPool } from '../testing/sockets';
 
 let server: ApiTestServer;
 let account: TestAccount;
@@ -12,8 +13,11 @@ beforeAll(async () => {
   account = await signUp(server.baseUrl);
 });
 
+const pool = socketPool(() => server.baseUrl);
+
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
+  pool.closeAll();
 });
 
 afterAll(async () => {
@@ -83,5 +87,57 @@ describe('realtime channel', () => {
     const forged = await signSessionToken(server.db, 'not-the-server-secret', account);
     const error = await refused(open({ token: forged }));
     expect(error.message).toBe('Unauthorized');
+  });
+});
+
+describe('the handshake', () => {
+  /** How many sessions engine.io opens while `run` runs. */
+  async function sessionsOpenedDuring(run: () => Promise<void>): Promise<number> {
+    let opened = 0;
+    const count = () => (opened += 1);
+    server.app.io.engine.on('connection', count);
+    try {
+      await run();
+    } finally {
+      server.app.io.engine.off('connection', count);
+    }
+    return opened;
+  }
+
+  it.each([
+    ['an Authorization header', (token: string) => ({ headers: { authorization: `Bearer ${token}` } })],
+    ['the query', (token: string) => ({ query: `&token=${encodeURIComponent(token)}` })],
+  ])('carrying a token that is not valid in %s gets no session at all', async (_where, carry) => {
+    const forged = await signSessionToken(server.db, 'not-the-server-secret', account);
+    const opened = await sessionsOpenedDuring(async () => {
+      for (const token of ['garbage', forged, `${account.accessToken}x`]) {
+        const refused = await pollingHandshake(server.baseUrl, carry(token));
+        expect(refused.status).toBe(403);
+        expect(JSON.parse(refused.body)).toMatchObject({ message: 'Unauthorized' });
+      }
+    });
+    expect(opened).toBe(0);
+  });
+
+  it('signs in with a valid token carried by the handshake itself (a header, or the query for a browser websocket)', async () => {
+    const overPolling = await pool.attempt({ transports: ['polling'], extraHeaders: { authorization: `Bearer ${account.accessToken}` } });
+    expect(overPolling.error).toBeUndefined();
+    const overWebsocket = await pool.attempt({ transports: ['websocket'], query: { token: account.accessToken } });
+    expect(overWebsocket.error).toBeUndefined();
+    await expect(overWebsocket.socket.emitWithAck('join', account.id)).resolves.toEqual({ ok: true });
+  });
+
+  it('closes a session whose sign-in is refused at once, though its client would keep it open', async () => {
+    // engine.io's long-polling spoken by hand: socket.io's own client closes such a session itself.
+    const closed = new Promise<string>((resolve) =>
+      server.app.io.engine.once('connection', (session: { once(event: 'close', listener: (reason: string) => void): void }) =>
+        session.once('close', resolve),
+      ),
+    );
+    const { sid } = await pollingHandshake(server.baseUrl);
+    const session = `${server.baseUrl}/socket.io/?EIO=4&transport=polling&sid=${sid}`;
+    expect((await fetch(session, { method: 'POST', body: '40{"token":"garbage"}' })).status).toBe(200);
+    expect(await (await fetch(session)).text()).toContain('44{"message":"Unauthorized"}');
+    expect(await closed).toBe('forced close');
   });
 });

@@ -1,5 +1,7 @@
-import { authenticateToken, type AuthUser } from '@startupsetu/server-core/authenticate';
+import type { IncomingMessage } from 'node:http';
+import { authenticateToken, bearerToken, type AuthUser } from '@startupsetu/server-core/authenticate';
 import type { Database } from '@startupsetu/server-core/db/database';
+import type { SocketEventKind } from '@startupsetu/server-core/http/write-rate-limit';
 import {
   createRealtimeEmitter,
   sessionRoom,
@@ -13,7 +15,14 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@startupsetu/se
 import { Server as SocketServer, type Socket as AnySocket } from 'socket.io';
 import { connectRedisPair } from './redis-pair';
 import { runAt } from './run-at';
-import { closeOldestSockets, MAX_SOCKETS_PER_USER } from './socket-cap';
+import {
+  closeOldestSockets,
+  countSessionsPerAddress,
+  sessionCapPerAddress,
+  MAX_SOCKETS_PER_USER,
+  tooManySessions,
+  type SessionCount,
+} from './socket-cap';
 import { closeWhenSessionIdles } from './session-idle';
 import { watchEndedSessions, type SessionWatcher } from './session-watcher';
 
@@ -35,7 +44,21 @@ export interface RealtimePluginOptions {
   redisUrl?: string;
   /** Sockets one user may hold open; a new one beyond closes the oldest. */
   maxSocketsPerUser?: number;
+  /** Realtime sessions (websocket or long-polling) one client address may hold open; 0: no cap. Default: MAX_UPGRADES_PER_ADDRESS. */
+  maxSessionsPerAddress?: number;
 }
+
+/**
+ * A session that has not signed in this long after its handshake is closed. socket.io's client
+ * signs in (its CONNECT packet) as soon as the session opens; its default of 45 s would let
+ * sessions without a token linger.
+ */
+const SIGN_IN_WITHIN_MS = 10_000;
+
+const UNAUTHORIZED = 'Unauthorized';
+
+/** How long a session whose sign-in was refused may take to read why, at most. */
+const REFUSAL_READ_WITHIN_MS = 5_000;
 
 export type SocketAck = (reply: { ok: boolean; [key: string]: unknown }) => void;
 
@@ -57,6 +80,69 @@ export function eventArguments(args: unknown[]): { payload: unknown; reply: Sock
   const last = args.at(-1);
   const hasAck = typeof last === 'function';
   return { payload: hasAck && args.length === 1 ? undefined : args[0], reply: ackOf(hasAck ? last : undefined) };
+}
+
+/**
+ * Counts one event of the socket's user against its budget (write-rate-limit.ts). Over it, the
+ * refusal is acked and the answer is false: the event must then do nothing, and write nothing.
+ */
+export async function withinBudget(app: FastifyInstance, socket: Socket, kind: SocketEventKind, reply: SocketAck): Promise<boolean> {
+  const refusal = await app.limitSocketEvent(socketUser(socket), kind);
+  if (refusal) reply(refusal);
+  return refusal === undefined;
+}
+
+/**
+ * The token a handshake request carries, if any: `Authorization: Bearer` (clients that can set
+ * headers) or `?token=` (a browser's websocket cannot). socket.io's client sends its `auth` only
+ * once the session is open, in its CONNECT packet.
+ */
+function handshakeToken(request: IncomingMessage): string | undefined {
+  const header = bearerToken(request.headers.authorization);
+  if (header) return header;
+  const query = new URL(request.url ?? '/', 'http://handshake').searchParams.get('token');
+  return query || undefined;
+}
+
+/**
+ * engine.io's allowRequest: a handshake gets a session only within its address's cap, and not at
+ * all when it carries a token that is not valid. One that carries none is let through to sign in
+ * with its CONNECT packet (the web's client does so today), and is closed when that is refused.
+ */
+function admitHandshake(db: Database, jwtSecret: string, sessions: SessionCount, max: number) {
+  return (request: IncomingMessage, answer: (message: string | null | undefined, allowed: boolean) => void) => {
+    if (!sessions.take(request)) {
+      answer(tooManySessions(max), false);
+      return;
+    }
+    const token = handshakeToken(request);
+    if (token === undefined) {
+      answer(null, true);
+      return;
+    }
+    authenticateToken(db, jwtSecret, token).then(
+      () => answer(null, true),
+      () => {
+        sessions.release(request);
+        answer(UNAUTHORIZED, false);
+      },
+    );
+  };
+}
+
+/**
+ * Closes a session whose sign-in is being refused, rather than let it wait SIGN_IN_WITHIN_MS for a
+ * sign-in that will not come: once the refusal (the next packet, which socket.io queues on the next
+ * tick) has left, so that its client learns why; or REFUSAL_READ_WITHIN_MS later if it stops reading.
+ */
+function closeAfterRefusal(session: Socket['conn']) {
+  const close = () => {
+    clearTimeout(deadline);
+    session.close(true);
+  };
+  const deadline = setTimeout(close, REFUSAL_READ_WITHIN_MS).unref();
+  session.once('close', () => clearTimeout(deadline));
+  session.once('packetCreate', () => session.once('drain', close));
 }
 
 /** When a token that authenticateToken accepted expires, in ms (its signature is already checked). */
@@ -84,21 +170,34 @@ export function closeSessionSockets(io: Server, sessionIds: readonly string[]) {
 
 async function realtimePlugin(
   app: FastifyInstance,
-  { db, jwtSecret, redisUrl: redisUrlOption, maxSocketsPerUser = MAX_SOCKETS_PER_USER }: RealtimePluginOptions,
+  {
+    db,
+    jwtSecret,
+    redisUrl: redisUrlOption,
+    maxSocketsPerUser = MAX_SOCKETS_PER_USER,
+    maxSessionsPerAddress = sessionCapPerAddress(),
+  }: RealtimePluginOptions,
 ) {
-  const io: Server = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
+  const io: Server = new SocketServer(app.server, { path: '/socket.io', serveClient: false, connectTimeout: SIGN_IN_WITHIN_MS });
+  // Set once the engine exists: the count listens to its sessions.
+  const sessions = countSessionsPerAddress(io.engine, maxSessionsPerAddress);
+  io.engine.opts.allowRequest = admitHandshake(db, jwtSecret, sessions, maxSessionsPerAddress);
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
 
   io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    authenticateToken(db, jwtSecret, typeof token === 'string' ? token : undefined).then(
+    const sent: unknown = socket.handshake.auth?.token;
+    const token = typeof sent === 'string' ? sent : handshakeToken(socket.request);
+    authenticateToken(db, jwtSecret, token).then(
       (user) => {
         socket.data.user = user;
-        socket.data.expiresAt = expiryOf(token as string);
+        socket.data.expiresAt = expiryOf(token!);
         next();
       },
-      () => next(new Error('Unauthorized')),
+      () => {
+        closeAfterRefusal(socket.conn);
+        next(new Error(UNAUTHORIZED));
+      },
     );
   });
 
@@ -118,12 +217,19 @@ async function realtimePlugin(
     // The ack is the last argument however many a client sends (join(ack) and join(id, x, ack) too).
     socket.on('join', (...args: unknown[]) => {
       const { payload: userId, reply } = eventArguments(args);
-      if (userId !== user.id) {
-        reply({ ok: false, message: 'Forbidden' });
-        return;
-      }
-      void socket.join(userRoom(user.id));
-      reply({ ok: true });
+      const join = async () => {
+        if (!(await withinBudget(app, socket, 'subscription', reply))) return;
+        if (userId !== user.id) {
+          reply({ ok: false, message: 'Forbidden' });
+          return;
+        }
+        await socket.join(userRoom(user.id));
+        reply({ ok: true });
+      };
+      join().catch((error: unknown) => {
+        app.log.warn({ err: error, userId: user.id }, 'join failed');
+        reply({ ok: false, message: 'Could not join' });
+      });
     });
   });
 
@@ -161,4 +267,4 @@ async function useRedisAdapter(app: FastifyInstance, io: Server, url: string): P
   return close;
 }
 
-export default fp(realtimePlugin, { name: 'startupsetu-realtime', fastify: '5.x' });
+export default fp(realtimePlugin, { name: 'startupsetu-realtime', fastify: '5.x', dependencies: ['startupsetu-write-rate-limit'] });

@@ -37,7 +37,7 @@ export function sightingsKit(server: () => ApiTestServer) {
     return neutral;
   }
 
-  /** A named Hustler with a video, a blog and a talk, who commented on the neutral video and talk and messaged each of `viewers`. */
+  /** A named Hustler with a video (with a comment of their own), a blog and a talk, who commented on the neutral video and talk and messaged each of `viewers`. */
   async function author(viewers: TestAccount[]): Promise<Author> {
     authors += 1;
     const name = `Seen Author${authors}`;
@@ -47,6 +47,7 @@ export function sightingsKit(server: () => ApiTestServer) {
     expect(form.status).toBe(200);
     const db = server().db;
     const [video, blog, talk] = [await seedVideo(db, account.id), await seedBlog(db, account.id), await seedBlog(db, account.id, 'talk')];
+    expect(await post('/api/videos/comments', account, { videoId: video, text: `own comment by ${name}` })).toBe(201);
     expect(await post('/api/videos/comments', account, { videoId: neutralVideo, text: `comment by ${name}` })).toBe(201);
     expect(await post(`/api/talks/${neutralTalk}/comments`, account, { text: `talk comment by ${name}` })).toBe(201);
     for (const viewer of viewers) await message(account, viewer);
@@ -98,12 +99,18 @@ export function sightingsKit(server: () => ApiTestServer) {
     };
   }
 
-  /** What the viewer may do to the author's content: true for each write let through. */
-  async function writes(viewer: TestAccount, { video, talk }: Author) {
+  /**
+   * What the viewer may do to the author's content: true for each write let through, and whether
+   * reading the comments of the author's video shows the author's own comment there.
+   */
+  async function writes(viewer: TestAccount, { account, video, talk }: Author) {
+    const like = (await post('/api/videos/like', viewer, { videoId: video, liked: true })) === 200;
+    const comment = (await post('/api/videos/comments', viewer, { videoId: video, text: 'hi' })) === 201;
+    const listed = await get(`/api/commentget/${video}`, viewer);
     return {
-      like: (await post('/api/videos/like', viewer, { videoId: video, liked: true })) === 200,
-      comment: (await post('/api/videos/comments', viewer, { videoId: video, text: 'hi' })) === 201,
-      commentsListed: (await get(`/api/commentget/${video}`, viewer)).status === 200,
+      like,
+      comment,
+      ownCommentRead: listed.status === 200 && listed.body.comments.some((c: { commentedBy: { _id: string } }) => c.commentedBy._id === account.id),
       talkComment: (await post(`/api/talks/${talk}/comments`, viewer, { text: 'hi' })) === 201,
     };
   }
@@ -116,4 +123,4 @@ export const everywhere = (value: boolean) => ({
   people: value, discovery: value, suggestions: value, chats: value, history: value, unread: value,
 });
 
-export const allWrites = (value: boolean) => ({ like: value, comment: value, commentsListed: value, talkComment: value });
+export const allWrites = (value: boolean) => ({ like: value, comment: value, ownCommentRead: value, talkComment: value });

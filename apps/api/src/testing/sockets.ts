@@ -1,4 +1,4 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 /** Socket.io clients of one test file; `closeAll` in afterEach/afterAll. */
 export function socketPool(baseUrl: () => string) {
@@ -20,6 +20,16 @@ export function socketPool(baseUrl: () => string) {
       });
       return socket;
     },
+    /** A client with `options` (e.g. long-polling, a forwarded address, the token in the handshake), as connected or refused. */
+    async attempt(options: Partial<ManagerOptions & SocketOptions>): Promise<{ socket: Socket; error?: Error }> {
+      const socket = connect(baseUrl(), { path: '/socket.io', reconnection: false, forceNew: true, ...options });
+      sockets.push(socket);
+      const error = await new Promise<Error | undefined>((resolve) => {
+        socket.once('connect', () => resolve(undefined));
+        socket.once('connect_error', resolve);
+      });
+      return { socket, error };
+    },
     closeAll() {
       for (const socket of sockets.splice(0)) socket.disconnect();
     },
@@ -36,4 +46,18 @@ export function collect(socket: Socket, event: string): unknown[] {
 /** The next `event` the socket receives. */
 export function nextEvent(socket: Socket, event: string): Promise<any> {
   return new Promise((resolve) => socket.once(event, (payload: unknown) => resolve(payload)));
+}
+
+/**
+ * A bare engine.io handshake over long-polling, as any HTTP client can send it: its status, body
+ * and, when a session was opened, the session's id.
+ */
+export async function pollingHandshake(
+  baseUrl: string,
+  { headers = {}, query = '' }: { headers?: Record<string, string>; query?: string } = {},
+): Promise<{ status: number; body: string; sid?: string }> {
+  const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${query}`, { headers });
+  const body = await response.text();
+  const sid = response.status === 200 ? (JSON.parse(body.slice(1)) as { sid: string }).sid : undefined;
+  return { status: response.status, body, sid };
 }

@@ -13,8 +13,22 @@ export interface ContentRef {
   parentId?: string;
 }
 
+/**
+ * Why the server refused an event, in words to show. `status` is what HTTP would have answered; 429
+ * (over the user's budget of socket events) comes with `retryAfter`, the seconds until it refills.
+ */
+export type SocketRefusal = {
+  ok: false;
+  message: string;
+  status?: number;
+  retryAfter?: number;
+};
+
+/** The server's answer to an event that returns nothing else. */
+export type SocketReply = { ok: true } | SocketRefusal;
+
 /** The server's answer to sendMessage: the stored message, or why it was refused. */
-export type SendMessageAck = { ok: true; message: Message } | { ok: false; message?: string };
+export type SendMessageAck = { ok: true; message: Message } | SocketRefusal;
 
 /** What the servers push to a user's sockets. */
 export interface ServerToClientEvents {
@@ -32,17 +46,20 @@ export interface ServerToClientEvents {
   connectionRemoved: (payload: { userId: string }) => void;
 }
 
-/** What the web sends; the servers check every argument, as anyone may send anything. */
+/**
+ * What the web sends; the servers check every argument, as anyone may send anything. Every event is
+ * counted against its user's budget (write-rate-limit.ts) and answered with a SocketRefusal over it.
+ */
 export interface ClientToServerEvents {
   /** Kept for old clients: the socket joins its own user's room when it connects. */
-  join: (userId: string, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
+  join: (userId: string, ack?: (reply: SocketReply) => void) => void;
   sendMessage: (message: { receiverId: string; text: string }, ack: (reply: SendMessageAck) => void) => void;
   /** Old clients announce a comment they posted; it is only acknowledged (the server already told the watchers). */
-  sendComment: (payload: { videoId: string }, ack: (reply: { ok: true }) => void) => void;
+  sendComment: (payload: { videoId: string }, ack: (reply: SocketReply) => void) => void;
   /** The videos on screen: their newComment events reach this socket (replaces the previous list). */
-  watchVideos: (payload: { videoIds: string[] }) => void;
+  watchVideos: (payload: { videoIds: string[] }, ack?: (reply: SocketReply) => void) => void;
   /** Whether the app is on screen: while it is, no push is sent to the user (it shows in the app). */
-  visibility: (payload: { visible: boolean }, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
+  visibility: (payload: { visible: boolean }, ack?: (reply: SocketReply) => void) => void;
 }
 
 export type ServerEvent = keyof ServerToClientEvents;

@@ -2,12 +2,24 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../authenticate';
+import type { SocketRefusal } from '../contract/socket-events';
 import { HttpError } from '../errors';
+
+/**
+ * What a socket event costs. A write (a message, a visibility report) counts as one HTTP write, in
+ * the same budget. A subscription changes only what the socket hears (watchVideos, join) and has a
+ * budget of its own, SUBSCRIPTIONS_PER_WRITE times larger: the web sends watchVideos each time the
+ * cards on screen settle (150 ms), so a feed scrolled fast sends a few a second, and that must
+ * neither run out nor eat the budget of the person's likes and comments.
+ */
+export type SocketEventKind = 'write' | 'subscription';
+
+export const SUBSCRIPTIONS_PER_WRITE = 4;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts one write of `user` outside HTTP (a socket event); false when they are over the limit. */
-    allowSocketWrite(user: AuthUser): Promise<boolean>;
+    /** Counts one socket event of `user`; answers the refusal to ack when they are over its budget. */
+    limitSocketEvent(user: AuthUser, kind: SocketEventKind): Promise<SocketRefusal | undefined>;
   }
 }
 
@@ -17,6 +29,7 @@ export interface WriteRateLimitOptions {
 }
 
 export const TOO_MANY_WRITES = 'Too many changes in a short time. Please wait a minute and try again.';
+export const TOO_MANY_SUBSCRIPTIONS = 'Too many live updates asked for in a short time. Please wait a minute and try again.';
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -47,12 +60,22 @@ async function writeRateLimit(app: FastifyInstance, { max }: WriteRateLimitOptio
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, TOO_MANY_WRITES),
   });
 
-  const check = app.createRateLimit();
-  app.decorate('allowSocketWrite', async (user: AuthUser) => {
+  // A socket write shares the HTTP writes' counter (the same store and key); subscriptions count
+  // in a store of their own.
+  const limiters = {
+    write: { check: app.createRateLimit(), message: TOO_MANY_WRITES },
+    subscription: {
+      check: app.createRateLimit({ max: max > 0 ? max * SUBSCRIPTIONS_PER_WRITE : Number.MAX_SAFE_INTEGER }),
+      message: TOO_MANY_SUBSCRIPTIONS,
+    },
+  };
+  app.decorate('limitSocketEvent', async (user: AuthUser, kind: SocketEventKind) => {
+    const { check, message } = limiters[kind];
     // The limiter reads only these fields of a request.
-    const socketWrite = { user, method: 'POST', url: '/api/socket', routeOptions: { config: {} } };
-    const limit = await check(socketWrite as unknown as FastifyRequest);
-    return limit.isAllowed || !limit.isExceeded;
+    const socketEvent = { user, method: 'POST', url: '/api/socket', routeOptions: { config: {} } };
+    const limit = await check(socketEvent as unknown as FastifyRequest);
+    if (limit.isAllowed || !limit.isExceeded) return undefined;
+    return { ok: false, status: 429, message, retryAfter: limit.ttlInSeconds } satisfies SocketRefusal;
   });
 }
 

@@ -4,7 +4,8 @@ import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { sendForm } from '../../testing/form-uploads';
-import { nextEvent, socketPool } from '../../testing/sockets';
+import { seedVideo } from '../../testing/content';
+import { collect, nextEvent, socketPool } from '../../testing/sockets';
 
 // POST /api/blocks, DELETE /api/blocks/:userId and GET /api/blocks (DESIGN §6.3): what a block
 // ends between two people, its answers for bad input, the account export and the account delete.
@@ -152,5 +153,27 @@ describe('blocks and the account', () => {
     expect(deleted.status).toBe(200);
     const left = await server.db.selectFrom('blocks').selectAll().where((eb) => eb.or([eb('blocker_id', '=', me.id), eb('blocked_id', '=', me.id)])).execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('blocks on the realtime channel', () => {
+  it("keeps the two people's sockets apart while a block stands either way", async () => {
+    const [me, them, owner] = [await person(), await person(), await person()];
+    const videoId = await seedVideo(server.db, owner.id);
+    const theirTab = await pool.open(them.accessToken);
+    await theirTab.emitWithAck('watchVideos', { videoIds: [videoId] });
+    const heard = collect(theirTab, 'newComment');
+    const commentAndListen = async (text: string) => {
+      expect((await postJson(server.baseUrl, '/api/videos/comments', { videoId, text }, bearer(me.accessToken))).status).toBe(201);
+      await theirTab.emitWithAck('sendComment', {});
+      return heard.splice(0).length;
+    };
+
+    expect((await block(me, them.id)).status).toBe(201);
+    expect((await block(them, me.id)).status).toBe(201);
+    expect((await unblock(me, them.id)).status).toBe(200);
+    expect(await commentAndListen('while they still block me')).toBe(0);
+    expect((await unblock(them, me.id)).status).toBe(200);
+    expect(await commentAndListen('after both unblocked')).toBe(1);
   });
 });

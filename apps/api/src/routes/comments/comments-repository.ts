@@ -5,6 +5,39 @@ import { newId } from '@startupsetu/server-core/ids';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
 
+/**
+ * Whether the viewer may read the comments of the video: when a signed-out reader may, unless the
+ * viewer reported the video or its owner (a report always hides the item from its reporter). A
+ * block between the viewer and the owner changes nothing here, so the answer does not tell the
+ * blocked person of the block; listVideoComments leaves out the comments of whoever either blocked.
+ */
+export async function videoCommentsReadable(db: Database, videoId: string, viewerId: string | undefined): Promise<boolean> {
+  let query = db
+    .selectFrom('videos as v')
+    .select('v.id')
+    .where('v.id', '=', videoId)
+    .where(contentVisibleTo(undefined, 'video', 'v.id', 'v.user_id'));
+  if (viewerId !== undefined) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('reports as r')
+            .select('r.id')
+            .where('r.reporter_id', '=', viewerId)
+            .where((report) =>
+              report.or([
+                report.and([report('r.target_type', '=', 'video'), report('r.target_id', '=', report.ref('v.id'))]),
+                report.and([report('r.target_type', '=', 'user'), report('r.target_id', '=', report.ref('v.user_id'))]),
+              ]),
+            ),
+        ),
+      ),
+    );
+  }
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 /** Stores a comment and answers it, or undefined when there is no such video. */
 export async function insertVideoComment(
   db: Database,

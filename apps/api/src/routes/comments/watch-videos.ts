@@ -1,8 +1,9 @@
 import { videoRoom } from '@startupsetu/server-core/realtime-emitter';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
-import { eventArguments, socketUser } from '../../plugins/realtime';
+import { eventArguments, socketUser, withinBudget } from '../../plugins/realtime';
 import { isContentId } from '../../schemas/content';
+import { blockRoomsJoined } from '../blocks/block-rooms';
 import { visibleVideoIds } from '../videos/videos-repository';
 
 export const WATCH_VIDEOS_EVENT = 'watchVideos';
@@ -34,7 +35,7 @@ async function watchOnly(socket: Socket, videoIds: readonly string[]) {
  * `watchVideos({ videoIds }, ack?)`: the videos whose `newComment` this socket receives, replacing
  * the ones it asked for before (an empty list stops them all). A socket that never asks receives none.
  * Ids of videos the user may not see (blocked, reported, or no such video) are left out silently,
- * as the feed leaves them out.
+ * as the feed leaves them out. Each request counts in the user's budget of subscriptions.
  */
 export function registerWatchVideosEvent(app: FastifyInstance) {
   app.io.on('connection', (socket) => {
@@ -44,20 +45,25 @@ export function registerWatchVideosEvent(app: FastifyInstance) {
     socket.on(WATCH_VIDEOS_EVENT, (...args: unknown[]) => {
       const { payload, reply } = eventArguments(args);
       const request = parseWatchRequest(payload);
-      if ('error' in request) {
-        reply({ ok: false, message: request.error, error: request.error });
-        return;
-      }
+      // Counted as it arrives; a refused request (already answered) then changes nothing.
+      const allowed = withinBudget(app, socket, 'subscription', reply);
       previous = previous
-        .then(() => visibleVideoIds(app.db, request.videoIds, userId))
-        .then((videoIds) => watchOnly(socket, videoIds))
-        .then(
-          () => reply({ ok: true }),
-          (error: unknown) => {
-            app.log.warn({ err: error }, 'could not change the videos a socket watches');
-            reply({ ok: false, message: 'Could not watch those videos', error: 'Could not watch those videos' });
-          },
-        );
+        .then(async () => {
+          if (!(await allowed)) return;
+          if ('error' in request) {
+            reply({ ok: false, message: request.error, error: request.error });
+            return;
+          }
+          const videoIds = await visibleVideoIds(app.db, request.videoIds, userId);
+          // No video's events before the socket is out of reach of everyone its user is blocked with.
+          await blockRoomsJoined(socket);
+          await watchOnly(socket, videoIds);
+          reply({ ok: true });
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not change the videos a socket watches');
+          reply({ ok: false, message: 'Could not watch those videos', error: 'Could not watch those videos' });
+        });
     });
   });
 }

@@ -1,7 +1,6 @@
 import { HttpError } from '@startupsetu/server-core/errors';
-import { TOO_MANY_WRITES } from '@startupsetu/server-core/http/write-rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { eventArguments, socketUser } from '../../plugins/realtime';
+import { eventArguments, socketUser, withinBudget } from '../../plugins/realtime';
 import { sendMessage } from './send-message';
 
 export const SEND_MESSAGE_EVENT = 'sendMessage';
@@ -9,6 +8,7 @@ export const SEND_MESSAGE_EVENT = 'sendMessage';
 /**
  * `sendMessage({ receiverId, text }, ack?)` from a signed-in socket: the sender is the socket's
  * user whatever the payload says. Whatever a client sends gets an ack and never an uncaught error.
+ * Each message counts as one of the user's writes, over HTTP or the socket alike.
  */
 export function registerMessageSocketEvents(app: FastifyInstance) {
   app.io.on('connection', (socket) => {
@@ -17,10 +17,7 @@ export function registerMessageSocketEvents(app: FastifyInstance) {
       const { payload, reply } = eventArguments(args);
       const send = async () => {
         try {
-          if (!(await app.allowSocketWrite(sender))) {
-            reply({ ok: false, message: TOO_MANY_WRITES });
-            return;
-          }
+          if (!(await withinBudget(app, socket, 'write', reply))) return;
           reply({ ok: true, message: await sendMessage(app.db, app.realtime, sender.id, payload, app.log) });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
