@@ -1,7 +1,7 @@
 import { loadConfig } from '@startupsetu/server-core/config';
 import { buildNotifyApp } from '@startupsetu/notify/app';
 import type { FastifyInstance } from 'fastify';
-import { bearer, postJson, startApiTestServer, TEST_JWT_SECRET, type ApiTestServer } from './api-test-server';
+import { bearer, postJson, signUp, startApiTestServer, TEST_JWT_SECRET, type ApiTestServer, type TestAccount } from './api-test-server';
 import { getJson } from './content';
 
 /** api with a standalone notify beside it, so reporters' notifications are really stored. */
@@ -58,4 +58,16 @@ export async function waitForNotifications(api: ApiTestServer, userId: string, c
     if (texts.length >= count) return texts;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * `count` new members whose accounts are `daysOld` days old: reports hide something from others
+ * only when made by established accounts (DESIGN §7.2, a week), so reporters in tests are made so.
+ */
+export async function membersOfDays(api: ApiTestServer, count: number, daysOld = 8): Promise<TestAccount[]> {
+  const accounts: TestAccount[] = [];
+  for (let i = 0; i < count; i += 1) accounts.push(await signUp(api.baseUrl, { role: 'Investor' }));
+  const madeAt = new Date(Date.now() - daysOld * 24 * 60 * 60 * 1000).toISOString();
+  await api.db.updateTable('users').set({ created_at: madeAt }).where('id', 'in', accounts.map((account) => account.id)).execute();
+  return accounts;
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signIn, signUp, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { getJson, seedBlog, seedVideo, uploadVideo, videoFile } from '../../testing/content';
 import { mp4Bytes } from '../../testing/form-uploads';
-import { decide, makeModerator, moderationQueue, report, startApiWithNotify, waitForNotifications } from '../../testing/safety';
+import { decide, makeModerator, membersOfDays, moderationQueue, report, startApiWithNotify, waitForNotifications } from '../../testing/safety';
 import { nextEvent, socketPool } from '../../testing/sockets';
 
 let env: Awaited<ReturnType<typeof startApiWithNotify>>;
@@ -24,11 +24,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function people(count: number): Promise<TestAccount[]> {
-  const accounts: TestAccount[] = [];
-  for (let i = 0; i < count; i += 1) accounts.push(await signUp(api.baseUrl));
-  return accounts;
-}
+const people = (count: number) => membersOfDays(api, count);
 
 /** Reports the target by each reporter; answers the reports' ids. */
 async function reportBy(reporters: TestAccount[], body: Record<string, unknown>): Promise<string[]> {

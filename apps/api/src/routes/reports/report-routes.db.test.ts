@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { getJson, seedBlog, seedVideo, uploadVideo } from '../../testing/content';
 import { sendForm } from '../../testing/form-uploads';
-import { report, startApiWithNotify, waitForNotifications } from '../../testing/safety';
+import { membersOfDays, report, startApiWithNotify, waitForNotifications } from '../../testing/safety';
 import { nextEvent, socketPool } from '../../testing/sockets';
 import { evidenceDir } from './evidence-media';
 
@@ -19,8 +19,7 @@ beforeAll(async () => {
   api = env.api;
   author = await signUp(api.baseUrl, { role: 'Hustler' });
   await sendForm(api.baseUrl, '/api/userprofile/Hustler', [['Username', 'Ravi']], { token: author.accessToken });
-  readers = [];
-  for (let i = 0; i < 4; i += 1) readers.push(await signUp(api.baseUrl, { role: 'Investor' }));
+  readers = await membersOfDays(api, 4);
 });
 
 afterEach(() => pool.closeAll());
@@ -121,8 +120,8 @@ describe('POST /api/reports', () => {
   });
 });
 
-describe('three different reporters', () => {
-  it('hide the item for everyone, tell open pages to drop it, and a fourth cannot find it', async () => {
+describe('three different established reporters', () => {
+  it('hide the item for everyone but its author, tell open pages to drop it, and a fourth cannot find it', async () => {
     const videoId = await seedVideo(api.db, author.id, 'Hidden soon');
     const commentResponse = await postJson(api.baseUrl, '/api/videos/comments', { videoId, text: 'Spam spam' }, bearer(author.accessToken));
     const commentId = (await readJson(commentResponse)).comment._id as string;

@@ -6,7 +6,7 @@ import { keepEvidenceMedia } from './evidence-media';
 import { acknowledgement, contentRemovedEvent, removedContentOf, REPORT_NOTIFICATION_TYPE } from './report-effects';
 import { createReportSchema, toReportView, type ReportBody } from './report-schemas';
 import { findReportTarget } from './report-targets';
-import { countOpenReporters, findOpenReport, hideForReports, HIDE_AFTER_REPORTERS, insertReport } from './reports-repository';
+import { countEstablishedReporters, findOpenReport, hideForReports, HIDE_AFTER_REPORTERS, insertReport } from './reports-repository';
 
 export const CANNOT_REPORT_YOURSELF = 'You cannot report yourself';
 export const CANNOT_REPORT_OWN_CONTENT = 'You cannot report your own content';
@@ -51,7 +51,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       });
       if (!created) return reply.code(200).send({ success: true, report: toReportView(report) });
 
-      if ((await countOpenReporters(db, targetType, targetId)) >= HIDE_AFTER_REPORTERS && (await hideForReports(db, targetType, targetId))) {
+      if ((await countEstablishedReporters(db, targetType, targetId)) >= HIDE_AFTER_REPORTERS && (await hideForReports(db, targetType, targetId))) {
         const removed = removedContentOf(report);
         if (removed) app.realtime.toAll(contentRemovedEvent, removed);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { getJson, seedVideo } from '../../testing/content';
-import { decide, makeModerator, report, startApiWithNotify } from '../../testing/safety';
+import { decide, makeModerator, membersOfDays, report, startApiWithNotify } from '../../testing/safety';
 
 // Reports and decisions as members meet them through the real reads (DESIGN §6.3): the reporter
 // stops seeing the item at once, three reporters hide it from everyone (signed out too) until a
@@ -24,11 +24,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function people(count: number): Promise<TestAccount[]> {
-  const accounts: TestAccount[] = [];
-  for (let i = 0; i < count; i += 1) accounts.push(await signUp(api.baseUrl, { role: 'Investor' }));
-  return accounts;
-}
+const people = (count: number) => membersOfDays(api, count);
 
 /** Whether the video shows in the viewer's list of its author's videos. */
 async function seesVideo(viewer: TestAccount, authorId: string, videoId: string): Promise<boolean> {
@@ -78,6 +74,30 @@ describe('a report as members see it', () => {
     expect((await decide(api.baseUrl, moderator.accessToken, reportIds[1]!, 'dismiss')).status).toBe(200);
     expect(await seesComment(videoId, commentId, bystander)).toBe(true);
     expect(await seesComment(videoId, commentId)).toBe(true);
+  });
+
+  it('three reports from accounts made this week hide nothing from others, only from each reporter', async () => {
+    const target = await signUp(api.baseUrl);
+    const videoId = await seedVideo(api.db, target.id);
+    const throwaways = await membersOfDays(api, 3, 0);
+    for (const reporter of throwaways) {
+      expect((await report(api.baseUrl, reporter.accessToken, { targetType: 'user', targetId: target.id, category: 'spam' })).status).toBe(201);
+      expect((await getJson(api.baseUrl, `/api/users/${target.id}`, reporter.accessToken)).status).toBe(404);
+    }
+    expect((await getJson(api.baseUrl, `/api/users/${target.id}`, bystander.accessToken)).status).toBe(200);
+    expect(await seesVideo(bystander, target.id, videoId)).toBe(true);
+  });
+
+  it('three established reporters hide a person from others; the person still sees their profile and video', async () => {
+    const target = await signUp(api.baseUrl);
+    const videoId = await seedVideo(api.db, target.id);
+    for (const reporter of await people(3)) {
+      expect((await report(api.baseUrl, reporter.accessToken, { targetType: 'user', targetId: target.id, category: 'spam' })).status).toBe(201);
+    }
+    expect((await getJson(api.baseUrl, `/api/users/${target.id}`, bystander.accessToken)).status).toBe(404);
+    expect(await seesVideo(bystander, target.id, videoId)).toBe(false);
+    expect((await getJson(api.baseUrl, `/api/users/${target.id}`, target.accessToken)).status).toBe(200);
+    expect(await seesVideo(target, target.id, videoId)).toBe(true);
   });
 
   it('remove hides the video from everyone until restored', async () => {

@@ -70,14 +70,23 @@ export async function insertReport(db: Database, report: NewReport, now = new Da
   }
 }
 
-/** How many different people have open reports on the target. */
-export async function countOpenReporters(db: Database, type: ReportTargetType, targetId: string): Promise<number> {
+/** An account this old (and, with proven emails, issue 43, one that proved its email) counts towards hiding. */
+export const ESTABLISHED_ACCOUNT_DAYS = 7;
+
+/**
+ * How many different established accounts have open reports on the target (DESIGN §7.2): accounts
+ * made in the last week do not count, so throwaway sign-ups cannot hide a person or an item.
+ */
+export async function countEstablishedReporters(db: Database, type: ReportTargetType, targetId: string, now = Date.now()): Promise<number> {
+  const madeBefore = new Date(now - ESTABLISHED_ACCOUNT_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const row = await db
     .selectFrom('reports')
-    .select((eb) => eb.fn.count<string | number>('reporter_id').distinct().as('count'))
-    .where('target_type', '=', type)
-    .where('target_id', '=', targetId)
-    .where('status', '=', 'open')
+    .innerJoin('users', 'users.id', 'reports.reporter_id')
+    .select((eb) => eb.fn.count<string | number>('reports.reporter_id').distinct().as('count'))
+    .where('reports.target_type', '=', type)
+    .where('reports.target_id', '=', targetId)
+    .where('reports.status', '=', 'open')
+    .where('users.created_at', '<=', madeBefore)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
