@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
+import { ageAccounts } from './support/database';
 import { fillCredentials } from './support/accounts';
 import { videoCard } from './support/content';
 import { apiReport, grantModerator, reportThrough } from './support/moderation';
@@ -25,6 +26,8 @@ test('three reports hide a video from everyone else; a moderator removes it from
   const everyone = [author, first, second, third, viewer, moderator];
   try {
     grantModerator(moderator.account.email);
+    // Reports count towards hiding only from accounts a week old.
+    ageAccounts([first, second, third].map((reporter) => reporter.account.id), 8);
     const title = uniqueWord('Fake founder pitch ');
     const videoId = await apiUploadVideo(author.page.request, author.account, title);
     // Another video of the same author stays in sight: the lists are loaded when it shows.
