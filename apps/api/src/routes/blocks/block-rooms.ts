@@ -57,7 +57,7 @@ export async function bringSocketsBack(app: FastifyInstance, blockerId: string, 
 
 /**
  * Emits to the sockets watching the video, but those of anyone blocked either way by one of
- * `causedBy` (who made the event, whose video it is).
+ * `causedBy` (who made the event, whose video it is), and but the users `alsoExceptUsers`.
  */
 export function toVideoWatchersApartFromBlocked<E extends ServerEvent>(
   io: Server,
@@ -65,7 +65,8 @@ export function toVideoWatchersApartFromBlocked<E extends ServerEvent>(
   causedBy: readonly string[],
   event: E,
   payload: ServerEventPayload<E>,
+  alsoExceptUsers: readonly string[] = [],
 ): void {
-  const rooms = [...new Set(causedBy)].map(blockedWithRoom);
+  const rooms = [...[...new Set(causedBy)].map(blockedWithRoom), ...alsoExceptUsers.map(userRoom)];
   io.to(videoRoom(videoId)).except(rooms).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
 }

@@ -1,29 +1,21 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { FastifyInstance } from 'fastify';
+import { toVideoWatchersApartFromBlocked } from '../blocks/block-rooms';
 
 export const VIDEO_LIKES_EVENT = 'videoLikes';
 
-/**
- * Who may not see a user's content although their sockets may still watch it (they watched before
- * the change): whoever blocked them or was blocked by them, and whoever reported them.
- */
-async function outOfSightOf(db: Database, ownerId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('blocks')
-    .select('blocked_id as user_id')
-    .where('blocker_id', '=', ownerId)
-    .union(db.selectFrom('blocks').select('blocker_id as user_id').where('blocked_id', '=', ownerId))
-    .union(db.selectFrom('reports').select('reporter_id as user_id').where('target_type', '=', 'user').where('target_id', '=', ownerId))
-    .execute();
-  return rows.map((row) => row.user_id);
+/** Whoever reported the user: their content is out of their sight although their sockets may still watch it. */
+async function reportersOf(db: Database, ownerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('reports').select('reporter_id').where('target_type', '=', 'user').where('target_id', '=', ownerId).execute();
+  return rows.map((row) => row.reporter_id);
 }
 
 /**
  * Tells every page showing the video (the sockets watching it) its like count now, so every viewer
  * sees a like the moment it is made. A socket's watch list is checked when it is sent; users the
- * owner has since blocked, been blocked by or reported are left out here.
+ * owner has since blocked or been blocked by (their block rooms) or who reported the owner are left out.
  */
 export async function announceLikes(app: FastifyInstance, video: { videoId: string; ownerId: string; likes: number }): Promise<void> {
   const { videoId, ownerId, likes } = video;
-  app.realtime.toVideoWatchers(videoId, VIDEO_LIKES_EVENT, { videoId, likes }, await outOfSightOf(app.db, ownerId));
+  toVideoWatchersApartFromBlocked(app.io, videoId, [ownerId], VIDEO_LIKES_EVENT, { videoId, likes }, await reportersOf(app.db, ownerId));
 }
