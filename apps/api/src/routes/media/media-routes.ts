@@ -2,17 +2,11 @@ import { Readable } from 'node:stream';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { FastifyInstance } from 'fastify';
 import { parseByteRange } from './byte-range';
+import { mediaSchema } from './media-schemas';
 
 // Read without a token (an <img> or <video> element cannot send one): the names are unguessable,
 // and a name never changes its content, so browsers may keep a file for good.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-
-// Documentation only (no response schema: the reply is the file's bytes).
-const mediaSchema = {
-  summary: 'An uploaded picture or video, by the name in its URL; supports Range requests (no token needed)',
-  tags: ['Media'],
-  params: { type: 'object', properties: { name: { type: 'string' } } },
-} as const;
 
 export default async function mediaRoutes(app: FastifyInstance) {
   const { media } = app;

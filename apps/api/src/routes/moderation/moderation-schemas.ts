@@ -3,6 +3,7 @@ import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { reportReplySchema, logPageSchema, moderationActions, queuePageSchema, reportStatuses } from '@startupsetu/server-core/contract/report-schemas';
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import type { DecisionKind } from '../reports/report-effects';
+import { mediaFileReply } from '../../schemas/media-replies';
 
 const MODERATORS_ONLY = "Moderators only (403 'Moderators only' for anyone else).";
 
@@ -65,10 +66,15 @@ export const moderationLogSchema = {
   response: { 200: logPageSchema },
 } as const;
 
-// Documentation only (no response schema: the reply is the file's bytes).
 export const evidenceMediaSchema = {
   summary: "A media file a report's evidence names (`evidence.mediaFiles`), kept after the author's delete",
   description: `${MODERATORS_ONLY} Needs the bearer token (fetch it as a blob); 404 for a name no evidence kept.`,
   tags: ['Moderation'],
   params: { type: 'object', properties: { name: { type: 'string' } } },
+  response: {
+    200: mediaFileReply('The whole file (no ranges)', {
+      'Content-Length': { type: 'string', pattern: '^\\d+$', description: 'The size of the file' },
+      'Cache-Control': { type: 'string', enum: ['no-store'], description: 'Never kept by caches' },
+    }),
+  },
 } as const;

@@ -7,25 +7,23 @@ import { NodeRequest } from 'srvx/node';
 import { refundUploadBudget, uploadBudget } from '../../forms/upload-budget';
 import { KIND_KEY, OWNER_KEY, uploadPolicyOf } from '../../plugins/resumable-uploads';
 import { metadataValue, reservationMetadata, reservationOf } from '../../uploads/upload-reservation';
+import {
+  abandonUploadSchema,
+  createUploadSchema,
+  discoverySchema,
+  methodOverrideSchema,
+  sendBytesSchema,
+  TUS_VERSION,
+  UPLOAD_BYTES_TYPE,
+  uploadDiscoverySchema,
+  uploadStateSchema,
+} from './upload-schemas';
 
 // The tus protocol (https://tus.io/protocols/resumable-upload) for pitch videos: POST creates an
 // upload (Upload-Length, ≤ 52428800 bytes), HEAD tells how much of it the server has, PATCH sends
 // the next bytes from that offset, DELETE abandons it. Only its owner may see or touch an upload:
 // to anyone else it does not exist (404). Publishing one is POST /api/videos (publish-video.ts).
 // The day's upload budget counts an upload's declared length when it is created (DESIGN §7.2).
-
-const TUS_VERSION = '1.0.0';
-const TUS_HEADERS = `Tus-Resumable: ${TUS_VERSION} on every request`;
-const uploadParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9]{8,80}$' } },
-} as const;
-const tusSchema = (summary: string, withId: boolean) => ({
-  summary: `${summary} (tus 1.0.0; ${TUS_HEADERS})`,
-  tags: ['Uploads'],
-  ...(withId ? { params: uploadParams } : {}),
-});
 
 type UploadRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -38,7 +36,7 @@ function byteCount(value: string | string[] | undefined): number | undefined {
 // Registered under /api/uploads.
 export default async function uploadRoutes(app: FastifyInstance) {
   // tus reads a PATCH's bytes itself, as they arrive.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  app.addContentTypeParser(UPLOAD_BYTES_TYPE, (_request, _payload, done) => done(null));
 
   // A client speaking another version of tus gets 412 and the version this server speaks (tus 1.0.0
   // §Tus-Resumable), before anything else is looked at; OPTIONS names no version.
@@ -74,7 +72,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     return { user, upload };
   }
 
-  app.post('/', { schema: tusSchema('Start a resumable video upload', false) }, async (request, reply) => {
+  app.post('/', { schema: createUploadSchema }, async (request, reply) => {
     const user = requireUser(request);
     if (user.role !== 'Hustler') throw new HttpError(403, 'Only Hustlers can publish videos');
     const policy = uploadPolicyOf({ metadata: { [KIND_KEY]: metadataValue(request.headers['upload-metadata'] as string | undefined, KIND_KEY) ?? null } });
@@ -96,11 +94,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
   });
   // Discovery (tus 1.0.0 §OPTIONS): the versions, extensions and largest size, without a token.
   for (const url of ['/', '/:id']) {
-    app.options(url, { config: { public: true }, schema: tusSchema('What this tus server supports (Tus-Version, Tus-Extension, Tus-Max-Size)', url !== '/') }, async (request, reply) =>
+    app.options(url, { config: { public: true }, schema: url === '/' ? discoverySchema : uploadDiscoverySchema }, async (request, reply) =>
       send(reply, await tusAnswer(request, reply, undefined)),
     );
   }
-  app.head<{ Params: { id: string } }>('/:id', { schema: tusSchema('How many bytes of an upload the server has (Upload-Offset)', true) }, async (request, reply) =>
+  app.head<{ Params: { id: string } }>('/:id', { schema: uploadStateSchema }, async (request, reply) =>
     send(reply, await tusAnswer(request, reply, (await ownUpload(request)).user)),
   );
   async function sendBytes(request: UploadRequest, reply: FastifyReply) {
@@ -116,10 +114,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
     if (response.ok && reservation) await refundUploadBudget(request, user.id, reservation.day, reservation.bytes - upload.offset);
     return send(reply, response);
   }
-  app.patch<{ Params: { id: string } }>('/:id', { schema: tusSchema('Send the next bytes of an upload, from Upload-Offset', true) }, sendBytes);
-  app.delete<{ Params: { id: string } }>('/:id', { schema: tusSchema('Abandon an upload and remove its bytes', true) }, abandon);
+  app.patch<{ Params: { id: string } }>('/:id', { schema: sendBytesSchema }, sendBytes);
+  app.delete<{ Params: { id: string } }>('/:id', { schema: abandonUploadSchema }, abandon);
   // Networks that pass only GET and POST: tus clients send PATCH and DELETE as a POST naming them.
-  app.post<{ Params: { id: string } }>('/:id', { schema: tusSchema('PATCH or DELETE sent as POST with X-HTTP-Method-Override', true) }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/:id', { schema: methodOverrideSchema }, async (request, reply) => {
     const method = String(request.headers['x-http-method-override'] ?? '').toUpperCase();
     if (method !== 'PATCH' && method !== 'DELETE') throw new HttpError(405, 'POST to an upload needs X-HTTP-Method-Override: PATCH or DELETE');
     request.raw.method = method;
