@@ -30,9 +30,10 @@ test.describe('Install app', () => {
   let context: BrowserContext;
   let profileDir: string;
 
-  test.beforeAll(async ({}, testInfo) => {
+  // The hook asks for no fixture: the project's baseURL comes from test.info(), not an empty pattern.
+  test.beforeAll(async () => {
     profileDir = mkdtempSync(join(tmpdir(), 'startupsetu-install-'));
-    context = await chromium.launchPersistentContext(profileDir, { ...chromiumLaunchOptions, baseURL: testInfo.project.use.baseURL });
+    context = await chromium.launchPersistentContext(profileDir, { ...chromiumLaunchOptions, baseURL: test.info().project.use.baseURL });
   });
 
   test.afterAll(async () => {

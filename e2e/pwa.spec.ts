@@ -9,12 +9,13 @@ test.describe('installable PWA', () => {
   let context: BrowserContext;
   let profileDir: string;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     // Installability is only reported for a persistent (non-incognito) profile.
     profileDir = mkdtempSync(join(tmpdir(), 'startupsetu-profile-'));
     context = await chromium.launchPersistentContext(profileDir, {
       ...chromiumLaunchOptions,
-      baseURL: testInfo.project.use.baseURL,
+      // The hook asks for no fixture: the project's baseURL comes from test.info(), not an empty pattern.
+      baseURL: test.info().project.use.baseURL,
     });
   });
 

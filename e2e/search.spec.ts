@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seriousViolations, settle } from './support/a11y';
+import { seriousViolations } from './support/a11y';
 import { apiPostBlog, apiPostTalk, apiUploadVideo, goOffline, goOnline, signedInPerson, waitForServiceWorkerControl, type Person } from './support/offline';
 import { uniqueWord } from './support/profiles';
 

@@ -36,11 +36,14 @@ export function SignedInLayout() {
   useOutboxSync();
   useSavedReads(session?.userId ?? '');
   useKeepPushSubscription(session?.token ?? null);
-  // A video shared from the phone's gallery opens the upload popup with it.
+  // A video shared from the phone's gallery opens the upload popup with it, as the share comes
+  // (adjusted as the layout renders, React's 'adjusting state when a prop changes').
   const shared = useSharedVideo(session?.userId);
-  useEffect(() => {
+  const [openedFor, setOpenedFor] = useState<typeof shared>(null);
+  if (shared !== openedFor) {
+    setOpenedFor(shared);
     if (shared) setPopup('video');
-  }, [shared]);
+  }
 
   return (
     <RealtimeProvider token={session?.token ?? null}>

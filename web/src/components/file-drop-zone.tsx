@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { describedField } from '../lib/form-errors';
 import { FieldError } from './field-error';
 import { formatFileSize } from './file-size';
@@ -45,7 +45,6 @@ export function FileDropZone({ field, file, onChange, error, current, disabled }
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const previewUrl = useObjectUrl(file);
   const ids = { hint: `${id}-hint`, error: `${id}-error` };
   const shownError = problem ?? error;
   const aria = describedField(shownError, ids);
@@ -96,7 +95,7 @@ export function FileDropZone({ field, file, onChange, error, current, disabled }
           onFocus={() => buttonRef.current?.focus()}
           {...aria}
         />
-        <Preview kind={kind} url={previewUrl} alt={field.previewAlt} current={current} />
+        <Preview kind={kind} file={file} alt={field.previewAlt} current={current} />
         <div className="file-drop-body">
           {file ? (
             <p className="file-drop-name">
@@ -127,12 +126,10 @@ export function FileDropZone({ field, file, onChange, error, current, disabled }
   );
 }
 
-function Preview({ kind, url, alt, current }: { kind: 'video' | 'image'; url: string | null; alt?: string; current?: FileDropZoneProps['current'] }) {
-  if (url && kind === 'video') {
-    // '#t=0.1' shows a frame rather than a blank box; the name beside it says what it is.
-    return <video className="file-drop-preview" src={`${url}#t=0.1`} muted playsInline preload="metadata" aria-hidden="true" />;
-  }
-  if (url) return <img className="file-drop-preview" src={url} alt={alt ?? 'Preview of the chosen image'} />;
+function Preview({ kind, file, alt, current }: { kind: 'video' | 'image'; file: File | null; alt?: string; current?: FileDropZoneProps['current'] }) {
+  const showFile = useFilePreview(file, kind);
+  if (file && kind === 'video') return <video ref={showFile} className="file-drop-preview" muted playsInline preload="metadata" aria-hidden="true" />;
+  if (file) return <img ref={showFile} className="file-drop-preview" alt={alt ?? 'Preview of the chosen image'} />;
   if (current) return <img className="file-drop-preview" src={current.url} alt={current.alt} />;
   return (
     <span className="file-drop-preview file-drop-icon" aria-hidden="true">
@@ -141,17 +138,20 @@ function Preview({ kind, url, alt, current }: { kind: 'video' | 'image'; url: st
   );
 }
 
-/** A preview URL for the chosen file, revoked when the file changes or the field goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
+/**
+ * The chosen file's preview, given to its element as it attaches: an object URL made for the file
+ * and revoked when the file changes or the element goes. The URL lives with the element (a ref with
+ * a cleanup), so no state waits for an effect to hold it.
+ */
+function useFilePreview(file: File | null, kind: 'video' | 'image') {
+  return useCallback(
+    (element: HTMLImageElement | HTMLVideoElement | null) => {
+      if (!element || !file) return;
+      const url = URL.createObjectURL(file);
+      // '#t=0.1' shows a frame rather than a blank box; the name beside it says what it is.
+      element.src = kind === 'video' ? `${url}#t=0.1` : url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file, kind],
+  );
 }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { AppLink } from './app-link';
 import './site-chrome.css';
 
 /** Footer of the public pages, with the legal pages. */
 export function SiteFooter() {
+  // Read once as the footer mounts, not on every render (the clock is no input of the render).
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -23,7 +26,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="site-footer-copy">© {new Date().getFullYear()} StartupSetu. All rights reserved.</p>
+        <p className="site-footer-copy">© {year} StartupSetu. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -98,6 +98,13 @@ function saveUnsaved<T>(unsaved: { current: Unsaved<T> | null }, { initial, opti
  */
 export function useDraft<T>(form: string, values: T, initial: T, restore: (saved: T) => void, options: DraftOptions = {}) {
   const [ready, setReady] = useState(false);
+  // Another form's draft is looked for from the start: not ready again until it is, adjusted as the
+  // hook renders (React's 'adjusting state when a prop changes'), so no save sees the old readiness.
+  const [readyForm, setReadyForm] = useState(form);
+  if (form !== readyForm) {
+    setReadyForm(form);
+    setReady(false);
+  }
   const cleared = useRef(false);
   const latest = useRef({ restore, initial, options });
   useEffect(() => {
@@ -106,7 +113,6 @@ export function useDraft<T>(form: string, values: T, initial: T, restore: (saved
 
   useEffect(() => {
     let live = true;
-    setReady(false);
     void loadDraft<T>(form, latest.current.options)
       .then((saved) => {
         if (live && saved !== undefined) latest.current.restore(saved);

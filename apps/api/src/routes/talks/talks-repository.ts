@@ -5,7 +5,6 @@ import { newId } from '@startupsetu/server-core/ids';
 import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { COMMENTER_COLUMNS, toCommentView, type CommentView } from '../../content/authors';
-import { COUNT_CAP } from '@startupsetu/server-core/contract/field-limits';
 
 /** Whether the talk exists and the viewer may see it. */
 export async function talkVisible(db: Database, id: string, viewerId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { COUNT_CAP } from '@startupsetu/server-core/contract/field-limits';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { addVideoComment } from '../api/content-api';
@@ -41,10 +41,13 @@ export function VideoComments({ videoId, videoOwnerId, commentCount }: Props) {
   const hasPending = pending.length > 0;
 
   // A comment waiting to sync opens the comments (after a reload too), so once it is sent it shows
-  // among the others instead of vanishing.
-  useEffect(() => {
+  // among the others instead of vanishing. Adjusted as it renders when one starts waiting (React's
+  // 'adjusting state when a prop changes'); closing them while it waits keeps them closed.
+  const [hadPending, setHadPending] = useState(false);
+  if (hasPending !== hadPending) {
+    setHadPending(hasPending);
     if (hasPending) setOpen(true);
-  }, [hasPending]);
+  }
 
   async function post(text: string) {
     const result = await addVideoComment(videoId, text);

@@ -1,5 +1,5 @@
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
@@ -43,16 +43,22 @@ function VideoPublishDialog({ open, onClose, variant, shared }: DialogProps & { 
   const [sharedProblem, setSharedProblem] = useState<string | null>(null);
   // Set by a submit: from then on a missing field is marked (and named, in the upload popup) until filled.
   const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    if (!shared) return;
-    if ('problem' in shared) return setSharedProblem(shared.problem);
-    const reason = checkVideoFile(shared.file);
-    setSharedProblem(reason);
-    if (reason) return;
-    setVideo(shared.file);
-    setTitle((typed) => typed || shared.title.slice(0, MAX_TITLE_LENGTH));
-    setText((typed) => typed || shared.text.slice(0, MAX_VIDEO_DESCRIPTION_LENGTH));
-  }, [shared]);
+  // A share fills the popup as it comes (adjusted as the popup renders, React's 'adjusting state
+  // when a prop changes'): its video, and its title and text where nothing is typed yet; or its problem.
+  const share = shared ?? null;
+  const [shareTaken, setShareTaken] = useState<SharedVideo | null>(null);
+  if (share !== shareTaken) {
+    setShareTaken(share);
+    if (share) {
+      const reason = 'problem' in share ? share.problem : checkVideoFile(share.file);
+      setSharedProblem(reason);
+      if (!reason && 'file' in share) {
+        setVideo(share.file);
+        setTitle((typed) => typed || share.title.slice(0, MAX_TITLE_LENGTH));
+        setText((typed) => typed || share.text.slice(0, MAX_VIDEO_DESCRIPTION_LENGTH));
+      }
+    }
+  }
   // The typed title and text survive a reload until the video is submitted; from then the upload queue keeps them, with the file.
   const draft = useDraft(`video-${variant}`, { title, text }, EMPTY_DRAFT, (saved) => {
     setTitle(saved.title);

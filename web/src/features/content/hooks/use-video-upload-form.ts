@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NoSpaceError } from '../../../lib/pending-uploads';
 import { showToast } from '../../../lib/toast';
 import { contentKeys } from '../api/content-queries';
-import { startUpload, subscribeUploads, UPLOAD_FAILED_TEXT, uploadsSnapshot, watchUpload, type NewUpload } from '../upload-queue';
+import { onUploadOutcome, startUpload, subscribeUploads, UPLOAD_FAILED_TEXT, uploadsSnapshot, watchUpload, type NewUpload } from '../upload-queue';
 import { captureFrame } from '../video-frame';
 import { CLOSE_AFTER_SUCCESS_MS, type UploadNotice } from './use-upload';
 
@@ -36,6 +36,9 @@ export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare, po
   // Changing the key remounts the file input, the only way to clear a chosen file.
   const [fileKey, setFileKey] = useState(0);
   const view = useSyncExternalStore(subscribeUploads, uploadsSnapshot).find((known) => known.id === uploadId);
+  // The upload this popup started, for the queue's outcome listener (set as startUpload answers,
+  // before the queue can settle it).
+  const startedRef = useRef<string | null>(null);
   const visibleRef = useRef(open);
   const onCloseRef = useRef(onClose);
   const resetRef = useRef(reset);
@@ -48,17 +51,23 @@ export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare, po
   // While the popup shows its upload, the outcome is said here rather than as a toast.
   useEffect(() => (uploadId && open ? watchUpload(uploadId) : undefined), [uploadId, open]);
 
-  useEffect(() => {
-    if (!view || (view.phase !== 'done' && view.phase !== 'failed')) return;
-    const ok = view.phase === 'done';
-    setNotice({ ok, text: view.text ?? UPLOAD_FAILED_TEXT });
-    setUploadId(null);
-    if (ok) {
-      resetRef.current();
-      setFileKey((key) => key + 1);
-      for (const queryKey of [contentKeys.feed(), contentKeys.videos()]) void queryClient.invalidateQueries({ queryKey });
-    }
-  }, [view, queryClient]);
+  // The queue says when that upload is published or fails: the outcome is handled as its event.
+  useEffect(
+    () =>
+      onUploadOutcome((settled) => {
+        if (settled.id !== startedRef.current) return;
+        startedRef.current = null;
+        const ok = settled.phase === 'done';
+        setNotice({ ok, text: settled.text ?? UPLOAD_FAILED_TEXT });
+        setUploadId(null);
+        if (ok) {
+          resetRef.current();
+          setFileKey((key) => key + 1);
+          for (const queryKey of [contentKeys.feed(), contentKeys.videos()]) void queryClient.invalidateQueries({ queryKey });
+        }
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!notice?.ok) return;
@@ -86,6 +95,7 @@ export function useVideoUploadForm({ open, onClose, reset, onQueued, prepare, po
       .catch(() => null)
       .then((frame) => startUpload({ ...prepared, poster: frame }))
       .then((id) => {
+        startedRef.current = id;
         setUploadId(id);
         onQueued?.();
       })

@@ -22,10 +22,28 @@ export function SearchCombobox() {
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // On /search, the box holds the text searched (also after Back or a link to another search).
+  const searched = useRouterState({
+    select: (state) => (state.location.pathname.toLowerCase() === '/search' ? String((state.location.search as { q?: unknown }).q ?? '') : null),
+  });
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = searchTextOf(useDebouncedValue(text, DEBOUNCE_MS));
+  // Both adjusted as the box renders, when what they follow changes (React's 'adjusting state when
+  // a prop changes'), rather than by an effect a render later. The text searched comes in as typing
+  // does, through the debounce.
+  const [shownSearch, setShownSearch] = useState<string | null>(null);
+  if (searched !== shownSearch) {
+    setShownSearch(searched);
+    if (searched !== null) setText(searched);
+  }
+  // New suggestions: none chosen until the arrows choose one.
+  const [activeFor, setActiveFor] = useState(q);
+  if (q !== activeFor) {
+    setActiveFor(q);
+    setActive(-1);
+  }
   const { results, fromDevice, isPending } = useSearch(q);
   const suggestions = results ? suggestionsOf(results, q) : [];
   const shown = open && q !== '';
@@ -39,17 +57,6 @@ export function SearchCombobox() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  // On /search, the box holds the text searched (also after Back or a link to another search).
-  const searched = useRouterState({
-    select: (state) => (state.location.pathname.toLowerCase() === '/search' ? String((state.location.search as { q?: unknown }).q ?? '') : null),
-  });
-  useEffect(() => {
-    if (searched !== null) setText(searched);
-  }, [searched]);
-
-  // New suggestions: none chosen until the arrows choose one.
-  useEffect(() => setActive(-1), [q]);
 
   const go = (href: string) => {
     setOpen(false);
