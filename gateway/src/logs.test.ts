@@ -89,8 +89,9 @@ describe('the logs of the running stack', () => {
     expect((await call('/api/no-such-route', { headers: auth })).status).toBe(404);
     expect((await call(`/api/userprofile/getUser?token=${encodeURIComponent('x')}`, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
 
-    // The realtime channel, authenticated with the token in the handshake.
-    const socket = io(baseUrl, { transports: ['websocket'], auth: { token }, reconnection: false, timeout: 5_000 });
+    // The realtime channel, signed in as the web's: the token in the handshake's URL (which the
+    // gateway logs) and in the CONNECT packet.
+    const socket = io(baseUrl, { transports: ['websocket'], query: { token }, auth: { token }, reconnection: false, timeout: 5_000 });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -108,6 +109,7 @@ describe('the logs of the running stack', () => {
     expect(output).toContain('/api/auth/signin');
     expect(output).toContain('/api/userprofile/getUser');
     expect(output).toContain('/socket.io/');
+    expect(output).toMatch(/\/socket\.io\/\?token=\[Redacted\]&/);
 
     expect(output).not.toContain(PASSWORD);
     expect(output).not.toContain(token);

@@ -30,11 +30,42 @@ export function logStream(isTerminal = process.stdout.isTTY === true): NodeJS.Wr
   return isTerminal ? prettyLogStream() : logDestination();
 }
 
+/** A URL as logged: the value of any `token` query parameter (the realtime handshake's) replaced. */
+export function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
+}
+
+/** A line's fields, each URL among them (a proxy's `url` or `target`) without its token. */
+function withoutTokensInFields(fields: Record<string, unknown>): Record<string, unknown> {
+  let redacted: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value !== 'string' && !(value instanceof URL)) continue;
+    const text = String(value);
+    const safe = withoutTokens(text);
+    if (safe !== text) (redacted ??= { ...fields })[key] = safe;
+  }
+  return redacted ?? fields;
+}
+
+/** Fastify's own request serializer, with the token kept out of the URL. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutTokens(request.url),
+    version: request.headers['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify's logger for a service or the gateway: LOG_LEVEL (default info), tokens redacted. */
 export function loggerOptions(): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: process.env.LOG_LEVEL ?? 'info',
     redact: ['req.headers.authorization'],
+    serializers: { req: requestForLog },
+    formatters: { log: withoutTokensInFields },
     stream: logStream(),
   };
 }
