@@ -30,7 +30,8 @@ const BROADCAST_WARM_UP = 10;
 const GAP_MS = 5;
 
 function open(url: string, token: string): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+  // Signed in as the web's client is: the token in the handshake (none, no session) and the CONNECT packet.
+  const socket = connect(url, { path: '/socket.io', query: { token }, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

@@ -48,8 +48,10 @@ async function signUp(email: string) {
   return (await response.json()) as { id: string; accessToken: string };
 }
 
-function connect(auth: Record<string, string>): Socket {
-  return io(baseUrl, { transports: ['websocket'], auth, reconnection: false, timeout: 5_000 });
+/** A socket signed in as the web's: the token in the handshake's query and in the CONNECT packet. */
+function connect(token?: string): Socket {
+  const signIn = token === undefined ? {} : { query: { token }, auth: { token } };
+  return io(baseUrl, { transports: ['websocket'], ...signIn, reconnection: false, timeout: 5_000 });
 }
 
 function outcome(socket: Socket): Promise<'connected' | string> {
@@ -120,7 +122,7 @@ describe('the embedded stack through the gateway', () => {
 
   it('relays the realtime channel: a join round trip with a valid token', async () => {
     const account = await signUp('stack.socket@example.in');
-    const socket = connect({ token: account.accessToken });
+    const socket = connect(account.accessToken);
     try {
       expect(await outcome(socket)).toBe('connected');
       const ack = await socket.timeout(5_000).emitWithAck('join', account.id);
@@ -132,11 +134,15 @@ describe('the embedded stack through the gateway', () => {
     }
   });
 
-  it('refuses a socket without a token or with a forged one', async () => {
-    for (const auth of [{}, { token: 'not-a-jwt' }] as Record<string, string>[]) {
-      const socket = connect(auth);
+  it('refuses a socket without a token or with a forged one at its handshake: a 403, no session', async () => {
+    for (const token of [undefined, 'not-a-jwt']) {
+      const query = token === undefined ? '' : `&token=${token}`;
+      const handshake = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${query}`, { signal: AbortSignal.timeout(5_000) });
+      expect(handshake.status).toBe(403);
+      expect(await handshake.json()).toMatchObject({ message: 'Unauthorized' });
+      const socket = connect(token);
       try {
-        expect(await outcome(socket)).toBe('Unauthorized');
+        expect(await outcome(socket)).not.toBe('connected');
       } finally {
         socket.close();
       }

@@ -61,6 +61,8 @@ export async function openSocket(gatewayUrl: string, user: SignedInUser, { recon
   const socket = io(gatewayUrl, {
     path: '/socket.io',
     transports: ['websocket'],
+    // As the web's client signs in: the token in the handshake (without one, no session) and the CONNECT packet.
+    query: { token: user.token },
     auth: { token: user.token },
     forceNew: true,
     reconnection: reconnect,

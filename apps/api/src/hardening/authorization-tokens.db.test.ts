@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { apiRouteSamples, type ApiRouteSample } from '../testing/api-route-samples';
 import { castRules, seedCast, type Cast } from '../testing/authorization-cast';
-import { collect, pollingHandshake, socketPool } from '../testing/sockets';
+import { collect, pollingHandshake, signedIn, socketPool } from '../testing/sockets';
 
 // Issue 8 ("authorization matrix"), credentials: every route of the api and every event of its
 // socket, sent with every kind of bad token (forged-tokens.ts), is refused with a 401 JSON
@@ -160,7 +160,7 @@ describe('api: the socket refuses bad tokens', () => {
 
     const socket = connect(server.baseUrl, {
       path: '/socket.io',
-      auth: token(kind) === undefined ? {} : { token: token(kind) },
+      ...(token(kind) === undefined ? {} : signedIn(token(kind)!)),
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
@@ -173,7 +173,8 @@ describe('api: the socket refuses bad tokens', () => {
     });
     socket.disconnect();
 
-    expect(outcome).toBe('refused: Unauthorized');
+    // Refused at the handshake (its 403 and no session: the describe below), before any CONNECT.
+    expect(outcome).toMatch(/^refused: /);
     expect(acked).toBeUndefined();
     // A round trip on the investor's socket: a message that got through would have arrived by now.
     await investorTab.emitWithAck('join', cast.members.Investor.id);
@@ -213,7 +214,9 @@ describe('api: a socket lives no longer than its token', () => {
 
     const before = await rowCounts(server.db);
     socket.emit('sendMessage', { receiverId: investor.id, text: 'after expiry' });
-    await expect(sockets.open(shortLived)).rejects.toThrow('Unauthorized');
+    // Refused at the handshake that carries it: a 403, no session.
+    await expect(sockets.open(shortLived)).rejects.toThrow();
+    expect((await pollingHandshake(server.baseUrl, { token: shortLived })).status).toBe(403);
     expect(await rowCounts(server.db)).toEqual(before);
   });
 });

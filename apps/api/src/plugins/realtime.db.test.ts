@@ -2,7 +2,7 @@ import { signSessionToken } from '@startupsetu/server-core/testing/session-token
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
-import { pollingHandshake, socketPool } from '../testing/sockets';
+import { pollingHandshake, signedIn, socketPool } from '../testing/sockets';
 
 let server: ApiTestServer;
 let account: TestAccount;
@@ -24,8 +24,9 @@ afterAll(async () => {
   await server.close();
 });
 
-function open(auth: Record<string, unknown>, transports: string[] = ['websocket']): Socket {
-  const socket = connect(server.baseUrl, { path: '/socket.io', auth, transports, reconnection: false, forceNew: true });
+/** A client whose handshake carries `query` and whose CONNECT packet carries `auth`. */
+function open({ query = {}, auth = {} }: { query?: Record<string, string>; auth?: Record<string, unknown> }, transports: string[] = ['websocket']): Socket {
+  const socket = connect(server.baseUrl, { path: '/socket.io', query, auth, transports, reconnection: false, forceNew: true });
   sockets.push(socket);
   return socket;
 }
@@ -46,20 +47,24 @@ function refused(socket: Socket): Promise<Error> {
 
 describe('realtime channel', () => {
   it.each([[['websocket']], [['polling', 'websocket']]])('accepts a valid token over %j', async (transports) => {
-    const socket = open({ token: account.accessToken }, transports);
+    const socket = open(signedIn(account.accessToken), transports);
     await connected(socket);
     expect(socket.connected).toBe(true);
   });
 
+  it('accepts the token in the handshake alone, without the CONNECT packet repeating it', async () => {
+    await connected(open({ query: { token: account.accessToken } }));
+  });
+
   it("acks join with the token's own user id", async () => {
-    const socket = open({ token: account.accessToken });
+    const socket = open(signedIn(account.accessToken));
     await connected(socket);
     await expect(socket.emitWithAck('join', account.id)).resolves.toEqual({ ok: true });
   });
 
   it('refuses join with another user id', async () => {
     const other = await signUp(server.baseUrl);
-    const socket = open({ token: account.accessToken });
+    const socket = open(signedIn(account.accessToken));
     await connected(socket);
     await expect(socket.emitWithAck('join', other.id)).resolves.toEqual({ ok: false, message: 'Forbidden' });
 
@@ -75,18 +80,22 @@ describe('realtime channel', () => {
   });
 
   it.each([
-    ['no token', {}],
     ['a token that is not a JWT', { token: 'garbage' }],
     ['a token of the wrong type', { token: 42 }],
-  ])('refuses a connection with %s', async (_case, auth) => {
-    const error = await refused(open(auth));
+  ])('refuses a CONNECT packet that names %s after a valid handshake', async (_case, auth) => {
+    const error = await refused(open({ query: { token: account.accessToken }, auth }));
+    expect(error.message).toBe('Unauthorized');
+  });
+
+  it("refuses a CONNECT packet that names another account's valid token than the handshake's", async () => {
+    const other = await signUp(server.baseUrl);
+    const error = await refused(open({ query: { token: account.accessToken }, auth: { token: other.accessToken } }));
     expect(error.message).toBe('Unauthorized');
   });
 
   it('refuses a token signed with another secret', async () => {
     const forged = await signSessionToken(server.db, 'not-the-server-secret', account);
-    const error = await refused(open({ token: forged }));
-    expect(error.message).toBe('Unauthorized');
+    await refused(open(signedIn(forged)));
   });
 });
 
@@ -119,6 +128,19 @@ describe('the handshake', () => {
     expect(opened).toBe(0);
   });
 
+  it('without any token gets a 403 and no session at all, though its CONNECT packet would carry one', async () => {
+    const opened = await sessionsOpenedDuring(async () => {
+      const refused = await pollingHandshake(server.baseUrl);
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body)).toMatchObject({ message: 'Unauthorized' });
+      for (const transports of [['websocket'], ['polling']]) {
+        const attempt = await pool.attempt({ transports, auth: { token: account.accessToken } });
+        expect(attempt.error).toBeDefined();
+      }
+    });
+    expect(opened).toBe(0);
+  });
+
   it('signs in with a valid token carried by the handshake itself (a header, or the query for a browser websocket)', async () => {
     const overPolling = await pool.attempt({ transports: ['polling'], extraHeaders: { authorization: `Bearer ${account.accessToken}` } });
     expect(overPolling.error).toBeUndefined();
@@ -134,7 +156,7 @@ describe('the handshake', () => {
         session.once('close', resolve),
       ),
     );
-    const { sid } = await pollingHandshake(server.baseUrl);
+    const { sid } = await pollingHandshake(server.baseUrl, { token: account.accessToken });
     const session = `${server.baseUrl}/socket.io/?EIO=4&transport=polling&sid=${sid}`;
     expect((await fetch(session, { method: 'POST', body: '40{"token":"garbage"}' })).status).toBe(200);
     expect(await (await fetch(session)).text()).toContain('44{"message":"Unauthorized"}');

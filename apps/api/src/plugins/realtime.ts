@@ -95,7 +95,7 @@ export async function withinBudget(app: FastifyInstance, socket: Socket, kind: S
 /**
  * The token a handshake request carries, if any: `Authorization: Bearer` (clients that can set
  * headers) or `?token=` (a browser's websocket cannot). socket.io's client sends its `auth` only
- * once the session is open, in its CONNECT packet.
+ * once the session is open, in its CONNECT packet, too late to refuse the session itself.
  */
 function handshakeToken(request: IncomingMessage): string | undefined {
   const header = bearerToken(request.headers.authorization);
@@ -105,19 +105,19 @@ function handshakeToken(request: IncomingMessage): string | undefined {
 }
 
 /**
- * engine.io's allowRequest: a handshake gets a session only within its address's cap, and not at
- * all when it carries a token that is not valid. One that carries none is let through to sign in
- * with its CONNECT packet (the web's client does so today), and is closed when that is refused.
+ * engine.io's allowRequest: a handshake gets a session only within its address's cap, and only
+ * with a valid token of its own (handshakeToken): without one, or with one that is not valid, it
+ * gets a 403 and no session at all (DESIGN §7.2).
  */
 function admitHandshake(db: Database, jwtSecret: string, sessions: SessionCount, max: number) {
   return (request: IncomingMessage, answer: (message: string | null | undefined, allowed: boolean) => void) => {
-    if (!sessions.take(request)) {
-      answer(tooManySessions(max), false);
-      return;
-    }
     const token = handshakeToken(request);
     if (token === undefined) {
-      answer(null, true);
+      answer(UNAUTHORIZED, false);
+      return;
+    }
+    if (!sessions.take(request)) {
+      answer(tooManySessions(max), false);
       return;
     }
     authenticateToken(db, jwtSecret, token).then(
@@ -185,10 +185,13 @@ async function realtimePlugin(
   const redisUrl = redisUrlOption ?? (app.hasDecorator('config') ? app.config.redisUrl : undefined);
   const closeAdapter = redisUrl ? await useRedisAdapter(app, io, redisUrl) : async () => {};
 
+  // The handshake's token signs the socket in; a CONNECT packet may repeat it (`auth.token`), not
+  // name another.
   io.use((socket, next) => {
+    const token = handshakeToken(socket.request);
     const sent: unknown = socket.handshake.auth?.token;
-    const token = typeof sent === 'string' ? sent : handshakeToken(socket.request);
-    authenticateToken(db, jwtSecret, token).then(
+    const repeated = sent === undefined || sent === token;
+    authenticateToken(db, jwtSecret, repeated ? token : undefined).then(
       (user) => {
         socket.data.user = user;
         socket.data.expiresAt = expiryOf(token!);

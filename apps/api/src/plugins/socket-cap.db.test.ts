@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
-import { pollingHandshake, socketPool } from '../testing/sockets';
+import { pollingHandshake, signedIn, socketPool } from '../testing/sockets';
 import { DEFAULT_MAX_UPGRADES_PER_ADDRESS as MAX_SESSIONS_PER_ADDRESS } from '@startupsetu/server-core/config';
 import { MAX_SOCKETS_PER_USER, sessionCapPerAddress, tooManySessions } from './socket-cap';
 
@@ -66,38 +66,38 @@ describe('realtime sessions per client address', () => {
   it(`counts long-polling sessions in the cap of ${MAX_SESSIONS_PER_ADDRESS} like websockets; a closed one frees its place`, async () => {
     const sids: string[] = [];
     for (let i = 0; i < MAX_SESSIONS_PER_ADDRESS; i++) {
-      const opened = await pollingHandshake(server.baseUrl, { headers: from('203.0.113.7') });
+      const opened = await pollingHandshake(server.baseUrl, { headers: from('203.0.113.7'), token: account.accessToken });
       expect(opened.status).toBe(200);
       sids.push(opened.sid!);
     }
 
-    const refused = await pollingHandshake(server.baseUrl, { headers: from('203.0.113.7') });
+    const refused = await pollingHandshake(server.baseUrl, { headers: from('203.0.113.7'), token: account.accessToken });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ message: tooManySessions(MAX_SESSIONS_PER_ADDRESS) });
     // A websocket with a valid token counts in the same cap; another address is not affected.
-    const websocket = await sockets.attempt({ auth: { token: account.accessToken }, transports: ['websocket'], extraHeaders: from('203.0.113.7') });
+    const websocket = await sockets.attempt({ ...signedIn(account.accessToken), transports: ['websocket'], extraHeaders: from('203.0.113.7') });
     expect(websocket.error).toBeDefined();
-    const elsewhere = await sockets.attempt({ auth: { token: account.accessToken }, transports: ['websocket'], extraHeaders: from('203.0.113.8') });
+    const elsewhere = await sockets.attempt({ ...signedIn(account.accessToken), transports: ['websocket'], extraHeaders: from('203.0.113.8') });
     expect(elsewhere.error).toBeUndefined();
 
     // engine.io's close packet, answered once the session is closed.
     const close = await fetch(`${server.baseUrl}/socket.io/?EIO=4&transport=polling&sid=${sids[0]}`, { method: 'POST', body: '1' });
     expect(close.status).toBe(200);
-    expect((await pollingHandshake(server.baseUrl, { headers: from('203.0.113.7') })).status).toBe(200);
+    expect((await pollingHandshake(server.baseUrl, { headers: from('203.0.113.7'), token: account.accessToken })).status).toBe(200);
   });
 
   it('gives the place back when the websocket of a session closes', async () => {
     const address = from('203.0.113.9');
     const opened = [];
-    for (let i = 0; i < MAX_SESSIONS_PER_ADDRESS - 1; i++) opened.push((await pollingHandshake(server.baseUrl, { headers: address })).status);
+    for (let i = 0; i < MAX_SESSIONS_PER_ADDRESS - 1; i++) opened.push((await pollingHandshake(server.baseUrl, { headers: address, token: account.accessToken })).status);
     expect(opened.every((status) => status === 200)).toBe(true);
-    const last = await sockets.attempt({ auth: { token: account.accessToken }, transports: ['websocket'], extraHeaders: address });
+    const last = await sockets.attempt({ ...signedIn(account.accessToken), transports: ['websocket'], extraHeaders: address });
     expect(last.error).toBeUndefined();
-    expect((await pollingHandshake(server.baseUrl, { headers: address })).status).toBe(403);
+    expect((await pollingHandshake(server.baseUrl, { headers: address, token: account.accessToken })).status).toBe(403);
 
     const closed = new Promise<void>((resolve) => server.app.io.of('/').sockets.get(last.socket.id!)!.conn.once('close', () => resolve()));
     last.socket.disconnect();
     await closed;
-    expect((await pollingHandshake(server.baseUrl, { headers: address })).status).toBe(200);
+    expect((await pollingHandshake(server.baseUrl, { headers: address, token: account.accessToken })).status).toBe(200);
   });
 });

@@ -1,5 +1,13 @@
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
+/**
+ * Signs a socket.io client in as the web's does: the token in the handshake's query (without one
+ * the server opens no session) and again in the CONNECT packet.
+ */
+export function signedIn(token: string): { query: { token: string }; auth: { token: string } } {
+  return { query: { token }, auth: { token } };
+}
+
 /** Socket.io clients of one test file; `closeAll` in afterEach/afterAll. */
 export function socketPool(baseUrl: () => string) {
   const sockets: Socket[] = [];
@@ -8,7 +16,7 @@ export function socketPool(baseUrl: () => string) {
     async open(token: string): Promise<Socket> {
       const socket = connect(baseUrl(), {
         path: '/socket.io',
-        auth: { token },
+        ...signedIn(token),
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
@@ -49,14 +57,15 @@ export function nextEvent(socket: Socket, event: string): Promise<any> {
 }
 
 /**
- * A bare engine.io handshake over long-polling, as any HTTP client can send it: its status, body
- * and, when a session was opened, the session's id.
+ * A bare engine.io handshake over long-polling, as any HTTP client can send it (with `token` in its
+ * query, if given): its status, body and, when a session was opened, the session's id.
  */
 export async function pollingHandshake(
   baseUrl: string,
-  { headers = {}, query = '' }: { headers?: Record<string, string>; query?: string } = {},
+  { headers = {}, query = '', token }: { headers?: Record<string, string>; query?: string; token?: string } = {},
 ): Promise<{ status: number; body: string; sid?: string }> {
-  const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${query}`, { headers });
+  const withToken = token === undefined ? query : `${query}&token=${encodeURIComponent(token)}`;
+  const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${withToken}`, { headers });
   const body = await response.text();
   const sid = response.status === 200 ? (JSON.parse(body.slice(1)) as { sid: string }).sid : undefined;
   return { status: response.status, body, sid };

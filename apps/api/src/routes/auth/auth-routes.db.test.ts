@@ -11,7 +11,7 @@ import {
   TEST_JWT_SECRET,
   type ApiTestServer,
 } from '../../testing/api-test-server';
-import { socketPool } from '../../testing/sockets';
+import { pollingHandshake, socketPool } from '../../testing/sockets';
 
 let server: ApiTestServer;
 const sockets = socketPool(() => server.baseUrl);
@@ -242,7 +242,9 @@ describe('revoked sessions (npm run admin -- revoke <email>)', () => {
     const refused = await verify(account.accessToken);
     expect(refused.status).toBe(401);
     expect(await readJson(refused)).toEqual({ success: false, message: SESSION_ENDED, error: 'Unauthorized' });
-    await expect(sockets.open(account.accessToken)).rejects.toThrow(/Unauthorized/);
+    // Refused at the handshake that carries the revoked token: a 403, no session.
+    await expect(sockets.open(account.accessToken)).rejects.toThrow();
+    expect((await pollingHandshake(server.baseUrl, { token: account.accessToken })).status).toBe(403);
     // The command only wrote the database: the api's session watcher closed the socket.
     expect(await closed).toBe('io server disconnect');
 

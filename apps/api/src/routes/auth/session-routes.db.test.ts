@@ -12,7 +12,7 @@ import {
   TEST_JWT_SECRET,
   type ApiTestServer,
 } from '../../testing/api-test-server';
-import { socketPool } from '../../testing/sockets';
+import { pollingHandshake, socketPool } from '../../testing/sockets';
 
 let server: ApiTestServer;
 const sockets = socketPool(() => server.baseUrl);
@@ -94,7 +94,9 @@ describe('POST /api/auth/signout', () => {
     expect(await readJson(response)).toEqual({ success: true, message: 'Signed out' });
     await expectEnded(account.accessToken);
     expect(await phoneClosed).toBe('io server disconnect');
-    await expect(sockets.open(account.accessToken)).rejects.toThrow('Unauthorized');
+    // Refused at the handshake that carries the ended token: a 403, no session.
+    await expect(sockets.open(account.accessToken)).rejects.toThrow();
+    expect((await pollingHandshake(server.baseUrl, { token: account.accessToken })).status).toBe(403);
 
     await expectLive(laptop.accessToken);
     await expectConnected(laptopSocket, account.id);
