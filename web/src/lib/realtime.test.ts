@@ -8,6 +8,8 @@ class FakeSocket extends EventEmitter {
   connected = false;
   /** socket.io's `active`: false after a handshake the server refused. */
   active = true;
+  /** socket.io's Manager: 'open' when an engine.io session opens. */
+  io = new EventEmitter();
   connectCalls = 0;
   disconnectCalls = 0;
   connect() {
@@ -74,6 +76,17 @@ describe('the session socket', () => {
     const handler = vi.fn();
     onEveryConnect(fake as unknown as Socket, handler);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows when its current engine.io session opened, and that none is open after a disconnect', async () => {
+    const { session, fake } = await open();
+    expect(session.sessionOpenedAt()).toBe(0);
+    const before = Date.now();
+    fake.io.emit('open');
+    fake.emit('connect');
+    expect(session.sessionOpenedAt()).toBeGreaterThanOrEqual(before);
+    fake.emit('disconnect', 'transport close');
+    expect(session.sessionOpenedAt()).toBe(0);
   });
 
   it('connects again after the server disconnected it (socket.io would not), once the api is up', async () => {

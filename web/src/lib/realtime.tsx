@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
@@ -22,6 +22,22 @@ export const EVENT_KEYS = {
 
 /** What an event the socket missed (before it connected, or while it was down) would have changed. */
 export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = Object.values(EVENT_KEYS).flat();
+
+/**
+ * What a socket that has just connected (the first time too) reads again, once: every read on
+ * screen, as anything in it may have been removed, hidden or edited while no event could reach the
+ * socket (before it connected, or while it was down); and what events would have changed, off
+ * screen, is made stale. A read answered after the connection's session opened (`sessionOpenedAt`),
+ * or still on its way, is not read twice: that is a first load's own reads, made while the socket
+ * was connecting.
+ */
+export function catchUpOnConnect(queryClient: QueryClient, sessionOpenedAt: number): void {
+  for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key, type: 'inactive', refetchType: 'none' });
+  void queryClient.invalidateQueries({
+    type: 'active',
+    predicate: ({ state }) => state.fetchStatus !== 'fetching' && state.dataUpdatedAt < sessionOpenedAt,
+  });
+}
 
 /** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
 const API_CHECK_MS = 1000;
@@ -49,6 +65,8 @@ const REFUSED_RETRY_MS = 5000;
 
 export interface SessionSocket {
   connection: Socket;
+  /** When the connection's current engine.io session opened (Date.now's clock; 0 before the first). */
+  sessionOpenedAt(): number;
   /** Disconnects for good (sign-out, another token): no reconnect is attempted afterwards. */
   close(): void;
 }
@@ -63,6 +81,14 @@ export interface SessionSocket {
 export async function openSocket(token: string, whenApiUp: ApiUpWaiter = waitForApi, sessionIsLive: SessionCheck = askServer): Promise<SessionSocket> {
   // The stored token while it is this page's user's (it may have been renewed since).
   const connection = await connectSocket(() => (sessionMatchesPage() && getToken()) || token);
+  let openedAt = 0;
+  connection.io.on('open', () => {
+    openedAt = Date.now();
+  });
+  // A connect without a new session (on the one still open) then reads everything on screen again.
+  connection.on('disconnect', () => {
+    openedAt = 0;
+  });
   let closed = false;
   const close = () => {
     closed = true;
@@ -83,7 +109,7 @@ export async function openSocket(token: string, whenApiUp: ApiUpWaiter = waitFor
   connection.on('connect_error', () => {
     if (!connection.active && !closed) connectAgainIfLive(REFUSED_RETRY_MS);
   });
-  return { connection, close };
+  return { connection, sessionOpenedAt: () => openedAt, close };
 }
 
 /**
@@ -102,22 +128,22 @@ export function onEveryConnect(socket: Socket, handler: () => void): () => void 
  * One realtime connection for the signed-in session, shared by every screen below it (feeds,
  * chat, notifications). It closes when the provider unmounts (sign-out leaves the signed-in layout)
  * or the token changes. Reconnection keeps socket.io's defaults (spec §9). Each connect, the first
- * included, refetches what events would have changed, on screen or not: events reach a socket only
- * once it is connected, so reads made before it (the page's first ones too) or while it was down may
- * have missed some.
+ * included, catches up (catchUpOnConnect): events reach a socket only once it is connected, so
+ * reads made before it (the page's first ones too) or while it was down may have missed some.
  */
 export function RealtimeProvider({ token, children }: { token: string | null; children: ReactNode }) {
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [session, setSession] = useState<SessionSocket | null>(null);
+  const socket = session?.connection ?? null;
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!token) return;
     let ended = false;
     const opened = openSocket(token).then(
-      (session) => {
+      (started) => {
         // Unmounted meanwhile: the cleanup closes it.
-        if (!ended) setSocket(session.connection);
-        return session;
+        if (!ended) setSession(started);
+        return started;
       },
       // The client's file did not come (offline before it was saved): the page works without live
       // events, and reads them afresh when next opened.
@@ -125,17 +151,15 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
     );
     return () => {
       ended = true;
-      void opened.then((session) => session?.close());
-      setSocket(null);
+      void opened.then((started) => started?.close());
+      setSession(null);
     };
   }, [token]);
 
   useEffect(() => {
-    if (!socket) return;
-    return onEveryConnect(socket, () => {
-      for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
-    });
-  }, [socket, queryClient]);
+    if (!session) return;
+    return onEveryConnect(session.connection, () => catchUpOnConnect(queryClient, session.sessionOpenedAt()));
+  }, [session, queryClient]);
 
   // An event also makes what it changed stale, on screen or not (without reading it now): the
   // screen showing it writes it in itself, and the next to show it reads it afresh, however
