@@ -98,8 +98,9 @@ test('/api/docs/json is an OpenAPI 3 document with every call of the spec and of
   expect(upload.requestBody.content['multipart/form-data'].schema.properties.video).toMatchObject({ format: 'binary' });
   // Which calls need the bearer token.
   expect(operations.get('GET /api/users')!.security).toEqual([{ bearerAuth: [] }]);
-  expect(operations.get('POST /api/auth/signin')!.security).toBeUndefined();
-  expect(operations.get('POST /api/auth/forgot')!.security).toBeUndefined();
+  // Public calls say so (security: [], issue 41), rather than saying nothing.
+  expect(operations.get('POST /api/auth/signin')!.security).toEqual([]);
+  expect(operations.get('POST /api/auth/forgot')!.security).toEqual([]);
   expect(operations.get('PUT /api/auth/password')!.security).toEqual([{ bearerAuth: [] }]);
   expect(operations.get('GET /api/auth/sessions')!.security).toEqual([{ bearerAuth: [] }]);
   // Sign-in answers its session and the user's outbox key (DESIGN §6.2).

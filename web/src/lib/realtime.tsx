@@ -32,11 +32,17 @@ export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = Object.values(E
  * was connecting.
  */
 export function catchUpOnConnect(queryClient: QueryClient, sessionOpenedAt: number): void {
-  for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key, type: 'inactive', refetchType: 'none' });
+  // What events change is read again on every connect, whenever it was answered: a read answered
+  // after the session opened may still have been made before the socket joined its rooms.
+  for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
   void queryClient.invalidateQueries({
     type: 'active',
-    predicate: ({ state }) => state.fetchStatus !== 'fetching' && state.dataUpdatedAt < sessionOpenedAt,
+    predicate: ({ queryKey, state }) => !isEventKey(queryKey) && state.fetchStatus !== 'fetching' && state.dataUpdatedAt < sessionOpenedAt,
   });
+}
+
+function isEventKey(queryKey: readonly unknown[]): boolean {
+  return MISSED_EVENT_KEYS.some((key) => key.every((part, i) => queryKey[i] === part));
 }
 
 /** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
