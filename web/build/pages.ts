@@ -8,9 +8,13 @@ const LANDING_MODULE = '/src/app/render-landing.tsx';
 const APP_MODULE = '/src/app/render-app.tsx';
 /** The layout of the signed-in pages, which most paths index.html serves show. */
 const SIGNED_IN_MODULE = '/src/app/signed-in-layout.tsx';
-/** landing.html's only script: it runs main.tsx once the visitor reaches for the page. */
+/** landing.html's boot script (after SHELL_BOOT): it runs main.tsx once the visitor reaches for the page. */
 export const LANDING_BOOT = 'src/landing-boot.ts';
-/** The only script of the pages that arrive with a signed-in shell: it runs main.tsx once the shell has painted. */
+/**
+ * The first script of every page that arrives drawn (landing.html, the shells), written in it: it
+ * holds a tap until the app has taken the page over; on the role forms' and public pages' shells it
+ * also runs main.tsx once the page has painted.
+ */
 export const SHELL_BOOT = 'src/shell-boot.ts';
 /**
  * The route module of each prerendered shell (app/prerendered-shell.tsx names them), which its page
@@ -148,6 +152,8 @@ function inlineCodeOf(bundle: Rollup.OutputBundle, module: string): string {
  * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
  *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
+ * - Every page that arrives drawn (landing.html and the shells) starts with SHELL_BOOT written in
+ *   its head, which holds a tap made before the app has taken the page over (src/shell-boot.ts).
  * - shells/<name>.html, for every signed-in page (a role's dashboard as dashboard-<role>, with its
  *   role's heading; app/prerendered-shell.tsx names them), come with the page's shell (the
  *   signed-in frame, the heading and the first list's placeholders) rendered from the app's own
@@ -183,6 +189,8 @@ export function pages(): Plugin {
   /** index.html's entry script, and what landing.html has instead. */
   let entryScript = '';
   let landingBoot = '';
+  /** SHELL_BOOT written in a page that starts its app itself: it only holds the taps made before it has. */
+  let tapHolder = '';
   return {
     name: 'startupsetu-pages',
     apply: 'build',
@@ -210,6 +218,9 @@ export function pages(): Plugin {
         landingBoot = bootScript(bundle, html, LANDING_BOOT, entry[1]!, landing.scripts);
         const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
         const shellBootCode = inlineCodeOf(bundle, SHELL_BOOT);
+        // A classic script (not a module, which would wait for the whole page to be parsed): it runs
+        // before the page is shown, and so before its first tap.
+        tapHolder = `<script>${shellBootCode}</script>`;
         for (const [shell, module] of Object.entries(SHELL_ROUTE_MODULES)) {
           const route = chunksOf(bundle, module);
           const files = [...new Set([...entryImports, ...appScripts, ...route.scripts, ...route.styles])].filter(
@@ -219,7 +230,7 @@ export function pages(): Plugin {
           routeStylesheets[shell] = stylesheets(route.styles.filter((file) => notIn(html)(file) && !appStyles.includes(file)));
           shellPreloads[shell] = lowPriorityPreloads(files);
           const preloads = [entry[1]!, ...files].map((file) => `/${file}`).join(' ');
-          shellBoots[shell] = `<script type="module" data-entry="/${entry[1]}" data-preload="${preloads}">${shellBootCode}</script>`;
+          shellBoots[shell] = `<script data-entry="/${entry[1]}" data-preload="${preloads}">${shellBootCode}</script>`;
         }
         const pagesChunk = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'app-pages');
         pagesPreload = pagesChunk ? modulePreloads([pagesChunk.fileName]) : '';
@@ -237,7 +248,7 @@ export function pages(): Plugin {
         const markup = await renderMarkup(root);
         // No request holds up the first paint (the CSP allows inline styles).
         const inlineStylesheets = (html: string) => html.replace(STYLESHEET, (_link, file: string) => inline(file));
-        const landing = inlineStylesheets(index.replace(appPreloads + pagesPreload, '').replace(entryScript, landingBoot)).replace(
+        const landing = inlineStylesheets(index.replace(appPreloads + pagesPreload, '').replace(entryScript, () => tapHolder + landingBoot)).replace(
           EMPTY_ROOT,
           `<div id="root">${markup.landing}</div>`,
         );
@@ -247,7 +258,7 @@ export function pages(): Plugin {
           const boot = shellBoots[name];
           if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
           const styles = appStylesheets + (withRouteStyles ? routeStylesheets[name] : '');
-          const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, boot));
+          const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, () => boot));
           return html.replace(EMPTY_ROOT, root);
         };
         // A signed-in page's first screen is its data (a feed, a list, a chat), which waits for the app
@@ -261,7 +272,7 @@ export function pages(): Plugin {
             index
               .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads[routeModuleKey(name)])
               .replace(MODULE_PRELOAD, '')
-              .replace(entryScript, entryScript.replace('<script type="module"', '<script type="module" fetchpriority="low"')),
+              .replace(entryScript, () => tapHolder + entryScript.replace('<script type="module"', '<script type="module" fetchpriority="low"')),
           ).replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
         writeFileSync(path.join(outDir, 'dashboard.html'), signedInPage('dashboard'));
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });

@@ -6,6 +6,8 @@ import { menuKeyTarget } from '../components/item-menu';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { profileName } from '../lib/profile-text';
 import { signOut } from '../lib/session-lifecycle';
+import { takeStandInTap } from '../lib/held-tap';
+import { AVATAR_MENU } from './top-bar-shell';
 import { usePressOutside } from '../lib/use-press-outside';
 
 const LINKS = [
@@ -20,7 +22,8 @@ const LINKS = [
  */
 export function AvatarMenu() {
   const user = useQuery(currentUserQueryOptions());
-  const [open, setOpen] = useState(false);
+  // Tapped while the page showed only its picture (app/top-bar-shell.tsx): it is drawn open.
+  const [open, setOpen] = useState(() => takeStandInTap(AVATAR_MENU));
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const name = user.data ? profileName(user.data) : '';

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { dashboardPathFor } from '../features/auth/roles';
+import { takeOverTaps } from '../lib/held-tap';
 import { createQueryClient } from '../lib/query-client';
 import { startSessionLifecycle } from '../lib/session-lifecycle';
 import { followWorkerPageRequests } from '../lib/worker-page-requests';
@@ -51,12 +52,16 @@ export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
     followWorkerPageRequests((path) => router.history.push(path));
   };
 
+  // A tap on the page drawn before the app (src/shell-boot.ts holds it) goes, once the app's page is
+  // on screen, to the control the app draws where it landed.
   const render = () =>
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <OnMount run={takeOverTaps}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </OnMount>
       </StrictMode>,
     );
   if (!shellHydrated) {

@@ -1,17 +1,19 @@
 // The boot of landing.html, which arrives rendered (src/landing-boot.ts). React, the app's entry
-// main.tsx, runs only once the visitor reaches for the page (a pointer, a touch, a key, a focus) or a toast must
-// show, so that someone reading on a slow phone never waits on it. Its files are fetched after the
-// first paint, so that it is ready when asked for. No React here.
+// main.tsx, runs only once the visitor reaches for the page (a pointer, a touch, a key, a focus, a
+// click) or a toast must show, so that someone reading on a slow phone never waits on it. Its files
+// are fetched after the first paint, so that it is ready when asked for. No React here.
+import { takeOverTaps } from './held-tap';
 import { whenTakenOver } from './page-takeover';
 import { registerServiceWorker } from './register-service-worker';
 import { subscribeToToasts } from './toast';
 
-const INTENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+// A click too: the page holds one made before this script ran, whose pointer's events it never saw.
+const INTENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 
 /**
  * Boots from the page's boot script (its `data-entry` names the app's entry, `data-prefetch` the
- * files to fetch with it). A tap on a button before React has hydrated the page is held, and given
- * to the same button once it has.
+ * files to fetch with it). A tap on a button before React has hydrated the page is held by the page
+ * (src/shell-boot.ts), and given to the same button once it has (lib/held-tap.ts).
  */
 export function bootOnIntent(): void {
   // The service worker and the browser's install offer (which comes once, early) need no React.
@@ -49,22 +51,12 @@ export function bootOnIntent(): void {
   for (const type of INTENTS) window.addEventListener(type, loadReact, { capture: true, passive: true });
   subscribeToToasts(loadReact);
 
-  let held: HTMLButtonElement | null = null;
-  const holdButtonClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = button;
-    loadReact();
-  };
-  document.addEventListener('click', holdButtonClick, true);
+  // A tap came before this script ran: React is wanted now.
+  if (window.heldTap) loadReact();
 
   whenTakenOver(() => {
     for (const type of INTENTS) window.removeEventListener(type, loadReact, { capture: true });
-    document.removeEventListener('click', holdButtonClick, true);
-    held?.click();
-    held = null;
+    takeOverTaps();
   });
 
   // The callback runs just before the first paint; the timeout, just after it.
