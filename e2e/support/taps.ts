@@ -92,6 +92,8 @@ export async function openSlowed(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
+  // A first visit: nothing of the page's is in the browser's cache yet.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: SHOWN_BINDING });

@@ -100,6 +100,22 @@ describe('a tap made before the app has taken the page over', () => {
     expect(retry.clicks()).toBe(1);
   });
 
+  it('pressed when the app draws its page under the pointer counts, though its click lands on an ancestor', async () => {
+    await arrive('<div class="top-bar"><span class="avatar-menu-button"></span></div>');
+    const bar = document.querySelector('.top-bar')!;
+    press(document.querySelector('.avatar-menu-button')!, 'pointerdown');
+
+    // The app draws its button in the stand-in's place, within the bar drawn before it (hydrated).
+    bar.innerHTML = '<button class="avatar-menu-button"></button>';
+    const menuButton = bar.querySelector('button')!;
+    let clicks = 0;
+    menuButton.addEventListener('click', () => (clicks += 1));
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(menuButton);
+    expect(click(bar)).toBe(false);
+    takeOverTaps();
+    expect(clicks).toBe(1);
+  });
+
   it('pressed when the app draws its page under the pointer counts once released, though its click is lost', async () => {
     vi.useFakeTimers();
     try {

@@ -58,12 +58,14 @@ import type { HeldTap } from './lib/held-tap';
     },
     // A scroll, not a tap.
     pointercancel: () => settle(null),
+    // The click of a press is the press's tap: when the app drew its page under the pointer
+    // meanwhile, the click lands on what it drew, or on an ancestor of both.
     click: (event: MouseEvent) => {
       const target = holdable(event.target);
       if (!target && !pressed) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      settle(target ? tapOf(event, target) : pressed);
+      settle(pressed ?? tapOf(event, target!));
     },
   };
   const listen = (on: boolean) => {
