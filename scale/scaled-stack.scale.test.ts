@@ -104,6 +104,22 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     expect(JSON.stringify(await listed.json())).toContain('ignited your interest');
   });
 
+  it("hands a notification asked for through api 2 to one notify over Redis's bus, and it reaches the socket held by api 1", async () => {
+    // Someone of their own to report: a reporter stops seeing what they reported, which the later tests would feel.
+    const spammer = await signUp(gatewayB, 'Jobseeker');
+    const acknowledged = nextEvent(iraSocket, 'notification', (notification) => notification.type === 'report');
+    const report = await call(gatewayB, 'POST', '/api/reports', { token: ira.token, body: { targetType: 'user', targetId: spammer.id, category: 'spam' } });
+    expect(report.status).toBe(201);
+    expect(await acknowledged).toMatchObject({ type: 'report', actorId: null });
+    // Both notify instances listen on the bus; the message was made into one notification.
+    const db = await openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.mediaDir });
+    try {
+      expect(await db.selectFrom('notifications').select('id').where('user_id', '=', ira.id).where('type', '=', 'report').execute()).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('uploads a video through A and plays it through B, seeking with a Range request', async () => {
     const bytes = mp4Bytes(64 * 1024);
     const form = new FormData();

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadVideo } from '@startupsetu/api/testing/content';
 import { mp4Bytes } from '@startupsetu/api/testing/form-uploads';
 import { loadConfig } from '@startupsetu/server-core/config';
+import { startEmbeddedServices, type EmbeddedServices } from '@startupsetu/embedded/embedded-services';
 import { buildGateway } from './app';
-import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
 
 let dataDir: string;
-let upstreams: Upstreams;
+let upstreams: EmbeddedServices;
 let gateway: FastifyInstance;
 let baseUrl: string;
 
@@ -27,8 +27,7 @@ beforeAll(async () => {
     inProcess: upstreams.inProcess,
     webRoot: join(dataDir, 'no-web'),
   });
-  await gateway.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${portOf(gateway)}`;
+  baseUrl = await gateway.listen({ host: '127.0.0.1', port: 0 });
 });
 
 afterAll(async () => {

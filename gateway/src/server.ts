@@ -1,7 +1,8 @@
 // Main for `npm start` / `npm run start:gateway`.
 // With API_URL and NOTIFY_URL set, only the gateway runs, in front of those services (scaled mode).
-// Otherwise (embedded mode) this process also runs api and notify on loopback, sharing one database.
+// Otherwise (embedded mode) this process also runs api and notify, as apps/embedded composes them.
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, loadGatewayConfig } from '@startupsetu/server-core/config';
@@ -10,10 +11,23 @@ import { drainLogs } from '@startupsetu/server-core/http/request-logging';
 import { readMetricsListener, readMetricsToken } from '@startupsetu/server-core/metrics/metrics-config';
 import { startTracingIfConfigured } from '@startupsetu/server-core/tracing/tracing-switch';
 import { buildGateway } from './app';
-import { portOf, startEmbeddedServices, type Upstreams } from './embedded-services';
+import type { InProcessServices } from './plugins/in-process-upstreams';
 import { startMetricsListener } from './metrics-listener';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+interface Upstreams {
+  apiUrl: string;
+  notifyUrl: string;
+  /** The services themselves when they run in this process (embedded mode). */
+  inProcess?: InProcessServices;
+  /** In-process services and resources, closed after the gateway. */
+  close(): Promise<void>;
+}
+
+function portOf(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -84,18 +98,10 @@ async function main(): Promise<void> {
 }
 
 // Embedded mode, the newcomer's `npm start`: an empty database first gets a hint to seed the demo.
+// Imported here so that a gateway-only process never loads the services or the database drivers.
 async function startEmbedded(): Promise<Upstreams> {
-  const config = loadConfig();
-  const { openDatabase } = await import('@startupsetu/server-core/db/database');
-  const { seedHint } = await import('@startupsetu/api/demo/seed-hint');
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const hint = await seedHint(db);
-    if (hint) console.log(hint);
-  } finally {
-    await db.destroy();
-  }
-  return startEmbeddedServices(config);
+  const { startEmbeddedServices } = await import('@startupsetu/embedded/embedded-services');
+  return startEmbeddedServices(loadConfig(), { onSeedHint: (hint) => console.log(hint) });
 }
 
 try {

@@ -109,14 +109,10 @@ async function sideSpecs(
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const notifyUrl = `http://127.0.0.1:${ports.notify}`;
   return {
-    // The api asks its own notify for notifications; notify pushes through Redis, not through it.
-    api: { kind: 'api', label: `api ${n}`, port: ports.api, env: { ...(await workspace.serviceEnv(`api-${n}`)), NOTIFY_URL: notifyUrl } },
-    notify: {
-      kind: 'notify',
-      label: `notify ${n}`,
-      port: ports.notify,
-      env: { ...(await workspace.serviceEnv(`notify-${n}`)), API_URL: apiUrl, ...notifyEnv },
-    },
+    // api and notify know nothing of each other's address: they talk over the bus in Redis, so
+    // a notification asked for through api 1 may be made by notify 2.
+    api: { kind: 'api', label: `api ${n}`, port: ports.api, env: await workspace.serviceEnv(`api-${n}`) },
+    notify: { kind: 'notify', label: `notify ${n}`, port: ports.notify, env: { ...(await workspace.serviceEnv(`notify-${n}`)), ...notifyEnv } },
     // A gateway in front of separate services reads nothing but its port and its upstreams.
     gateway: {
       kind: 'gateway',

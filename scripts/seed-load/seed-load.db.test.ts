@@ -73,7 +73,7 @@ describe('seed:load', () => {
 
   it('lets the heavy user sign in through the api and see their unread messages and chats', async () => {
     const config = loadConfig({ DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
-    const app = await buildApiApp({ db: testDb.db, config, notifyUrl: 'http://127.0.0.1:0' });
+    const app = await buildApiApp({ db: testDb.db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = app.server.address();

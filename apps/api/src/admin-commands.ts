@@ -32,7 +32,7 @@ const EMAIL_COMMANDS: Record<string, { run(db: Database, email: string): Promise
 /**
  * What a decision made here does beyond the database. Sessions end in the database, and every api
  * instance's session watcher closes their sockets; open pages drop removed content on their next
- * refresh; reporters are notified through notify when it can be reached (admin.ts).
+ * refresh; reporters get their notification over the bus, or stored for them (admin.ts).
  */
 export const COMMAND_LINE_EFFECTS: ModerationEffects = {
   announceRemoved: () => {},

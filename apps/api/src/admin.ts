@@ -1,6 +1,8 @@
+import { connectRedisBus } from '@startupsetu/server-core/bus/redis-bus';
+import type { NotificationRequest } from '@startupsetu/server-core/bus/notification-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
-import { openDatabase } from '@startupsetu/server-core/db/database';
-import { postInternal, serviceUrl } from '@startupsetu/server-core/http/internal-call';
+import { openDatabase, type Database } from '@startupsetu/server-core/db/database';
+import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { ADMIN_USAGE, COMMAND_LINE_EFFECTS, runAdminCommand } from './admin-commands';
 
 const args = process.argv.slice(2);
@@ -9,18 +11,35 @@ if (args.length === 0) {
   process.exit(1);
 }
 
+const quietLog = { info: () => {}, warn: (_details: object, message: string) => console.error(message) };
+
+/**
+ * How the command line tells reporters of a decision. Scaled (REDIS_URL): over the bus, as the api
+ * does, so notify stores and pushes it live. Embedded, the running process has no bus this one can
+ * reach: the notification is stored, and the reporter sees it in the list and at their next connect.
+ */
+async function reporterNotifier(db: Database, redisUrl: string | undefined) {
+  if (!redisUrl) {
+    return { notify: async (notification: NotificationRequest) => void (await createNotification(db, notification)), close: async () => {} };
+  }
+  const bus = await connectRedisBus(redisUrl, quietLog);
+  return { notify: (notification: NotificationRequest) => bus.send('notification.requested', notification), close: () => bus.close() };
+}
+
 try {
   const config = loadConfig();
   const db = await openDatabase(config);
-  // Reporters hear of a decision through notify, as they do of one made on /moderation; a notify
-  // that is not running loses only the notification (a warning says so).
-  const notifyUrl = serviceUrl(config.notifyUrl, config.notifyPort);
   try {
-    process.exitCode = await runAdminCommand(db, args, console, {
-      ...COMMAND_LINE_EFFECTS,
-      notify: (notification) => postInternal({ baseUrl: notifyUrl, path: '/internal/notifications', secret: config.internalSecret, body: notification }),
-      warn: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
-    });
+    const notifier = await reporterNotifier(db, config.redisUrl);
+    try {
+      process.exitCode = await runAdminCommand(db, args, console, {
+        ...COMMAND_LINE_EFFECTS,
+        notify: notifier.notify,
+        warn: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+      });
+    } finally {
+      await notifier.close();
+    }
   } finally {
     await db.destroy();
   }

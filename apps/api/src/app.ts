@@ -6,17 +6,17 @@ import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import openapi from '@startupsetu/server-core/http/openapi-plugin';
 import metrics from '@startupsetu/server-core/metrics/metrics-plugin';
-import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
-import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
 import writeRateLimit from '@startupsetu/server-core/http/write-rate-limit';
-import type { Mailer } from '@startupsetu/server-core/mail/mailer';
+import bus from '@startupsetu/server-core/bus/bus-plugin';
+import type { NotificationBus } from '@startupsetu/server-core/bus/notification-bus';
+import type { Mailer } from './mail/mailer';
 import type { FastifyInstance } from 'fastify';
 import media from './plugins/media';
 import multipart from './plugins/multipart';
-import notifyClient from './plugins/notify-client';
 import sessionPurge from './plugins/session-purge';
 import realtime from './plugins/realtime';
+import realtimeFromBus from './plugins/realtime-from-bus';
 import resumableUploads from './plugins/resumable-uploads';
 import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
@@ -25,7 +25,6 @@ import authRoutes from './routes/auth/auth-routes';
 import sessionRoutes from './routes/auth/session-routes';
 import contactRoutes from './routes/contact/contact-routes';
 import contentRoutes from './routes/content-routes';
-import internalRealtimeRoutes from './routes/internal/realtime-routes';
 import mediaRoutes from './routes/media/media-routes';
 import messageRoutes from './routes/messages/message-routes';
 import presenceRoutes from './routes/presence/presence-routes';
@@ -42,32 +41,30 @@ export interface BuildApiAppOptions {
   config: ServiceConfig;
   logger?: boolean;
   /**
-   * Where notify listens, for the internal calls that create notifications; a function when that
-   * is known only after notify starts (embedded mode on port 0). Default: NOTIFY_URL, else
-   * NOTIFY_PORT on loopback.
+   * How the api asks notify for notifications and hears what to tell its sockets: the bus notify
+   * of this process shares (embedded mode); without one, Redis when REDIS_URL is set, else a bus of
+   * this process alone (notifications are then not made).
    */
-  notifyUrl?: string | (() => string);
+  bus?: NotificationBus;
   /** Outgoing mail; default from the config (SMTP_URL, else .eml files under DATA_DIR/mail). */
   mailer?: Mailer;
 }
 
-export async function buildApiApp({ db, config, logger = false, notifyUrl, mailer }: BuildApiAppOptions): Promise<FastifyInstance> {
+export async function buildApiApp({ db, config, logger = false, bus: sharedBus, mailer }: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
   await app.register(metrics, { service: 'api', token: config.metricsToken, openSockets: (service) => service.io.engine.clientsCount });
 
   await app.register(serviceContext, { db, config });
+  await app.register(bus, { bus: sharedBus, redisUrl: config.redisUrl });
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
   await app.register(sessionPurge, { db });
   await app.register(realtime, { db, jwtSecret: config.jwtSecret });
+  await app.register(realtimeFromBus);
   await app.register(media, { mediaDir: config.mediaDir, db });
   await app.register(resumableUploads, { mediaDir: config.mediaDir, redisUrl: config.redisUrl });
   await app.register(multipart);
-  await app.register(notifyClient, {
-    notifyUrl: notifyUrl ?? serviceUrl(config.notifyUrl, config.notifyPort),
-    internalSecret: config.internalSecret,
-  });
 
   await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports and moderation.' });
   await app.register(healthRoutes, { db });
@@ -89,6 +86,5 @@ export async function buildApiApp({ db, config, logger = false, notifyUrl, maile
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
-  await app.register(internalRealtimeRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

@@ -6,18 +6,16 @@ import healthRoutes from '@startupsetu/server-core/http/health-routes';
 import idempotency from '@startupsetu/server-core/http/idempotency-plugin';
 import openapi from '@startupsetu/server-core/http/openapi-plugin';
 import metrics from '@startupsetu/server-core/metrics/metrics-plugin';
-import { INTERNAL_PREFIX } from '@startupsetu/server-core/http/internal-auth';
-import { serviceUrl } from '@startupsetu/server-core/http/internal-call';
 import serviceContext from '@startupsetu/server-core/http/service-context';
 import writeRateLimit from '@startupsetu/server-core/http/write-rate-limit';
-import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import bus from '@startupsetu/server-core/bus/bus-plugin';
+import type { NotificationBus } from '@startupsetu/server-core/bus/notification-bus';
 import type { FastifyInstance } from 'fastify';
 import notificationDelivery from './plugins/notification-delivery';
 import pushDelivery from './plugins/push-delivery';
 import connectRoutes from './routes/connects/connect-routes';
 import connectionRoutes from './routes/connects/connection-routes';
 import requestRoutes from './routes/connects/request-routes';
-import internalNotificationRoutes from './routes/internal/internal-notification-routes';
 import notificationRoutes from './routes/notifications/notification-routes';
 import pushRoutes from './routes/push/push-routes';
 
@@ -26,21 +24,13 @@ export interface BuildNotifyAppOptions {
   config: ServiceConfig;
   logger?: boolean;
   /**
-   * The api's emitter, when both run in one process (embedded mode). Without it, notifications are
-   * pushed through Redis when REDIS_URL is set, else through the api's internal route at `apiUrl`.
+   * How notify hears from the api and reaches its sockets: the bus the api of this process shares
+   * (embedded mode); without one, Redis when REDIS_URL is set, else a bus of this process alone.
    */
-  realtime?: RealtimeEmitter;
-  /** Default: API_URL, else API_PORT on loopback. */
-  apiUrl?: string;
+  bus?: NotificationBus;
 }
 
-export async function buildNotifyApp({
-  db,
-  config,
-  logger = false,
-  realtime,
-  apiUrl,
-}: BuildNotifyAppOptions): Promise<FastifyInstance> {
+export async function buildNotifyApp({ db, config, logger = false, bus: sharedBus }: BuildNotifyAppOptions): Promise<FastifyInstance> {
   const app = createFastify({ logger, bodyTimeoutMs: config.bodyTimeoutMs });
   await app.register(metrics, { service: 'notify', token: config.metricsToken });
 
@@ -48,13 +38,9 @@ export async function buildNotifyApp({
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
+  await app.register(bus, { bus: sharedBus, redisUrl: config.redisUrl });
   await app.register(pushDelivery);
-  await app.register(notificationDelivery, {
-    realtime,
-    redisUrl: config.redisUrl,
-    apiUrl: apiUrl ?? serviceUrl(config.apiUrl, config.apiPort),
-    internalSecret: config.internalSecret,
-  });
+  await app.register(notificationDelivery);
 
   await app.register(openapi, { title: 'StartupSetu notify API', description: 'Connect and ignite requests, and notifications.' });
   await app.register(healthRoutes, { db });
@@ -63,6 +49,5 @@ export async function buildNotifyApp({
   await app.register(requestRoutes, { prefix: '/api/connects' });
   await app.register(connectionRoutes, { prefix: '/api/connects' });
   await app.register(pushRoutes, { prefix: '/api/push' });
-  await app.register(internalNotificationRoutes, { prefix: INTERNAL_PREFIX });
   return app;
 }

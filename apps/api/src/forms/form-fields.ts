@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@startupsetu/server-core/email-address';
+import { isEmailAddress } from '../accounts/email-address';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 

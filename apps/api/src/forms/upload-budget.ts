@@ -5,7 +5,7 @@ import {
   bytesUploaded,
   removeUploadedBytes,
   uploadDay,
-} from '@startupsetu/server-core/repositories/upload-usage-repository';
+} from '../uploads/upload-usage-repository';
 import type { FastifyRequest } from 'fastify';
 
 const MB = 1024 * 1024;

@@ -94,7 +94,6 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/moderation/reports/:id', auth: 'user', body: 'json', fields: ['action', 'note'] },
   { method: 'GET', path: '/api/moderation/log', auth: 'user' },
   { method: 'GET', path: '/api/moderation/evidence/:name', auth: 'user' },
-  { method: 'POST', path: '/internal/realtime', auth: 'internal', body: 'json', fields: ['userId', 'event', 'payload'] },
 ];
 
 const NUM_RUNS = 25;

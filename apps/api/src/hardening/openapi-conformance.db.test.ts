@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDocumentedUrl, OPENAPI_PATH } from '@startupsetu/server-core/http/openapi-plugin';
 import { routeKey, type RouteSample } from '@startupsetu/server-core/testing/authorization-matrix';
-import { exchange, TrafficChecker, unexercised, type Exchange, type OpenapiDocument, type TrafficRequest } from '@startupsetu/server-core/testing/openapi-traffic';
+import { exchange, TrafficChecker, unexercised, type Exchange, type OpenapiDocument, type TrafficRequest } from '../testing/openapi-traffic';
 import { notifyRouteSamples, seedNotifyCast, type NotifyCast } from '@startupsetu/notify/testing/notify-authorization-cast';
 import { recordingEmitter, startNotifyTestServer, type NotifyTestServer } from '@startupsetu/notify/testing/notify-test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -348,12 +348,5 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     },
     userGet('/api/moderation/log', { caller: 'Cofounder' }),
     userGet('/api/moderation/evidence/:name', { caller: 'Cofounder', request: () => ({ path: `/api/moderation/evidence/${cast().evidenceName}` }) }),
-    {
-      method: 'POST',
-      path: '/internal/realtime',
-      access: 'internal',
-      status: 202,
-      request: () => ({ path: '/internal/realtime', json: { userId: hustler().id, event: 'notification', payload: { n: 1 } } }),
-    },
   ];
 }

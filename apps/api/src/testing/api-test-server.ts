@@ -1,4 +1,5 @@
 import { loadConfig, type ServiceConfig } from '@startupsetu/server-core/config';
+import type { NotificationBus } from '@startupsetu/server-core/bus/notification-bus';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { createTestDatabase } from '@startupsetu/server-core/test-database';
 import { TEST_METRICS_TOKEN } from '@startupsetu/server-core/testing/authorization-matrix';
@@ -7,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app';
 
 export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
-const NO_NOTIFY_URL = 'http://127.0.0.1:0';
 
 export interface ApiTestServer {
   app: FastifyInstance;
@@ -18,19 +18,18 @@ export interface ApiTestServer {
 }
 
 export interface ApiTestServerOptions {
-  /** Where the api's internal calls find notify (a function when notify starts after the api). */
-  notifyUrl?: string | (() => string);
+  /** The bus shared with a notify of the test (startNotifyTestServer({ bus })); without one, notifications are not made. */
+  bus?: NotificationBus;
   /** More settings for loadConfig, e.g. WRITE_RATE_LIMIT. */
   env?: NodeJS.ProcessEnv;
 }
 
-// A real api on a loopback port over a real database (SQLite file, or PostgreSQL in CI).
-// Without a notifyUrl, the api's calls to notify go to port 0, where nothing ever listens (they
-// fail and are only logged) rather than to whatever runs on the default notify port.
-export async function startApiTestServer({ notifyUrl = NO_NOTIFY_URL, env = {} }: ApiTestServerOptions = {}): Promise<ApiTestServer> {
+// A real api on a loopback port over a real database (SQLite file, or PostgreSQL in CI). Without a
+// shared bus its notification requests find no notify: they fail and are only logged.
+export async function startApiTestServer({ bus, env = {} }: ApiTestServerOptions = {}): Promise<ApiTestServer> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ METRICS_TOKEN: TEST_METRICS_TOKEN, ...env, DATA_DIR: testDb.dataDir, JWT_SECRET: TEST_JWT_SECRET });
-  const app = await buildApiApp({ db: testDb.db, config, notifyUrl });
+  const app = await buildApiApp({ db: testDb.db, config, bus });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,5 +1,5 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
-import { newResetToken, RESET_TTL_MS } from '@startupsetu/server-core/repositories/password-resets-repository';
+import { newResetToken, RESET_TTL_MS } from '../routes/auth/password-resets-repository';
 import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import type { PrivateDataRules } from '@startupsetu/server-core/testing/private-data';
 import { blockRow } from '@startupsetu/server-core/testing/safety-rows';

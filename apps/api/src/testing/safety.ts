@@ -1,24 +1,23 @@
+import { createInProcessBus } from '@startupsetu/server-core/bus/in-process-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
 import { buildNotifyApp } from '@startupsetu/notify/app';
 import type { FastifyInstance } from 'fastify';
 import { bearer, postJson, signUp, startApiTestServer, TEST_JWT_SECRET, type ApiTestServer, type TestAccount } from './api-test-server';
 import { getJson } from './content';
 
-/** api with a standalone notify beside it, so reporters' notifications are really stored. */
+/** api with notify beside it on one bus, as embedded mode runs them, so reporters' notifications are really stored. */
 export async function startApiWithNotify(): Promise<{ api: ApiTestServer; notify: FastifyInstance; close(): Promise<void> }> {
-  let notifyUrl = '';
-  const api = await startApiTestServer({ notifyUrl: () => notifyUrl });
-  const notify = await buildNotifyApp({
-    db: api.db,
-    config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET, API_URL: api.baseUrl }),
-  });
-  notifyUrl = await notify.listen({ port: 0, host: '127.0.0.1' });
+  const bus = createInProcessBus();
+  const api = await startApiTestServer({ bus });
+  const notify = await buildNotifyApp({ db: api.db, config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET }), bus });
+  await notify.ready();
   return {
     api,
     notify,
     async close() {
       await notify.close();
       await api.close();
+      await bus.close();
     },
   };
 }

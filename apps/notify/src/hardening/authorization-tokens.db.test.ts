@@ -19,7 +19,7 @@ import { bearer, recordingEmitter, startNotifyTestServer, type NotifyTestServer 
 
 // Issue 8 ("authorization matrix") for notify, credentials and reply shapes: every route, sent with
 // every kind of bad token (forged-tokens.ts), is refused with a 401 JSON `{ success:false, message }`
-// holding nobody's data and changing no row; the internal route refuses users' own tokens; the
+// holding nobody's data and changing no row; the metrics refuse users' own tokens; the
 // public routes answer despite a bad token; and every valid reply holds nothing private.
 
 let server: NotifyTestServer;
@@ -75,7 +75,7 @@ describe('notify: bad tokens are refused on every protected route', () => {
     },
   );
 
-  // A user's own valid token is no key to the service-to-service route, nor to the metrics.
+  // A user's own valid token is no key to the metrics.
   const internal = samples.filter((route) => route.access === 'internal' || route.access === 'operator').map(routeKey);
   it.each(internal.flatMap((key) => Object.keys({ Hustler: 1, Investor: 1, Cofounder: 1, Jobseeker: 1 }).map((role) => [key, role] as const)))(
     '%s with a valid %s token: 401, nothing written',

@@ -32,7 +32,6 @@ const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/push/subscriptions', auth: 'user', body: 'json', fields: ['endpoint'] },
   { method: 'GET', path: '/api/push/preferences', auth: 'user' },
   { method: 'PUT', path: '/api/push/preferences', auth: 'user', body: 'json', fields: ['messages', 'connections', 'ignites', 'comments'] },
-  { method: 'POST', path: '/internal/notifications', auth: 'internal', body: 'json', fields: ['userId', 'type', 'message', 'actorId', 'link'] },
 ];
 
 const NUM_RUNS = 30;

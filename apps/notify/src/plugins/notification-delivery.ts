@@ -1,9 +1,7 @@
 import { isForeignKeyViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
-import { postInternal } from '@startupsetu/server-core/http/internal-call';
-import { createRealtimeEmitter, type RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
+import type { Unsubscribe } from '@startupsetu/server-core/bus/notification-bus';
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
-import { closeRedis, connectRedis } from '@startupsetu/server-core/redis-connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotification, type NewNotification } from '@startupsetu/server-core/repositories/notification-rows';
@@ -18,6 +16,9 @@ declare module 'fastify' {
 
 export const NOTIFICATION_EVENT = 'notification';
 
+/** A path of this app: one leading '/', never '//host', at most 500 characters, no NUL. */
+const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//') && link.length <= 500 && !link.includes('\0');
+
 export interface NotificationDelivery {
   /**
    * Stores a notification and pushes it live (`notification`) to the recipient's sockets, as the
@@ -27,21 +28,7 @@ export interface NotificationDelivery {
   deliver(notification: NewNotification): Promise<NotificationView | null>;
 }
 
-export type UserPush = Pick<RealtimeEmitter, 'toUser'>;
-
-export interface NotificationDeliveryOptions {
-  /** The api's emitter when both run in one process; it wins over the other two ways. */
-  realtime?: RealtimeEmitter;
-  /** Pushes go through Redis to every api instance's sockets (scaled mode). */
-  redisUrl?: string;
-  /** Without either of the above, pushes go through this api's internal route over HTTP. */
-  apiUrl: string;
-  internalSecret: string;
-}
-
-async function notificationDelivery(app: FastifyInstance, opts: NotificationDeliveryOptions) {
-  const push = opts.realtime ?? (opts.redisUrl ? await redisPush(app, opts.redisUrl) : httpPush(app, opts));
-
+async function notificationDelivery(app: FastifyInstance) {
   app.decorate('notifications', {
     async deliver(notification) {
       if (notification.actorId && (await blockBetween(app.db, notification.userId, notification.actorId))) return null;
@@ -54,11 +41,26 @@ async function notificationDelivery(app: FastifyInstance, opts: NotificationDeli
       }
       const created = await findNotification(app.db, id);
       if (!created) throw new HttpError(404, 'User not found');
-      push.toUser(notification.userId, NOTIFICATION_EVENT, created);
+      // To the recipient's sockets, on whichever api instance holds them. One that cannot be
+      // reached loses nothing: the notification is stored, listed and caught up on at connect.
+      await app.bus
+        .publish('user.event', { userId: notification.userId, event: NOTIFICATION_EVENT, payload: created })
+        .catch((error: unknown) => app.log.warn({ err: error, userId: notification.userId }, 'could not push a notification live'));
       await queuePush(app, notification.userId, created);
       return created;
     },
   } satisfies NotificationDelivery);
+
+  // The notifications the api asks for (a comment, a report's acknowledgement, a decision). A link
+  // that is not an app path (`//host`, `https://…`) would take the reader off the app: refused.
+  let stopHandling: Unsubscribe | undefined;
+  app.addHook('onReady', async () => {
+    stopHandling = await app.bus.handle('notification.requested', async (request) => {
+      if (request.link !== undefined && !isAppPath(request.link)) throw new HttpError(400, 'A notification link must be an app path');
+      await app.notifications.deliver(request);
+    });
+  });
+  app.addHook('preClose', async () => stopHandling?.());
 }
 
 /** The notification's push to the recipient's browsers; one that cannot be queued loses nothing of the notification. */
@@ -70,25 +72,4 @@ async function queuePush(app: FastifyInstance, userId: string, notification: Not
   }
 }
 
-// socket.io's Redis emitter publishes on the channels the api instances' Redis adapter listens to,
-// so a push reaches the user's sockets whichever instance holds them. The client and emitter load
-// only here: a process without Redis (`npm start`) starts faster.
-async function redisPush(app: FastifyInstance, url: string): Promise<UserPush> {
-  const [{ Emitter }, { createClient }] = await Promise.all([import('@socket.io/redis-emitter'), import('redis')]);
-  const client = await connectRedis(url, (socket) => createClient({ url, socket }), app.log);
-  app.addHook('onClose', () => closeRedis(client));
-  return createRealtimeEmitter(new Emitter(client));
-}
-
-function httpPush(app: FastifyInstance, { apiUrl, internalSecret }: NotificationDeliveryOptions): UserPush {
-  return {
-    toUser(userId, event, payload) {
-      // A push that cannot be made loses nothing: the notification is stored and listed.
-      postInternal({ baseUrl: apiUrl, path: '/internal/realtime', secret: internalSecret, body: { userId, event, payload } }).catch(
-        (error: unknown) => app.log.warn({ err: error, userId, event }, 'could not push through the api'),
-      );
-    },
-  };
-}
-
-export default fp(notificationDelivery, { name: 'startupsetu-notification-delivery', fastify: '5.x' });
+export default fp(notificationDelivery, { name: 'startupsetu-notification-delivery', fastify: '5.x', dependencies: ['startupsetu-bus', 'startupsetu-push-delivery'] });

@@ -111,7 +111,13 @@ export function createPushSender({ db, vapid, now = Date.now, log }: PushSenderO
     }
   }
 
-  return { sendDue };
+  /** When the earliest push in the queue falls due (a retry, or one claimed by a sender that stopped), in ms; undefined when none waits. */
+  async function nextDueAt(): Promise<number | undefined> {
+    const row = await db.selectFrom('push_deliveries').select('next_attempt_at').orderBy('next_attempt_at').limit(1).executeTakeFirst();
+    return row ? Date.parse(row.next_attempt_at) : undefined;
+  }
+
+  return { sendDue, nextDueAt };
 }
 
 export type PushSender = ReturnType<typeof createPushSender>;

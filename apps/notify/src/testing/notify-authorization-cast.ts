@@ -125,13 +125,6 @@ export function notifyRouteSamples(cast: () => NotifyCast): NotifyRouteSample[] 
     },
     { method: 'GET', path: '/api/push/preferences', access: 'user', status: 200, request: get('/api/push/preferences') },
     { method: 'PUT', path: '/api/push/preferences', access: 'user', status: 200, request: () => ({ path: '/api/push/preferences', json: { ignites: true } }) },
-    {
-      method: 'POST',
-      path: '/internal/notifications',
-      access: 'internal',
-      status: 201,
-      request: () => ({ path: '/internal/notifications', json: { userId: cast().Hustler.id, type: 'comment', message: 'From the api', link: '/videos#video-0190aabbccddeeff0011223344' } }),
-    },
   ];
 }
 

@@ -21,11 +21,14 @@ export interface TestBrowser {
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const answers: { status: number; headers?: Record<string, string> }[] = [];
+  const listeners = new Set<(push: ReceivedPush) => void>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      const push = { path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      received.push(push);
+      for (const listener of listeners) listener(push);
       const answer = answers.shift() ?? { status: 201 };
       response.writeHead(answer.status, answer.headers).end();
     });
@@ -37,6 +40,10 @@ export async function startPushService() {
   return {
     origin,
     received,
+    /** Calls `listener` with each push as it arrives. */
+    onPush(listener: (push: ReceivedPush) => void) {
+      listeners.add(listener);
+    },
     /** The next pushes get these answers, in order. */
     answer(...statuses: { status: number; headers?: Record<string, string> }[]) {
       answers.push(...statuses);

@@ -1,7 +1,7 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { verifyPassword } from '@startupsetu/server-core/passwords';
-import { checkSignInAllowed, recordSignInFailure } from '@startupsetu/server-core/repositories/sign-in-failures-repository';
+import { checkSignInAllowed, recordSignInFailure } from '../auth/sign-in-failures-repository';
 import { findUserById } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 import { closeSessionSockets } from '../../plugins/realtime';

@@ -2,9 +2,9 @@ import { ACCOUNT_SUSPENDED } from '@startupsetu/server-core/authenticate';
 import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
-import { assertPasswordRules } from '@startupsetu/server-core/password-rules';
+import { assertPasswordRules } from '../../accounts/password-rules';
 import { hashPassword, verifyPassword } from '@startupsetu/server-core/passwords';
-import { checkSignInAllowed, settleSignInAttempt } from '@startupsetu/server-core/repositories/sign-in-failures-repository';
+import { checkSignInAllowed, settleSignInAttempt } from './sign-in-failures-repository';
 import {
   findUserByEmail,
   findUserById,

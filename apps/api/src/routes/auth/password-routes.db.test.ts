@@ -1,4 +1,4 @@
-import { newResetToken, storePasswordReset } from '@startupsetu/server-core/repositories/password-resets-repository';
+import { newResetToken, storePasswordReset } from './password-resets-repository';
 import { createSession, findSession } from '@startupsetu/server-core/repositories/sessions-repository';
 import { startMailbox, type Mailbox } from '@startupsetu/server-core/testing/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

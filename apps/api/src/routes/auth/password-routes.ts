@@ -1,8 +1,8 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
-import { createMailer, type Mailer } from '@startupsetu/server-core/mail/mailer';
-import { resetLink, resetMail } from '@startupsetu/server-core/mail/reset-mail';
-import { assertPasswordRules } from '@startupsetu/server-core/password-rules';
+import { createMailer, type Mailer } from '../../mail/mailer';
+import { resetLink, resetMail } from '../../mail/reset-mail';
+import { assertPasswordRules } from '../../accounts/password-rules';
 import { hashPassword, verifyPassword } from '@startupsetu/server-core/passwords';
 import {
   findUsableReset,
@@ -11,8 +11,8 @@ import {
   setPasswordHash,
   storePasswordReset,
   voidPasswordResets,
-} from '@startupsetu/server-core/repositories/password-resets-repository';
-import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from '@startupsetu/server-core/repositories/sign-in-failures-repository';
+} from './password-resets-repository';
+import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-failures-repository';
 import { findUserByEmail, findUserById } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 import { trimEmail } from './auth-routes';

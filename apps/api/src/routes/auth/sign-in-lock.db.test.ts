@@ -1,5 +1,5 @@
-import { SIGN_IN_LOCKED_MESSAGE } from '@startupsetu/server-core/repositories/sign-in-failures-repository';
-import { newResetToken, storePasswordReset } from '@startupsetu/server-core/repositories/password-resets-repository';
+import { SIGN_IN_LOCKED_MESSAGE } from './sign-in-failures-repository';
+import { newResetToken, storePasswordReset } from './password-resets-repository';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, readJson, signUp, startApiTestServer, type ApiTestServer } from '../../testing/api-test-server';
 

@@ -1,6 +1,7 @@
-// api and a standalone notify on loopback ports, each configured with the other's URL: a comment
-// on someone else's video reaches notify over the internal call, and notify pushes the stored
-// notification back through the api's internal realtime route to the owner's socket.
+// api and notify on one bus, as embedded mode runs them: a comment on someone else's video asks
+// notify for a notification over the bus, and notify's stored notification reaches the owner's
+// socket on the api over the bus too; no HTTP request reaches notify on the way.
+import { createInProcessBus } from '@startupsetu/server-core/bus/in-process-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
 import { buildNotifyApp } from '@startupsetu/notify/app';
 import type { FastifyInstance } from 'fastify';
@@ -21,17 +22,18 @@ import { collect, nextEvent, socketPool } from '../../testing/sockets';
 let api: ApiTestServer;
 let notify: FastifyInstance;
 let notifyUrl = '';
+const bus = createInProcessBus();
+/** Every HTTP request notify received: the notifications must need none. */
+const notifyRequests: string[] = [];
 let owner: TestAccount;
 let commenter: TestAccount;
 let videoId: string;
 const pool = socketPool(() => api.baseUrl);
 
 beforeAll(async () => {
-  api = await startApiTestServer({ notifyUrl: () => notifyUrl });
-  notify = await buildNotifyApp({
-    db: api.db,
-    config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET, API_URL: api.baseUrl }),
-  });
+  api = await startApiTestServer({ bus });
+  notify = await buildNotifyApp({ db: api.db, config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET }), bus });
+  notify.addHook('onRequest', async (request) => void notifyRequests.push(`${request.method} ${request.url}`));
   notifyUrl = await notify.listen({ port: 0, host: '127.0.0.1' });
 
   owner = await signUp(api.baseUrl, { role: 'Hustler' });
@@ -47,6 +49,7 @@ afterEach(() => {
 afterAll(async () => {
   await notify?.close();
   await api?.close();
+  await bus.close();
 });
 
 const comment = (token: string, id: string, text: string) =>
@@ -78,6 +81,7 @@ describe("a comment on someone else's video", () => {
     expect(await notificationsOf(owner.id)).toEqual([
       { type: 'comment', message: 'meera.k commented on your video "Solar carts"', actor_id: commenter.id },
     ]);
+    expect(notifyRequests, 'no HTTP request reached notify').toEqual([]);
   });
 
   it('names the commenter by their Username when they have one', async () => {
@@ -110,8 +114,7 @@ describe("a comment on someone else's video", () => {
   });
 
   it('still stores and answers the comment when notify cannot be reached, and logs the failure', async () => {
-    const realUrl = notifyUrl;
-    notifyUrl = 'http://127.0.0.1:0';
+    const send = vi.spyOn(bus, 'send').mockRejectedValueOnce(new Error('nothing in this process handles notification.requested'));
     // With logging off, Fastify's request loggers are the app's logger itself.
     const warn = vi.spyOn(api.app.log, 'warn');
     try {
@@ -127,18 +130,18 @@ describe("a comment on someone else's video", () => {
       );
     } finally {
       warn.mockRestore();
-      notifyUrl = realUrl;
+      send.mockRestore();
     }
   });
 
-  it('is refused by notify without the internal secret', async () => {
+  it('cannot be forged over HTTP: notify has no internal route to make one', async () => {
     const forged = await postJson(
       notifyUrl,
       '/internal/notifications',
       { userId: owner.id, type: 'comment', message: 'forged', actorId: commenter.id },
-      bearer(owner.accessToken),
+      bearer(api.config.internalSecret),
     );
-    expect(forged.status).toBe(401);
+    expect(forged.status).toBe(404);
     expect((await notificationsOf(owner.id)).map((n) => n.message)).not.toContain('forged');
   });
 });

@@ -13,7 +13,7 @@ export async function notifyVideoOwner(app: FastifyInstance, { videoId, commente
   if (!video || video.user_id === commenterId) return;
   const commenter = await findUserById(app.db, commenterId);
   if (!commenter) return;
-  await app.notifyClient.createNotification({
+  await app.bus.send('notification.requested', {
     userId: video.user_id,
     type: 'comment',
     message: `${userDisplayName(commenter)} commented on your video "${video.title}"`,

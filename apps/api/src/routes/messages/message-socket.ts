@@ -18,7 +18,7 @@ export function registerMessageSocketEvents(app: FastifyInstance) {
       const send = async () => {
         try {
           if (!(await withinBudget(app, socket, 'write', reply))) return;
-          reply({ ok: true, message: await sendMessage(app.db, app.realtime, sender.id, payload, app.log) });
+          reply({ ok: true, message: await sendMessage(app, sender.id, payload, app.log) });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           reply({ ok: false, message: error.message });

@@ -1,8 +1,9 @@
+import type { NotificationBus } from '@startupsetu/server-core/bus/notification-bus';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
-import { queueMessagePush } from '@startupsetu/server-core/push/message-push';
+import { queueMessagePush } from './message-push';
 import type { FastifyBaseLogger } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import { insertMessage, type MessageView } from './messages-repository';
@@ -13,6 +14,13 @@ export { MAX_MESSAGE_LENGTH };
 /** Why a message is refused while a block stands (DESIGN §6.3), from the sender's side. */
 export const YOU_BLOCKED_THEM = 'You have blocked this person. Unblock them in Settings to message them.';
 export const THEY_BLOCKED_YOU = 'You cannot message this person.';
+
+/** What sending a message needs: the api app has each. */
+export interface MessageChannels {
+  db: Database;
+  realtime: RealtimeEmitter;
+  bus: Pick<NotificationBus, 'publish'>;
+}
 
 export interface NewMessage {
   receiverId: string;
@@ -48,11 +56,10 @@ export function parseNewMessage(input: unknown): NewMessage {
 /**
  * The one way a message is sent, over the socket or over HTTP: checked, stored, then pushed as
  * `receiveMessage` to every socket of the receiver and of the sender (their other tabs too), and
- * queued as a push to the receiver's subscribed browsers (notify sends it).
+ * queued as a push to the receiver's subscribed browsers, which the bus tells notify to send.
  */
 export async function sendMessage(
-  db: Database,
-  realtime: RealtimeEmitter,
+  { db, realtime, bus }: MessageChannels,
   senderId: string,
   input: unknown,
   log?: Pick<FastifyBaseLogger, 'warn'>,
@@ -68,9 +75,11 @@ export async function sendMessage(
   realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, message);
   realtime.toUser(senderId, RECEIVE_MESSAGE_EVENT, message);
   try {
-    await queueMessagePush(db, { senderId, receiverId, text });
+    const queued = await queueMessagePush(db, { senderId, receiverId, text });
+    if (queued > 0) await bus.publish('push.queued', { count: queued });
   } catch (error) {
     // The message is stored and delivered live: a push that cannot be queued loses nothing of it.
+    // A push queued but not announced is sent at notify's next wake (its start at the latest).
     log?.warn({ err: error, receiverId }, 'could not queue the push of a message');
   }
   return message;

@@ -1,3 +1,4 @@
+import type { NotificationRequest } from '@startupsetu/server-core/bus/notification-bus';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ReportRow, ReportStatus } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
@@ -23,7 +24,7 @@ const STATUS_OF: Record<Exclude<DecisionKind, 'restore'>, ReportStatus> = { dism
 export interface ModerationEffects {
   announceRemoved(content: RemovedContent): void;
   closeSessions(sessionIds: string[]): void;
-  notify(notification: { userId: string; type: string; message: string; actorId: null }): Promise<void>;
+  notify(notification: NotificationRequest): Promise<void>;
   warn(message: string, error: unknown): void;
 }
 

@@ -15,12 +15,12 @@ import { decideReportSchema, evidenceMediaSchema, moderationLogSchema, reportQue
 
 export const MODERATORS_ONLY = 'Moderators only';
 
-/** The route's side effects: realtime on this app's sockets, notifications through notify. */
+/** The route's side effects: realtime on this app's sockets, notifications through notify (over the bus). */
 export function appModerationEffects(app: FastifyInstance, request: FastifyRequest): ModerationEffects {
   return {
     announceRemoved: (content) => app.realtime.toAll(contentRemovedEvent, content),
     closeSessions: (ids) => closeSessionSockets(app.io, ids),
-    notify: (notification) => app.notifyClient.createNotification(notification),
+    notify: (notification) => app.bus.send('notification.requested', notification),
     warn: (message, error) => request.log.warn({ err: error }, message),
   };
 }

@@ -56,8 +56,8 @@ export default async function reportRoutes(app: FastifyInstance) {
         if (removed) app.realtime.toAll(contentRemovedEvent, removed);
       }
       // Not awaited: the report stands whatever happens to its acknowledgement.
-      app.notifyClient
-        .createNotification({ userId: me.id, type: REPORT_NOTIFICATION_TYPE, message: acknowledgement(category), actorId: null })
+      app.bus
+        .send('notification.requested', { userId: me.id, type: REPORT_NOTIFICATION_TYPE, message: acknowledgement(category), actorId: null })
         .catch((error: unknown) => request.log.warn({ err: error }, 'could not acknowledge a report'));
       return reply.code(201).send({ success: true, report: toReportView(report) });
     },

@@ -1,5 +1,5 @@
-// The embedded wiring: api and notify built in one process over one database, notify given the
-// api's realtime emitter, so a new notification reaches the recipient's socket on the api.
+// The embedded wiring: api and notify built in one process over one database and one bus, so a new
+// notification reaches the recipient's socket on the api.
 import {
   bearer,
   postJson,
@@ -11,6 +11,7 @@ import {
   type TestAccount,
 } from '@startupsetu/api/testing/api-test-server';
 import { collect, nextEvent, socketPool } from '@startupsetu/api/testing/sockets';
+import { createInProcessBus } from '@startupsetu/server-core/bus/in-process-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,13 +23,14 @@ let notifyUrl: string;
 let hustler: TestAccount;
 let investor: TestAccount;
 const pool = socketPool(() => api.baseUrl);
+const bus = createInProcessBus();
 
 beforeAll(async () => {
-  api = await startApiTestServer();
+  api = await startApiTestServer({ bus });
   notify = await buildNotifyApp({
     db: api.db,
     config: loadConfig({ DATA_DIR: api.config.dataDir, JWT_SECRET: TEST_JWT_SECRET }),
-    realtime: api.app.realtime,
+    bus,
   });
   notifyUrl = await notify.listen({ port: 0, host: '127.0.0.1' });
   hustler = await signUp(api.baseUrl, { role: 'Hustler', email: 'founder.live@example.in' });
@@ -42,6 +44,7 @@ afterEach(() => {
 afterAll(async () => {
   await notify?.close();
   await api?.close();
+  await bus.close();
 });
 
 describe('live notifications in embedded mode', () => {

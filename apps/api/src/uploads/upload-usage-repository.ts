@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '@startupsetu/server-core/db/database';
 
 /** The UTC day of `at`, as upload_usage keys it. */
 export function uploadDay(at: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { Access, SampleRequest } from './authorization-matrix';
+import type { Access, SampleRequest } from '@startupsetu/server-core/testing/authorization-matrix';
 
 // Real requests to a service and its answers, checked against the OpenAPI document it serves
 // (DESIGN §7.2 "Protocols as documented"): the schema check over recorded traffic that keeps the

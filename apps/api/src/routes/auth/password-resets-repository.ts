@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database } from '@startupsetu/server-core/db/database';
 
 /** A reset link works for an hour (DESIGN §6.2). */
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './contract/field-limits';
-import { HttpError } from './errors';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { HttpError } from '@startupsetu/server-core/errors';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 /** How many of the most common passwords are refused (DESIGN §6.2). */

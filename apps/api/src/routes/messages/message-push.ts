@@ -1,7 +1,7 @@
-import type { Database } from '../db/database';
-import { parseProfile } from '../repositories/profile-details';
-import { countUnread } from '../repositories/unread-counts';
-import { DAY_S, enqueuePush } from './push-queue';
+import type { Database } from '@startupsetu/server-core/db/database';
+import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
+import { countUnread } from '@startupsetu/server-core/repositories/unread-counts';
+import { DAY_S, enqueuePush } from '@startupsetu/server-core/push/push-queue';
 
 /**
  * Queues the push of a chat message to the receiver's browsers: the sender's name, the words, and

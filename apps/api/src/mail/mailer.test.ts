@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_FROM } from '../config';
-import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { DEFAULT_MAIL_FROM } from '@startupsetu/server-core/config';
+import { startMailbox, type Mailbox } from '@startupsetu/server-core/testing/mailbox';
 import { createMailer } from './mailer';
 import { RESET_MAIL_NOTE, RESET_MAIL_SUBJECT, resetLink, resetMail } from './reset-mail';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { ServiceConfig } from '../config';
+import type { ServiceConfig } from '@startupsetu/server-core/config';
 
 export interface MailMessage {
   to: string;

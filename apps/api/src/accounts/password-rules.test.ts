@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './errors';
+import { HttpError } from '@startupsetu/server-core/errors';
 import { assertPasswordRules, loadCommonPasswords, PASSWORD_RULE_MESSAGES, passwordRuleBroken } from './password-rules';
 
 const email = 'Asha.Rao@Example.in';

@@ -1,7 +1,7 @@
-import type { Database } from '../db/database';
-import { HttpError } from '../errors';
-import { newId } from '../ids';
-import { normalizeEmail } from './users-repository';
+import type { Database } from '@startupsetu/server-core/db/database';
+import { HttpError } from '@startupsetu/server-core/errors';
+import { newId } from '@startupsetu/server-core/ids';
+import { normalizeEmail } from '@startupsetu/server-core/repositories/users-repository';
 
 // DESIGN §6.2: 10 failed sign-ins for one email within 15 minutes lock that email's sign-in (from any
 // address, the right password too) until 15 minutes after the last failure. Counted in the database,
