@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import type { BackgroundFetchRegistration } from './background-upload-rules';
+import { type BackgroundFetchRegistration, getUser } from './offline-store/offline-store';
 import { announceBackgroundUpload, finishBackgroundUpload, leaveBackgroundUpload } from './background-upload';
-import { getUser } from './outbox/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { finishBackgroundUpload, leaveBackgroundUpload } from './background-upload';
-import { PUBLISHED_TEXT } from './background-upload-rules';
-import { uploadLockName } from './background-upload-rules';
-import { deletePendingUploadsOf, getPendingUpload, putPendingUpload, type PendingUpload } from './pending-uploads';
+import {
+  deletePendingUploadsOf,
+  getPendingUpload,
+  type PendingUpload,
+  PUBLISHED_TEXT,
+  putPendingUpload,
+  uploadLockName,
+} from './offline-store/offline-store';
 
 const USER = 'user-1';
 

@@ -1,5 +1,15 @@
-import { BACKGROUND_UPLOAD_CHANNEL, PUBLISHED_TEXT, UPLOADS_URL, uploadIdOf, uploadLockName, type BackgroundUploadMessage } from './background-upload-rules';
-import { deletePendingUpload, getPendingUpload, updatePendingUpload, type PendingUpload } from './pending-uploads';
+import {
+  BACKGROUND_UPLOAD_CHANNEL,
+  type BackgroundUploadMessage,
+  deletePendingUpload,
+  getPendingUpload,
+  type PendingUpload,
+  PUBLISHED_TEXT,
+  updatePendingUpload,
+  uploadIdOf,
+  uploadLockName,
+  UPLOADS_URL,
+} from './offline-store/offline-store';
 
 // What the service worker does once Background Fetch has carried the rest of a pitch to the server
 // (DESIGN §6.7; the page hands it over in web/src/features/content/background-upload.ts): it sends

@@ -2,9 +2,7 @@
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheOnly } from 'workbox-strategies';
-import { currentUserId } from './outbox/outbox-store';
-import { SAVED_VIDEOS_CHANGED, isSavedVideoRequest } from './saved-videos-rules';
-import { savedVideosCacheName } from './user-caches';
+import { currentUserId, isSavedVideoRequest, SAVED_VIDEOS_CHANGED, savedVideosCacheName } from './offline-store/offline-store';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endSession } from '../outbox/outbox-store';
+import { endSession } from '../offline-store/outbox-store';
 import { heldSession, sessionIdOf, sessionTagOf } from './held-session';
 import { emptyDevice, signedIn, tokenFor } from './testing/signed-in-device';
 

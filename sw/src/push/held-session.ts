@@ -1,4 +1,4 @@
-import { currentSession } from '../outbox/outbox-store';
+import { currentSession } from '../offline-store/offline-store';
 import type { HeldSession } from './push-payload';
 
 // The session this device holds, as a push names it (DESIGN §7.2): the server tags each push with

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveCurrentUser } from '../outbox/outbox-store';
+import { leaveCurrentUser } from '../offline-store/offline-store';
 import { receivePush, type PushWorker } from './push-events';
 import { emptyDevice, signedIn, tokenFor } from './testing/signed-in-device';
 

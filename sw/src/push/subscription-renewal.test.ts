@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverKeyText } from '../testing/outbox-keys';
-import { importOutboxKey } from '../outbox/outbox-seal';
-import { endSession, leaveCurrentUser, outboxDatabase, putUser, setCurrentUser } from '../outbox/outbox-store';
+import { importOutboxKey, leaveCurrentUser, putUser, setCurrentUser } from '../offline-store/offline-store';
+import { endSession, outboxDatabase } from '../offline-store/outbox-store';
 import { renewSubscription } from './subscription-renewal';
 
 const SERVER_KEY = new Uint8Array([4, 1, 2, 3]).buffer;

@@ -1,4 +1,4 @@
-import { currentSession } from '../outbox/outbox-store';
+import { currentSession } from '../offline-store/offline-store';
 
 /** What a `pushsubscriptionchange` event carries (the event is not in TypeScript's worker library). */
 export interface PushSubscriptionChange {

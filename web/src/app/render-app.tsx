@@ -5,9 +5,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { dashboardPathFor } from '../features/auth/roles';
 import { takeOverTaps } from '../lib/held-tap';
 import { createQueryClient } from '../lib/query-client';
-import { startSessionLifecycle } from '../lib/session-lifecycle';
+import { saveReadsUnder } from '../lib/query-persistence';
+import { startSessionLifecycle } from '../entities/session/session-lifecycle';
 import { followWorkerPageRequests } from '../lib/worker-page-requests';
 import { yieldToMain } from '../lib/yield-to-main';
+import { SAVED_READ_KEYS } from './saved-read-keys';
 import { PrerenderedShell, SHELL_NAMES } from './prerendered-shell';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
@@ -36,6 +38,7 @@ interface Options {
 
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
 export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
+  saveReadsUnder(SAVED_READ_KEYS);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const startSession = () => {

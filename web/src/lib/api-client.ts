@@ -25,7 +25,7 @@ export class NetworkError extends Error {
 /**
  * The page was drawn for another user than the one now signed in (in another tab): nothing is sent
  * with the new user's token from it (no write as the wrong person, no read of theirs into this
- * user's screens). The page follows the new session (lib/session-lifecycle.ts).
+ * user's screens). The page follows the new session (entities/session/session-lifecycle.ts).
  */
 export class SessionChangedError extends Error {
   constructor() {
@@ -40,7 +40,7 @@ const WITHOUT_SESSION = /^\/api\/auth\/(signin|signup|forgot|reset)(\?|$)/i;
 
 let onSessionMismatch: (() => void) | null = null;
 
-/** What the page does when a call meets another user's session (follow it: lib/session-lifecycle.ts). */
+/** What the page does when a call meets another user's session (follow it: entities/session/session-lifecycle.ts). */
 export function whenSessionMismatch(run: (() => void) | null): void {
   onSessionMismatch = run;
 }

@@ -1,4 +1,4 @@
-import type { BackgroundFetchManager } from '@startupsetu/sw/background-upload-rules';
+import type { BackgroundFetchManager } from '@startupsetu/sw/offline-store/offline-store';
 
 /** The browser's Background Fetch with the app's worker running; null where the browser has none (Firefox, Safari). */
 export async function backgroundFetchManager(): Promise<BackgroundFetchManager | null> {

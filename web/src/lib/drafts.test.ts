@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outboxDatabase } from '@startupsetu/sw/outbox/outbox-store';
+import { outboxDatabase } from '@startupsetu/sw/offline-store/outbox-store';
 import { serverKeyText } from '@startupsetu/sw/testing/outbox-keys';
 import { memoryCacheNames, memoryStorage } from '../testing/memory-storage';
 import { clearDraft, loadDraft, saveDraft } from './drafts';

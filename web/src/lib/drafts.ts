@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { seal, unseal } from '@startupsetu/sw/outbox/outbox-seal';
-import { deleteDraft, draftContext, getDraft, putDraft } from '@startupsetu/sw/outbox/outbox-store';
+import { deleteDraft, draftContext, getDraft, putDraft, seal, unseal } from '@startupsetu/sw/offline-store/offline-store';
 import { signedInKey } from './offline-data';
 import { getSession } from './session';
 import { readVisitorDraft, removeVisitorDraft, writeVisitorDraft } from './visitor-drafts';

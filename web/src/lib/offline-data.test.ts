@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateLocalKey } from '@startupsetu/sw/outbox/outbox-seal';
-import { addEntry, currentUserId, getUser, listEntries, outboxDatabase, storedEntries } from '@startupsetu/sw/outbox/outbox-store';
-import type { NewOutboxEntry } from '@startupsetu/sw/outbox/outbox-types';
+import { addEntry, currentUserId, generateLocalKey, getUser, listEntries } from '@startupsetu/sw/offline-store/offline-store';
+import { outboxDatabase, storedEntries } from '@startupsetu/sw/offline-store/outbox-store';
+import type { NewOutboxEntry } from '@startupsetu/sw/offline-store/outbox-types';
 import { serverKeyText } from '@startupsetu/sw/testing/outbox-keys';
 import { memoryCacheNames, memoryStorage } from '../testing/memory-storage';
 import { clearOfflineData, deleteOfflineData, openOfflineData, signedInKey } from './offline-data';

@@ -1,19 +1,23 @@
-import { generateLocalKey, importOutboxKey } from '@startupsetu/sw/outbox/outbox-seal';
 import {
+  cachesOfUser,
   currentUserId,
   deleteUser,
   deleteUserWrites,
+  forgetSharedVideosOf,
+  generateLocalKey,
   getUser,
+  importOutboxKey,
   leaveCurrentUser,
   listUsers,
+  otherUsersCaches,
   putUser,
   resealUser,
+  SAVED_VIDEOS_CHANGED,
   setCurrentUser,
-} from '@startupsetu/sw/outbox/outbox-store';
-import type { UserRecord } from '@startupsetu/sw/outbox/outbox-types';
-import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
-import { forgetSharedVideosOf } from '@startupsetu/sw/shared-videos';
-import { cachesOfUser, otherUsersCaches, USER_DATA_CLEARED, userOfCache } from '@startupsetu/sw/user-caches';
+  USER_DATA_CLEARED,
+  userOfCache,
+  type UserRecord,
+} from '@startupsetu/sw/offline-store/offline-store';
 import { refreshOutbox } from './outbox-snapshot';
 import { removePendingUploadsOf } from './pending-uploads';
 import { getSession } from './session';

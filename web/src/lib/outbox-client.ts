@@ -1,5 +1,4 @@
-import { addEntry } from '@startupsetu/sw/outbox/outbox-store';
-import type { OutboxKind, OutboxMeta } from '@startupsetu/sw/outbox/outbox-types';
+import { addEntry, type OutboxKind, type OutboxMeta } from '@startupsetu/sw/offline-store/offline-store';
 import { apiRequest, assertPageSession, isServiceUnavailable, NetworkError } from './api-client';
 import { signedInKey } from './offline-data';
 import { pendingCount, refreshOutbox } from './outbox-snapshot';

@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getUser, listEntries } from '@startupsetu/sw/outbox/outbox-store';
-import type { OutboxEntry, OutboxKind } from '@startupsetu/sw/outbox/outbox-types';
+import { getUser, listEntries, type OutboxEntry, type OutboxKind } from '@startupsetu/sw/offline-store/offline-store';
 import { getSession } from './session';
 
 // The signed-in user's queued writes, read from IndexedDB (and opened with the user's key) into

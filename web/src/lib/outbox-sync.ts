@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { replayOutbox } from '@startupsetu/sw/outbox/outbox-replay';
-import { droppedText } from '@startupsetu/sw/outbox/outbox-rules';
 import {
+  droppedText,
   OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
   type OutboxChangedMessage,
+  replayOutbox,
   type ReplayReport,
-} from '@startupsetu/sw/outbox/outbox-types';
+} from '@startupsetu/sw/offline-store/offline-store';
 import { openOfflineData } from './offline-data';
 import { forgetAnswered, refreshOutbox } from './outbox-snapshot';
 import { getSession } from './session';

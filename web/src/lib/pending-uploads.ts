@@ -1,27 +1,17 @@
 import {
   deletePendingUpload,
   deletePendingUploadsOf,
+  type PendingUpload,
   pendingUploadsOf,
   putPendingUpload,
-  type PendingUpload,
-} from '@startupsetu/sw/pending-uploads';
+} from '@startupsetu/sw/offline-store/offline-store';
 import { cancelBackgroundUpload } from './background-fetch';
 
-// The page's side of the pending uploads' store (sw/src/pending-uploads.ts, which the service worker
+// The page's side of the pending uploads' store (sw/src/offline-store/pending-uploads.ts, which the service worker
 // shares): an upload added or removed here is announced on window, so the tray appears or goes; a
 // removed one the browser's Background Fetch is sending is stopped there too.
 
-export {
-  getPendingUpload,
-  hasPendingUploads,
-  NO_SPACE_TEXT,
-  NoSpaceError,
-  PENDING_UPLOADS_DB,
-  pendingUploadsOf,
-  updatePendingUpload,
-  type PendingUpload,
-  type PendingUploadState,
-} from '@startupsetu/sw/pending-uploads';
+export { getPendingUpload, hasPendingUploads, NO_SPACE_TEXT, NoSpaceError, PENDING_UPLOADS_DB, pendingUploadsOf, updatePendingUpload, type PendingUpload, type PendingUploadState } from '@startupsetu/sw/offline-store/offline-store';
 
 /** Fired on window when a pending upload is added or removed here (the tray appears or goes). */
 export const PENDING_UPLOADS_CHANGED = 'pending-uploads-changed';

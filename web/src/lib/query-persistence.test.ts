@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from '@tanstack/react-query';
-import { shouldPersistQuery } from './query-persistence';
+import { NOT_SAVED, saveReadsUnder, shouldPersistQuery } from './query-persistence';
 
-const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
-  ({ queryKey, state: { status } }) as unknown as Pick<Query, 'queryKey' | 'state'>;
+const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success', meta?: Record<string, unknown>) =>
+  ({ queryKey, state: { status }, meta }) as unknown as Pick<Query, 'queryKey' | 'state' | 'meta'>;
+
+// The app names the saved reads at start (app/saved-read-keys.ts); these stand for them.
+saveReadsUnder([['users', 'me'], ['content'], ['discovery'], ['chat'], ['notifications']]);
 
 describe('which cached reads are saved for offline', () => {
   it("saves the user, content, discovery, chat and notifications reads that succeeded", () => {
@@ -16,6 +19,7 @@ describe('which cached reads are saved for offline', () => {
     expect(shouldPersistQuery(query(['content', 'feed'], 'error'))).toBe(false);
     expect(shouldPersistQuery(query(['content', 'feed'], 'pending'))).toBe(false);
     expect(shouldPersistQuery(query(['saved-videos']))).toBe(false);
-    expect(shouldPersistQuery(query(['discovery', 'cofounder', 'fintech']))).toBe(false);
+    expect(shouldPersistQuery(query(['users', 'other']))).toBe(false);
+    expect(shouldPersistQuery(query(['discovery', 'cofounder', 'fintech'], 'success', NOT_SAVED))).toBe(false);
   });
 });

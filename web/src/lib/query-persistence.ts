@@ -7,21 +7,25 @@ import { getSession } from './session';
 /** Bump on a release whose cached replies the new code cannot read: every saved snapshot is then dropped. */
 export const CACHE_VERSION = '1';
 
-/** The reads a repeat visit shows before the network answers, and offline (DESIGN §4). */
-const PERSISTED_ROOTS = new Set(['users', 'content', 'discovery', 'chat', 'notifications', 'network', 'people']);
+/** The key prefixes of the reads a repeat visit shows before the network answers, and offline (DESIGN §4). */
+let persistedPrefixes: readonly (readonly unknown[])[] = [];
+
+/** Which reads are saved, by their owners' key prefixes (the app names them at start: app/saved-read-keys.ts). */
+export function saveReadsUnder(prefixes: readonly (readonly unknown[])[]): void {
+  persistedPrefixes = prefixes;
+}
+
+/** A query's `meta` that keeps one read of a saved kind off the device (a search per typed text would pile up). */
+export const NOT_SAVED = { saved: false } as const;
 
 const DB_NAME = 'startupsetu-cache';
 const STORE = 'snapshots';
 
-/**
- * Which cached reads are saved: the listed features' successful ones. A discovery search is not (a
- * key per typed text would pile up); offline, the unsearched lists are filtered on the device.
- */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const [root, , search] = query.queryKey;
-  if (typeof root !== 'string' || !PERSISTED_ROOTS.has(root)) return false;
-  if (root === 'discovery' && search) return false;
-  return defaultShouldDehydrateQuery(query as Query);
+/** Which cached reads are saved: the successful ones under a saved prefix, unless their query says not. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
+  if (query.meta?.saved === false) return false;
+  const saved = persistedPrefixes.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part));
+  return saved && defaultShouldDehydrateQuery(query as Query);
 }
 
 let opening: Promise<IDBPDatabase> | null = null;

@@ -57,10 +57,13 @@ function pageReading(key: string[], reads: { count: number }, answer: () => Prom
   };
 }
 
+/** The events of this test's page: a notification changes the notifications (the app's are app/realtime-events.ts). */
+const EVENT_KEYS = { notification: [['notifications']] } as const;
+
 async function showPage(client: QueryClient, Page: () => React.JSX.Element) {
   render(
     <QueryClientProvider client={client}>
-      <RealtimeProvider token="token">
+      <RealtimeProvider token="token" eventKeys={EVENT_KEYS}>
         <Page />
       </RealtimeProvider>
     </QueryClientProvider>,

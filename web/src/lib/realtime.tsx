@@ -10,18 +10,10 @@ import { reportVisibility } from './report-visibility';
 const RealtimeContext = createContext<Socket | null>(null);
 
 /**
- * What each event changes: a message the chat list and histories, a notification the notifications
- * and the Network page and profiles a connection changes, a comment the videos' comments (both unread
- * counts are under the 'chat' and 'notifications' prefixes).
+ * What each server event changes, as query key prefixes (their owners' keys; app/realtime-events.ts):
+ * an event makes them stale, and a socket that missed events reads them again.
  */
-export const EVENT_KEYS = {
-  receiveMessage: [['chat']],
-  notification: [['notifications'], ['network'], ['people']],
-  newComment: [['content', 'comments']],
-} as const satisfies Partial<Record<ServerEvent, readonly (readonly string[])[]>>;
-
-/** What an event the socket missed (before it connected, or while it was down) would have changed. */
-export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = Object.values(EVENT_KEYS).flat();
+export type EventKeys = Partial<Record<ServerEvent, readonly (readonly unknown[])[]>>;
 
 /**
  * What a socket that has just connected (the first time too) reads again, once: every read on
@@ -31,18 +23,16 @@ export const MISSED_EVENT_KEYS: readonly (readonly string[])[] = Object.values(E
  * or still on its way, is not read twice: that is a first load's own reads, made while the socket
  * was connecting.
  */
-export function catchUpOnConnect(queryClient: QueryClient, sessionOpenedAt: number): void {
+export function catchUpOnConnect(queryClient: QueryClient, sessionOpenedAt: number, eventKeys: EventKeys): void {
+  const missed = Object.values(eventKeys).flat();
+  const isEventKey = (queryKey: readonly unknown[]) => missed.some((key) => key.every((part, i) => queryKey[i] === part));
   // What events change is read again on every connect, whenever it was answered: a read answered
   // after the session opened may still have been made before the socket joined its rooms.
-  for (const key of MISSED_EVENT_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+  for (const key of missed) void queryClient.invalidateQueries({ queryKey: key });
   void queryClient.invalidateQueries({
     type: 'active',
     predicate: ({ queryKey, state }) => !isEventKey(queryKey) && state.fetchStatus !== 'fetching' && state.dataUpdatedAt < sessionOpenedAt,
   });
-}
-
-function isEventKey(queryKey: readonly unknown[]): boolean {
-  return MISSED_EVENT_KEYS.some((key) => key.every((part, i) => queryKey[i] === part));
 }
 
 /** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
@@ -137,7 +127,7 @@ export function onEveryConnect(socket: Socket, handler: () => void): () => void 
  * included, catches up (catchUpOnConnect): events reach a socket only once it is connected, so
  * reads made before it (the page's first ones too) or while it was down may have missed some.
  */
-export function RealtimeProvider({ token, children }: { token: string | null; children: ReactNode }) {
+export function RealtimeProvider({ token, eventKeys, children }: { token: string | null; eventKeys: EventKeys; children: ReactNode }) {
   const [session, setSession] = useState<SessionSocket | null>(null);
   const socket = session?.connection ?? null;
   const queryClient = useQueryClient();
@@ -164,15 +154,15 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
 
   useEffect(() => {
     if (!session) return;
-    return onEveryConnect(session.connection, () => catchUpOnConnect(queryClient, session.sessionOpenedAt()));
-  }, [session, queryClient]);
+    return onEveryConnect(session.connection, () => catchUpOnConnect(queryClient, session.sessionOpenedAt(), eventKeys));
+  }, [session, queryClient, eventKeys]);
 
   // An event also makes what it changed stale, on screen or not (without reading it now): the
   // screen showing it writes it in itself, and the next to show it reads it afresh, however
   // recently it was read (a chat left a moment ago, then opened from a notification).
   useEffect(() => {
     if (!socket) return;
-    const stops = Object.entries(EVENT_KEYS).map(([event, keys]) => {
+    const stops = Object.entries(eventKeys).map(([event, keys]) => {
       const stale = () => {
         for (const key of keys) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
       };
@@ -180,7 +170,7 @@ export function RealtimeProvider({ token, children }: { token: string | null; ch
       return () => void socket.off(event as ServerEvent, stale as never);
     });
     return () => stops.forEach((stop) => stop());
-  }, [socket, queryClient]);
+  }, [socket, queryClient, eventKeys]);
 
   // No push is sent while the app is on screen: the server is told when it is.
   useEffect(() => (socket ? reportVisibility(socket) : undefined), [socket]);

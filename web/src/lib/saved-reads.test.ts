@@ -3,10 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { memoryStorage } from '../testing/memory-storage';
-import { CACHE_VERSION, createIdbPersister, persistOptionsFor, removePersistedCache } from './query-persistence';
+import { CACHE_VERSION, createIdbPersister, persistOptionsFor, removePersistedCache, saveReadsUnder } from './query-persistence';
 import { CACHE_MAX_AGE_MS } from './query-client';
 import { keepReadsSaved, restoreSavedReads, saveReadsNow, saveSignedInReads } from './saved-reads';
 import { clearSession, saveSession } from './session';
+
+// The app names the saved reads at start (app/saved-read-keys.ts); these stand for them.
+saveReadsUnder([['users', 'me'], ['content']]);
 
 const FEED = ['content', 'feed'];
 

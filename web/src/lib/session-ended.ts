@@ -1,6 +1,6 @@
 // The one session-ended path (DESIGN §6.2): a 401 to a call made with the current token, wherever it
 // was made (the api client, an upload, the socket's check), reports here; the app's session
-// lifecycle (lib/session-lifecycle.ts) handles it once.
+// lifecycle (entities/session/session-lifecycle.ts) handles it once.
 
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 

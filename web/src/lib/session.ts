@@ -28,7 +28,7 @@ export function getToken(): string | null {
 /**
  * The user this page's screens were drawn for: the stored one when the page loaded, then whoever
  * signs in or out here, or a user another tab signed in while this one showed nobody's data
- * (lib/session-sync.ts). Writes are refused while the stored session is someone else's
+ * (entities/session/session-sync.ts). Writes are refused while the stored session is someone else's
  * (lib/api-client.ts), so no page ever acts as a previous user.
  */
 let pageUser: string | null = typeof localStorage === 'undefined' ? null : storedUser();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { outboxDatabase } from '@startupsetu/sw/outbox/outbox-store';
+import { outboxDatabase } from '@startupsetu/sw/offline-store/outbox-store';
 import { draftsSettled } from '../lib/drafts';
 import { refreshOutbox } from '../lib/outbox-snapshot';
 import { PENDING_UPLOADS_DB } from '../lib/pending-uploads';

@@ -1,5 +1,5 @@
-import { importOutboxKey } from '../../outbox/outbox-seal';
-import { outboxDatabase, putUser, setCurrentUser } from '../../outbox/outbox-store';
+import { importOutboxKey, putUser, setCurrentUser } from '../../offline-store/offline-store';
+import { outboxDatabase } from '../../offline-store/outbox-store';
 import { serverKeyText } from '../../testing/outbox-keys';
 
 /** A token as the server signs it, with these claims (the signature is not the worker's to check). */

@@ -1,4 +1,4 @@
-import { newPasswordProblem } from '../../lib/password-rules';
+import { newPasswordProblem } from '../../entities/session/password-rules';
 
 export interface CredentialErrors {
   email?: string;

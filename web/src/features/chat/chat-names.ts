@@ -1,4 +1,4 @@
-import { emailName, profileName } from '../../lib/profile-text';
+import { emailName, profileName } from '../../entities/person/profile-text';
 import type { User } from '../../types/api';
 import type { ChatPartner, ChatSummary } from './api/chat-types';
 

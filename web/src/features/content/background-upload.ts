@@ -1,4 +1,9 @@
-import { backgroundPatchRequest, backgroundProgress, UPLOADS_URL, type BackgroundFetchRegistration } from '@startupsetu/sw/background-upload-rules';
+import {
+  type BackgroundFetchRegistration,
+  backgroundPatchRequest,
+  backgroundProgress,
+  UPLOADS_URL,
+} from '@startupsetu/sw/offline-store/offline-store';
 import { noteReply, tokenFor } from '../../lib/api-client';
 import { backgroundFetchManager } from '../../lib/background-fetch';
 

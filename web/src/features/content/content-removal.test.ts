@@ -1,6 +1,6 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { contentKeys } from './api/content-queries';
+import { contentKeys } from '../../entities/content/content-keys';
 import type { Comment, FeedPage, Post, PostsPage, Video, VideosPage } from './api/content-types';
 import { cachedVideoUrl, dropFromCaches, parseContentTarget, withoutTalkComment, withoutVideo } from './content-removal';
 

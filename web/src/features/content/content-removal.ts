@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { contentKeys } from './api/content-queries';
+import { contentKeys } from '../../entities/content/content-keys';
 import type { Comment, FeedPage, Post, PostsPage, Video, VideosPage } from './api/content-types';
 import type { ContentTarget } from './api/own-content-api';
 

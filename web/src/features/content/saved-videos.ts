@@ -1,5 +1,4 @@
-import { SAVED_VIDEOS_CHANGED } from '@startupsetu/sw/saved-videos-rules';
-import { savedVideosCacheName } from '@startupsetu/sw/user-caches';
+import { SAVED_VIDEOS_CHANGED, savedVideosCacheName } from '@startupsetu/sw/offline-store/offline-store';
 import { getSession } from '../../lib/session';
 
 // Videos saved for offline live whole in Cache Storage, in the signed-in user's own cache; the

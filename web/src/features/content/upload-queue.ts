@@ -1,4 +1,10 @@
-import { BACKGROUND_UPLOAD_CHANNEL, PUBLISHED_TEXT, uploadIdOf, uploadLockName, type BackgroundUploadMessage } from '@startupsetu/sw/background-upload-rules';
+import {
+  BACKGROUND_UPLOAD_CHANNEL,
+  type BackgroundUploadMessage,
+  PUBLISHED_TEXT,
+  uploadIdOf,
+  uploadLockName,
+} from '@startupsetu/sw/offline-store/offline-store';
 import { apiRequest, ApiError, errorText, NetworkError } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/outbox-client';
 import {

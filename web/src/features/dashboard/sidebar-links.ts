@@ -1,7 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { IconName } from '../../components/icon';
 import { ALIAS_TARGETS } from '../../lib/alias-paths';
-import type { UnreadKind } from '../../lib/unread-counts';
+import type { UnreadKind } from '../../entities/notification/unread-counts';
 
 export interface SidebarLink {
   label: string;

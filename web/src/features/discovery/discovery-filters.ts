@@ -1,6 +1,6 @@
 import type { User } from '../../types/api';
-import { listOf, stageLabel } from '../../lib/profile-text';
-import { choicesOf, HUSTLER_SKILLS, INTEREST_AREAS, INVESTOR_TYPE_OPTIONS } from '../../lib/role-profile-forms';
+import { listOf, stageLabel } from '../../entities/person/profile-text';
+import { choicesOf, HUSTLER_SKILLS, INTEREST_AREAS, INVESTOR_TYPE_OPTIONS } from '../../entities/profile-form/role-profile-forms';
 import type { DiscoveryKind } from './api/discovery-queries';
 
 // The filters of each discovery list (DESIGN §6.1): their controls, their URL parameters (the

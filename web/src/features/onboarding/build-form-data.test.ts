@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfileFormData } from './build-form-data';
-import { initialValues } from '../../lib/profile-field-spec';
-import { ROLE_FORMS, type RoleFormName } from '../../lib/role-profile-forms';
+import { initialValues } from '../../entities/profile-form/profile-field-spec';
+import { ROLE_FORMS, type RoleFormName } from '../../entities/profile-form/role-profile-forms';
 
 function build(name: RoleFormName, typed: Record<string, string | string[]>, picture: File | null = null) {
   const form = ROLE_FORMS[name];

@@ -1,5 +1,5 @@
-import { listOf } from '../../lib/profile-text';
-import type { FieldSpec, FieldValues } from '../../lib/profile-field-spec';
+import { listOf } from '../../entities/person/profile-text';
+import type { FieldSpec, FieldValues } from '../../entities/profile-form/profile-field-spec';
 
 interface BuildOptions {
   /** Leave out fields with nothing in them (Jobseeker, spec §5). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { failureTexts } from './failure-texts';
-import { ROLE_FORMS } from '../../lib/role-profile-forms';
+import { ROLE_FORMS } from '../../entities/profile-form/role-profile-forms';
 
 describe('failureTexts', () => {
   it("shows the server's message, else the fallback", () => {

@@ -1,5 +1,5 @@
 import { ApiError, errorText } from '../../lib/api-client';
-import type { RoleForm } from '../../lib/role-profile-forms';
+import type { RoleForm } from '../../entities/profile-form/role-profile-forms';
 
 /** Spec §8's fallbacks for the profile forms. */
 export const SUBMIT_FALLBACKS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_FORMS } from '../../lib/role-profile-forms';
+import { ROLE_FORMS } from '../../entities/profile-form/role-profile-forms';
 import { validateValues } from './validate-values';
 
 describe('validateValues', () => {

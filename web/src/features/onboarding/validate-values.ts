@@ -1,4 +1,4 @@
-import type { FieldSpec, FieldValues } from '../../lib/profile-field-spec';
+import type { FieldSpec, FieldValues } from '../../entities/profile-form/profile-field-spec';
 
 // The same check the browser's type="email" makes: something@something.something, no spaces.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
-import { ROLE_FORMS, type RoleFormName } from '../../lib/role-profile-forms';
-import { isInputField } from '../../lib/profile-field-spec';
+import { ROLE_FORMS, type RoleFormName } from '../../entities/profile-form/role-profile-forms';
+import { isInputField } from '../../entities/profile-form/profile-field-spec';
 import type { ProfileDetails } from '../../types/api';
 
 export interface Completeness {

@@ -1,4 +1,4 @@
-import { listOf } from '../../lib/profile-text';
+import { listOf } from '../../entities/person/profile-text';
 import type { ProfileDetails } from '../../types/api';
 
 const ROLE_LABELS: Record<string, string> = {

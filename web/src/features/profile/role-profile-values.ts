@@ -1,6 +1,6 @@
-import { initialValues, isInputField, type FieldValue, type FieldValues, type InputField } from '../../lib/profile-field-spec';
-import { ROLE_FORMS, type RoleForm } from '../../lib/role-profile-forms';
-import { listOf } from '../../lib/profile-text';
+import { initialValues, isInputField, type FieldValue, type FieldValues, type InputField } from '../../entities/profile-form/profile-field-spec';
+import { ROLE_FORMS, type RoleForm } from '../../entities/profile-form/role-profile-forms';
+import { listOf } from '../../entities/person/profile-text';
 import type { ProfileDetails } from '../../types/api';
 
 // /Update_profile for Investors, Co-founders and Job Seekers (DESIGN §6.1): their onboarding form's

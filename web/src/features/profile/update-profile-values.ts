@@ -1,5 +1,5 @@
 import type { ProfileDetails } from '../../types/api';
-import { listOf } from '../../lib/profile-text';
+import { listOf } from '../../entities/person/profile-text';
 
 /** Spec §5: the update form's own stage list (not onboarding's), Ideation by default. */
 export const UPDATE_STAGES = ['Ideation', 'Development', 'Launch', 'Growth'] as const;

@@ -1,5 +1,10 @@
 import type { ContentHit, SearchKind, SearchReply } from '@startupsetu/server-core/contract/search-schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { networkKeys } from '../../entities/connection/connection-keys';
+import { contentKeys } from '../../entities/content/content-keys';
+import { chatKeys } from '../../entities/message/chat-keys';
+import { discoveryKeys, peopleKeys } from '../../entities/person/person-keys';
+import { currentUserKeys } from '../../entities/session/current-user';
 
 // Offline, search looks through what the device holds: the lists and profiles read before (the
 // query cache, its saved copies restored by the route loaders). People match by name, videos,
@@ -8,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 type Person = SearchReply['people'][number];
 
 /** The roots of the saved reads that hold people and content (lib/query-persistence.ts). */
-const SEARCHED_ROOTS = new Set(['users', 'content', 'discovery', 'chat', 'network', 'people']);
+const SEARCHED_ROOTS = new Set<unknown>([currentUserKeys.all, contentKeys.all, discoveryKeys.all, chatKeys.all, networkKeys.all, peopleKeys.all].map((key) => key[0]));
 
 /** How deep a reply is looked into (pages → data → items → a nested person). */
 const MAX_DEPTH = 6;

@@ -1,6 +1,6 @@
 import type { SearchKind } from '@startupsetu/server-core/contract/search-schemas';
-import { roleName } from '../../lib/person-fields';
-import { profileName } from '../../lib/profile-text';
+import { roleName } from '../../entities/person/person-fields';
+import { profileName } from '../../entities/person/profile-text';
 import type { SearchResults } from './hooks/use-search-results';
 import { contentHref, searchHref } from './search-links';
 

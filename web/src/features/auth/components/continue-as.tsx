@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { currentUserQueryOptions } from '../../../lib/current-user';
+import { currentUserQueryOptions } from '../../../entities/session/current-user';
 import { getSession } from '../../../lib/session';
 import { dashboardPathFor } from '../roles';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LabelledInput } from '../../../components/labelled-input';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
-import { newPasswordProblem } from '../../../lib/password-rules';
+import { newPasswordProblem } from '../../../entities/session/password-rules';
 import { showToast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
 import { AUTH_SCREENS } from '../auth-screens';

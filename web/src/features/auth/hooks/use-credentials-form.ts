@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
-import { startSession } from '../../../lib/session-lifecycle';
+import { startSession } from '../../../entities/session/session-lifecycle';
 import type { AuthReply } from '../../../types/api';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
 

@@ -1,7 +1,7 @@
 import type { SentMessageReply, UpdatedReply } from '@startupsetu/server-core/contract/reply-types';
 import { apiRequest } from '../../../lib/api-client';
 import { sendWrite, type WriteResult } from '../../../lib/outbox-client';
-import { chatKeys } from './chat-queries';
+import { chatKeys } from '../../../entities/message/chat-keys';
 
 /**
  * The HTTP path for a message, used when the realtime channel is down; offline the message waits in

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { chatKeys, chatListOptions, chatUrl, historyOptions, shouldRetry, UnexpectedReplyError, usersOptions } from './chat-queries';
+import { chatListOptions, chatUrl, historyOptions, shouldRetry, UnexpectedReplyError, usersOptions } from './chat-queries';
+import { chatKeys } from '../../../entities/message/chat-keys';
 import { queryContext, serveJson } from '../../../testing/query-fetch';
 
 afterEach(() => {

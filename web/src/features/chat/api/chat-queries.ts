@@ -2,22 +2,11 @@ import type { PersonReply } from '@startupsetu/server-core/contract/reply-types'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
 import { nonEmptyPage } from '../../../lib/non-empty-page';
-import { unreadCountKeys } from '../../../lib/unread-counts';
+import { chatKeys } from '../../../entities/message/chat-keys';
 import type { User } from '../../../types/api';
 import type { ChatSummary, Message, MessagePage } from './chat-types';
 import { JUST_READ_MS } from '../../../lib/query-client';
 
-/** Every key starts with 'chat', so ['chat'] reaches them all (e.g. after a dropped connection). */
-export const chatKeys = {
-  all: ['chat'] as const,
-  users: () => ['chat', 'users'] as const,
-  usersMatching: (q: string) => ['chat', 'users', q] as const,
-  person: (userId: string) => ['chat', 'person', userId] as const,
-  list: () => ['chat', 'list'] as const,
-  allHistories: () => ['chat', 'history'] as const,
-  history: (userId: string) => ['chat', 'history', userId] as const,
-  unreadCount: () => unreadCountKeys.messages,
-};
 
 export const USERS_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 30;

@@ -8,8 +8,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { sendErrorText, useSendMessage } from '../hooks/use-send-message';
 import { MessageForm } from './message-form';
 import { MessageHistory } from './message-history';
-import { PersonLink } from '../../../components/person-link';
-import { BlockPersonButton } from '../../../components/block-person-button';
+import { PersonLink } from '../../../entities/person/person-link';
+import { BlockPersonButton } from '../../../entities/block/block-person-button';
 
 interface Props {
   partner: ChatPartner;

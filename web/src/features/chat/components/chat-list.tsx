@@ -5,8 +5,8 @@ import { SkeletonList } from '../../../components/skeleton-list';
 import { chatListOptions } from '../api/chat-queries';
 import type { ChatSummary } from '../api/chat-types';
 import { chatName, lastText } from '../chat-names';
-import { PersonLink } from '../../../components/person-link';
-import { badgeText } from '../../../lib/unread-counts';
+import { PersonLink } from '../../../entities/person/person-link';
+import { badgeText } from '../../../entities/notification/unread-counts';
 
 interface Props {
   openId: string | null;

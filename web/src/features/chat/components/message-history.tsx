@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { PendingMark } from '../../../components/pending-mark';
-import { ReportMenu } from '../../../components/report-menu';
+import { ReportMenu } from '../../../entities/report/report-menu';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { TimeAgo } from '../../../components/time-ago';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
-import { chatKeys, historyOptions } from '../api/chat-queries';
+import { historyOptions } from '../api/chat-queries';
+import { chatKeys } from '../../../entities/message/chat-keys';
 import type { MessagePage } from '../api/chat-types';
 import { historyMessages, withoutMessage } from '../chat-cache';
 import '../chat-report.css';

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { SkeletonList } from '../../../components/skeleton-list';
-import { profileName } from '../../../lib/profile-text';
+import { profileName } from '../../../entities/person/profile-text';
 import type { User } from '../../../types/api';
 import { usersOptions } from '../api/chat-queries';
 import { uniqueUsers } from '../chat-names';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usersErrorText } from '../users-error';
-import { PersonLink } from '../../../components/person-link';
+import { PersonLink } from '../../../entities/person/person-link';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markChatRead } from '../api/chat-api';
-import { chatKeys } from '../api/chat-queries';
+import { chatKeys } from '../../../entities/message/chat-keys';
 import type { ChatSummary } from '../api/chat-types';
 import { clearUnread } from '../chat-cache';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { chatKeys } from '../api/chat-queries';
+import { chatKeys } from '../../../entities/message/chat-keys';
 import type { ChatSummary, Message, MessagePage } from '../api/chat-types';
 import { addMessage, applyToChatList, partnerOf } from '../chat-cache';
 

@@ -1,6 +1,6 @@
 import type { CommentReply, LikeReply, PostedBlogReply } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type OutboxWrite, type WriteResult } from '../../../lib/outbox-client';
-import { contentKeys } from './content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 
 // Likes, comments and talks made offline wait in the outbox (DESIGN §4) and are replayed later;
 // `meta` is what the screens show while they wait.

@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JUST_READ_MS } from '../../../lib/query-client';
-import { blogOptions, commentsOptions, contentKeys, contentUrl, feedOptions, postsOptions, uniqueById, videosOptions } from './content-queries';
+import { blogOptions, commentsOptions, contentUrl, feedOptions, postsOptions, uniqueById, videosOptions } from './content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { BlogReply } from './content-types';
 import { NoTokenError } from './list-errors';
 import { queryContext, serveJson } from '../../../testing/query-fetch';

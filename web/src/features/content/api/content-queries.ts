@@ -1,20 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readJustNowHere } from '../../../lib/query-client';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { BlogReply, CommentsPage, FeedPage, PostKind, PostsPage, VideosPage } from './content-types';
 import { requireToken, shouldRetry, UnsuccessfulReplyError } from './list-errors';
-
-/** Every key starts with 'content', so ['content'] reaches them all (e.g. after a profile change). */
-export const contentKeys = {
-  all: ['content'] as const,
-  feed: () => ['content', 'feed'] as const,
-  videos: () => ['content', 'videos'] as const,
-  posts: (kind: PostKind) => ['content', 'posts', kind] as const,
-  blog: (blogId: string) => ['content', 'blog', blogId] as const,
-  allComments: () => ['content', 'comments'] as const,
-  comments: (videoId: string) => ['content', 'comments', videoId] as const,
-  talkComments: (talkId: string) => ['content', 'talk-comments', talkId] as const,
-};
 
 /** `path` with the parameters that have a value, encoded. */
 export function contentUrl(path: string, params: Record<string, string | null | undefined> = {}): string {

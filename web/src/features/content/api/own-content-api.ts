@@ -1,6 +1,6 @@
 import type { EditedBlogReply, EditedTalkReply, EditedVideoReply, MessageReply } from '@startupsetu/server-core/contract/reply-types';
 import { sendWrite, type WriteResult } from '../../../lib/outbox-client';
-import { contentKeys } from './content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 
 // Owners edit and delete their videos, blogs, talks and comments (DESIGN §6.3). Made offline, an
 // edit or a delete waits in the outbox like any other write and is replayed once.

@@ -1,5 +1,5 @@
 import type { DetailedError, HttpRequest, Upload } from 'tus-js-client';
-import { UPLOADS_URL } from '@startupsetu/sw/background-upload-rules';
+import { UPLOADS_URL } from '@startupsetu/sw/offline-store/offline-store';
 import { noteReply, serverMessage, tokenFor } from '../../../lib/api-client';
 
 // One file sent with the tus protocol to /api/uploads (DESIGN §6.7), from where the server has it.

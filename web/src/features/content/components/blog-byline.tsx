@@ -1,4 +1,4 @@
-import { PersonLink } from '../../../components/person-link';
+import { PersonLink } from '../../../entities/person/person-link';
 import { TimeAgo } from '../../../components/time-ago';
 import type { Post } from '../api/content-types';
 import { blogAuthor, readingTimeText } from '../content-text';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import { blogFormProblem } from '../form-rules';
 import { anyTooLong } from '../../../lib/text-limits';
 import { useUploadForm } from '../hooks/use-upload-form';

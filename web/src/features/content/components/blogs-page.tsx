@@ -2,7 +2,8 @@ import { MAX_BLOG_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@startupsetu/server-c
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { contentKeys, postsOptions } from '../api/content-queries';
+import { postsOptions } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { Post, PostsPage } from '../api/content-types';
 import { editBlog } from '../api/own-content-api';
 import { patchPost } from '../cache-updates';

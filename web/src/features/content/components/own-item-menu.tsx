@@ -7,7 +7,7 @@ import type { ContentTarget } from '../api/own-content-api';
 import { removeLocally } from '../hooks/use-live-content';
 
 // Few visits report anything: the dialog's code comes when it first opens.
-const ReportDialog = loadedOnDemand(() => import('../../../components/report-dialog').then((module) => module.ReportDialog));
+const ReportDialog = loadedOnDemand(() => import('../../../entities/report/report-dialog').then((module) => module.ReportDialog));
 
 interface Props {
   /** Named in the question: 'Delete this video?'. */

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@startupsetu/sw/outbox/outbox-types';
+import type { OutboxEntry } from '@startupsetu/sw/offline-store/offline-store';
 import { PendingMark } from '../../../components/pending-mark';
 
 /** Comments written offline, shown under the others until the outbox has sent them. */

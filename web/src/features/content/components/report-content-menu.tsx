@@ -1,6 +1,6 @@
 import '../own-content.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { ReportMenu } from '../../../components/report-menu';
+import { ReportMenu } from '../../../entities/report/report-menu';
 import type { ContentTarget } from '../api/own-content-api';
 import { removeLocally } from '../hooks/use-live-content';
 

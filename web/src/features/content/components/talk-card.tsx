@@ -2,9 +2,9 @@ import { MAX_TALK_LENGTH } from '@startupsetu/server-core/contract/field-limits'
 import { useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
-import { profileName } from '../../../lib/profile-text';
+import { profileName } from '../../../entities/person/profile-text';
 import { addTalkComment } from '../api/content-api';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { Post, PostsPage } from '../api/content-types';
 import { editTalk } from '../api/own-content-api';
 import { appendTalkComment, patchPost } from '../cache-updates';
@@ -15,7 +15,7 @@ import { ReportContentMenu } from './report-content-menu';
 import { CommentForm } from './comment-form';
 import { PendingComments } from './pending-comments';
 import { TalkComments } from './talk-comments';
-import { PersonLink } from '../../../components/person-link';
+import { PersonLink } from '../../../entities/person/person-link';
 import { TimeAgo } from '../../../components/time-ago';
 
 /** One talk: who posted it, the text, its comments (the newest few, then all on request) and a comment form. */

@@ -2,7 +2,7 @@ import { MAX_TALK_LENGTH } from '@startupsetu/server-core/contract/field-limits'
 import { useId, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addTalk } from '../api/content-api';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import { useTextSubmit } from '../hooks/use-text-submit';
 import { LengthLimitNotes, lengthLimitOf } from './length-limit';
 

@@ -1,8 +1,8 @@
 import { Avatar } from '../../../components/avatar';
 import { TimeAgo } from '../../../components/time-ago';
-import { PersonLink } from '../../../components/person-link';
+import { PersonLink } from '../../../entities/person/person-link';
 import { VerifiedBadge } from '../../../components/verified-badge';
-import { profileName } from '../../../lib/profile-text';
+import { profileName } from '../../../entities/person/profile-text';
 import type { Uploader } from '../api/content-types';
 
 /** The uploader's picture and name (to their profile), when verified a badge, and when it was posted, at the top of a card. */

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import {
   isWatched,
   onUploadHandedOver,

@@ -1,6 +1,6 @@
 import { MAX_TITLE_LENGTH, MAX_VIDEO_DESCRIPTION_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { FeedPage, Video, VideosPage } from '../api/content-types';
 import { editVideo } from '../api/own-content-api';
 import { patchVideo } from '../cache-updates';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queueWrite } from '../../../lib/outbox-client';
 import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { likeWrite, setLike } from '../api/content-api';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { FeedPage, Video, VideosPage } from '../api/content-types';
 import { patchVideo } from '../cache-updates';
 import { countWithPending, createLikeSync, type LikeState } from '../like-sync';

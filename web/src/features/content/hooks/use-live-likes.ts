@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import type { FeedPage, VideosPage } from '../api/content-types';
 import { patchVideo } from '../cache-updates';
 import { isLikesEvent } from '../like-sync';

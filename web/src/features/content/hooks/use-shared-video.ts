@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { SHARE_QUERY, SHARE_REFUSED } from '@startupsetu/sw/share-target-rules';
-import { takeSharedVideo } from '@startupsetu/sw/shared-videos';
+import { takeSharedVideo } from '@startupsetu/sw/offline-store/offline-store';
 import { NO_SPACE_TEXT } from '../../../lib/pending-uploads';
 
 /** A video shared into the app from the phone's gallery, for the upload popup; or why it could not be kept. */

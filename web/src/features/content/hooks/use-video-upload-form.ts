@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { NoSpaceError } from '../../../lib/pending-uploads';
 import { showToast } from '../../../lib/toast';
-import { contentKeys } from '../api/content-queries';
+import { contentKeys } from '../../../entities/content/content-keys';
 import { onUploadOutcome, startUpload, subscribeUploads, UPLOAD_FAILED_TEXT, uploadsSnapshot, watchUpload, type NewUpload } from '../upload-queue';
 import { captureFrame } from '../video-frame';
 import { CLOSE_AFTER_SUCCESS_MS, type UploadNotice } from './use-upload';

@@ -1,4 +1,4 @@
-import { badgeText } from '../../../lib/unread-counts';
+import { badgeText } from '../../../entities/notification/unread-counts';
 
 /**
  * The count beside a sidebar link, read out after the link's words as 'Messages (2 unread)'. The

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { getSession } from '../../../lib/session';
-import { unreadCountKeys, unreadCountOptions, type UnreadKind } from '../../../lib/unread-counts';
+import { unreadCountKeys, unreadCountOptions, type UnreadKind } from '../../../entities/notification/unread-counts';
 
 /**
  * The sidebar's unread counts, asked again whenever something may have changed them: a message to

@@ -2,7 +2,9 @@ import type { DiscoveryPage } from '@startupsetu/server-core/contract/reply-type
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { nonEmptyPage } from '../../../lib/non-empty-page';
+import { NOT_SAVED } from '../../../lib/query-persistence';
 import type { User } from '../../../types/api';
+import { discoveryKeys } from '../../../entities/person/person-keys';
 
 export type DiscoveryKind = 'cofounder' | 'hustler' | 'investor' | 'jobseeker';
 
@@ -46,10 +48,10 @@ export function usersOf(pages: readonly DiscoveryPage[] | undefined): User[] {
  */
 export function discoveryListOptions(kind: DiscoveryKind, query: string, filters: Record<string, string> = {}) {
   const q = query.trim();
-  const filtered = Object.keys(filters).length > 0;
   return infiniteQueryOptions({
-    // The unfiltered list keeps its key, the one read offline to search and filter on the device.
-    queryKey: filtered ? ['discovery', kind, q, filters] : ['discovery', kind, q],
+    queryKey: discoveryKeys.list(kind, q, filters),
+    // The unsearched list is saved, and searched on the device offline.
+    meta: q ? NOT_SAVED : undefined,
     queryFn: ({ pageParam, signal }) =>
       nonEmptyPage(
         pageParam,

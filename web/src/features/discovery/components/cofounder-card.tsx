@@ -1,5 +1,5 @@
 import type { User } from '../../../types/api';
-import { listOf, profileName } from '../../../lib/profile-text';
+import { listOf, profileName } from '../../../entities/person/profile-text';
 import { ProfileCard } from './profile-card';
 
 /** /Findcofounder: name, email, skills, superpower, bio. */

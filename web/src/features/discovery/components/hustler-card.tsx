@@ -1,5 +1,5 @@
 import type { User } from '../../../types/api';
-import { listOf, profileName, stageLabel } from '../../../lib/profile-text';
+import { listOf, profileName, stageLabel } from '../../../entities/person/profile-text';
 import { ProfileCard } from './profile-card';
 
 /** /FindHustler: a startup and the person behind it. */

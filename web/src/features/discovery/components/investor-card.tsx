@@ -1,5 +1,5 @@
 import type { User } from '../../../types/api';
-import { explorationLabel, listOf, profileName } from '../../../lib/profile-text';
+import { explorationLabel, listOf, profileName } from '../../../entities/person/profile-text';
 import { ProfileCard } from './profile-card';
 
 /** /FindInvestor: who the investor is and what excites them. */

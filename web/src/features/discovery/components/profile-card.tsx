@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
-import { ConnectionButton } from '../../../components/connection-button';
-import { BlockPersonButton } from '../../../components/block-person-button';
-import { PersonLink } from '../../../components/person-link';
+import { ConnectionButton } from '../../../entities/connection/connection-button';
+import { BlockPersonButton } from '../../../entities/block/block-person-button';
+import { PersonLink } from '../../../entities/person/person-link';
 import { Chips } from '../../../components/chips';
-import { ReportButton } from '../../../components/report-button';
-import { dropPersonFromCaches } from '../../../lib/person-removal';
+import { ReportButton } from '../../../entities/report/report-button';
+import { dropPersonFromCaches } from '../../../entities/person/person-removal';
 
 export interface CardField {
   label: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { REPORT_CATEGORIES } from '../../../lib/reports';
+import { REPORT_CATEGORIES } from '../../../entities/report/reports';
 import { showToast } from '../../../lib/toast';
 import { moderationKeys, queueOptions, withoutTarget, type QueueItem, type ReportStatus } from '../api/moderation-api';
 import { ModerationLog } from './moderation-log';

@@ -1,7 +1,7 @@
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { categoryLabel, REPORT_NOUNS } from '../../../lib/reports';
+import { categoryLabel, REPORT_NOUNS } from '../../../entities/report/reports';
 import { moderate, type ModerationAction, type QueueItem } from '../api/moderation-api';
 import { deadlineText, isOverdue } from '../deadline-text';
 import { EvidenceView } from './evidence-view';

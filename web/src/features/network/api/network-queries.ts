@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { apiRequest } from '../../../lib/api-client';
 import { firstPage, primeReads, query } from '../../../lib/route-loading';
 import { JUST_READ_MS } from '../../../lib/query-client';
+import { networkKeys, type Box } from '../../../entities/connection/connection-keys';
 
 // The Network page's four reads (DESIGN §6.1). Keys start with 'network': persisted (the page reads
 // offline once seen) and refetched after any connection change or connection notification.
@@ -10,19 +11,10 @@ import { JUST_READ_MS } from '../../../lib/query-client';
 /** People per page of a request or connection list; 'Load more' reads the next. */
 export const NETWORK_PAGE_SIZE = 10;
 
-export type Box = 'received' | 'sent';
-
 export type { ConnectionCard, ListedRequest, Suggestion } from '@startupsetu/server-core/contract/reply-types';
 
 /** A page of one of the Network lists. */
 export type Page = RequestsPage | ConnectionsPage | SuggestionsPage;
-
-export const networkKeys = {
-  all: ['network'] as const,
-  requests: (box: Box) => ['network', 'requests', box] as const,
-  connections: () => ['network', 'connections'] as const,
-  suggestions: () => ['network', 'suggestions'] as const,
-};
 
 async function page<P extends Page>(url: string, signal: AbortSignal): Promise<P> {
   const reply = await apiRequest<P>(url, { signal });

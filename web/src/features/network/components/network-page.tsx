@@ -7,12 +7,12 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ConnectionButton } from '../../../components/connection-button';
+import { ConnectionButton } from '../../../entities/connection/connection-button';
 import { LoadMoreButton, type PagedList } from '../../../components/load-more-button';
-import { MessageLink, PersonLink } from '../../../components/person-link';
+import { MessageLink, PersonLink } from '../../../entities/person/person-link';
 import { SkeletonList } from '../../../components/skeleton-list';
-import { badgeText, unreadCountOptions } from '../../../lib/unread-counts';
-import { useConnectionActions } from '../../../lib/use-connection-actions';
+import { badgeText, unreadCountOptions } from '../../../entities/notification/unread-counts';
+import { useConnectionActions } from '../../../entities/connection/use-connection-actions';
 import {
   connectionsOptions,
   requestsOptions,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
-import { ConnectionButton } from '../../../components/connection-button';
-import { PersonLink } from '../../../components/person-link';
+import { ConnectionButton } from '../../../entities/connection/connection-button';
+import { PersonLink } from '../../../entities/person/person-link';
 import { RailCard } from '../../../components/rail-card';
-import { roleName } from '../../../lib/person-fields';
-import { profileName } from '../../../lib/profile-text';
+import { roleName } from '../../../entities/person/person-fields';
+import { profileName } from '../../../entities/person/profile-text';
 import type { User } from '../../../types/api';
 import { connectionsOptions, requestsOptions, suggestionsOptions } from '../api/network-queries';
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
-import { BlockPersonButton } from '../../../components/block-person-button';
-import { PersonLink } from '../../../components/person-link';
-import { ReportButton } from '../../../components/report-button';
+import { BlockPersonButton } from '../../../entities/block/block-person-button';
+import { PersonLink } from '../../../entities/person/person-link';
+import { ReportButton } from '../../../entities/report/report-button';
 import { VerifiedBadge } from '../../../components/verified-badge';
-import { dropPersonFromCaches } from '../../../lib/person-removal';
-import { roleName } from '../../../lib/person-fields';
-import { profileName } from '../../../lib/profile-text';
+import { dropPersonFromCaches } from '../../../entities/person/person-removal';
+import { roleName } from '../../../entities/person/person-fields';
+import { profileName } from '../../../entities/person/profile-text';
 import type { User } from '../../../types/api';
 
 /** A person in one of the Network page's lists: picture and name (to their profile), role, a line, actions, Block and Report. */

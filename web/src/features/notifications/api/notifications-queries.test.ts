@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationKeys, notificationsOptions, notificationsUrl, UnexpectedReplyError } from './notifications-queries';
+import { notificationsOptions, notificationsUrl, UnexpectedReplyError } from './notifications-queries';
+import { notificationKeys } from '../../../entities/notification/notification-keys';
 import { queryContext, serveJson } from '../../../testing/query-fetch';
 
 afterEach(() => {

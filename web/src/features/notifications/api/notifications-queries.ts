@@ -1,15 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequestWithHeaders } from '../../../lib/api-client';
-import { unreadCountKeys } from '../../../lib/unread-counts';
+import { notificationKeys } from '../../../entities/notification/notification-keys';
 import type { Notification, NotificationPage } from './notification-types';
 import { JUST_READ_MS } from '../../../lib/query-client';
 
-/** Every key starts with 'notifications', so ['notifications'] reaches them all. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => ['notifications', 'list'] as const,
-  unreadCount: () => unreadCountKeys.notifications,
-};
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

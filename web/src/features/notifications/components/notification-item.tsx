@@ -1,5 +1,5 @@
 import { Avatar } from '../../../components/avatar';
-import { PathLink, PersonLink } from '../../../components/person-link';
+import { PathLink, PersonLink } from '../../../entities/person/person-link';
 import { TimeAgo } from '../../../components/time-ago';
 import type { Notification } from '../api/notification-types';
 import { actorOf } from '../notification-list';

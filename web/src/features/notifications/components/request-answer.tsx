@@ -1,4 +1,4 @@
-import { useConnectionActions } from '../../../lib/use-connection-actions';
+import { useConnectionActions } from '../../../entities/connection/use-connection-actions';
 import type { RequestStatus } from '../api/notification-types';
 import { answeredText } from '../notification-list';
 

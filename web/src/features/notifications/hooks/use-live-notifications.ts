@@ -1,6 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
-import { notificationKeys } from '../api/notifications-queries';
+import { notificationKeys } from '../../../entities/notification/notification-keys';
 import type { NotificationPage } from '../api/notification-types';
 import { isNotification, prependNotification } from '../notification-list';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { markNotificationsRead } from '../api/notifications-api';
-import { notificationKeys } from '../api/notifications-queries';
+import { notificationKeys } from '../../../entities/notification/notification-keys';
 import type { Notification, NotificationPage } from '../api/notification-types';
 import { idsToMarkRead, markReadInCache } from '../notification-list';
 

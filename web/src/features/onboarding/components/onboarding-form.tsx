@@ -3,11 +3,11 @@ import { ImagePicker } from '../../../components/image-picker';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import { isInputField } from '../../../lib/profile-field-spec';
+import { isInputField } from '../../../entities/profile-form/profile-field-spec';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { OnboardingIntro } from './onboarding-intro';
-import type { RoleForm } from '../../../lib/role-profile-forms';
-import { ProfileField } from '../../../components/profile-field';
+import type { RoleForm } from '../../../entities/profile-form/role-profile-forms';
+import { ProfileField } from '../../../entities/profile-form/profile-field';
 import '../onboarding.css';
 
 /** A role's onboarding form (spec §2, §3): its fields, the picture, 'Submit' and 'Skip for Now'. */

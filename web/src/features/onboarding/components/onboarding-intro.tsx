@@ -1,6 +1,6 @@
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import type { RoleForm } from '../../../lib/role-profile-forms';
+import type { RoleForm } from '../../../entities/profile-form/role-profile-forms';
 import '../onboarding.css';
 
 /** A role form's heading and lead. */

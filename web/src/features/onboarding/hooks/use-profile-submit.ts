@@ -7,9 +7,11 @@ import { showToast } from '../../../lib/toast';
 import { submitProfile } from '../api/submit-profile';
 import { buildProfileFormData } from '../build-form-data';
 import { failureTexts } from '../failure-texts';
-import { initialValues, type FieldValue } from '../../../lib/profile-field-spec';
-import type { RoleForm } from '../../../lib/role-profile-forms';
+import { initialValues, type FieldValue } from '../../../entities/profile-form/profile-field-spec';
+import type { RoleForm } from '../../../entities/profile-form/role-profile-forms';
 import { validateValues } from '../validate-values';
+import { currentUserKeys } from '../../../entities/session/current-user';
+import { discoveryKeys } from '../../../entities/person/person-keys';
 
 /** State and submission shared by the four role forms: only `form` (its field list and texts) differs. */
 export function useProfileSubmit(form: RoleForm) {
@@ -29,8 +31,8 @@ export function useProfileSubmit(form: RoleForm) {
       draft.clear();
       showToast(form.successText, 'success');
       // The saved profile shows up in the user's own card and in the discovery lists.
-      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
-      void queryClient.invalidateQueries({ queryKey: ['discovery'] });
+      void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+      void queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
       await navigate({ to: '/signin' });
     },
     onError: (error) => {

@@ -2,6 +2,7 @@ import type { PersonReply, Post, PostsPage, Video, VideosPage } from '@startupse
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { JUST_READ_MS } from '../../../lib/query-client';
+import { peopleKeys, type AuthoredKind } from '../../../entities/person/person-keys';
 
 // A person's profile and their content (DESIGN §6.1). Keys start with 'people': persisted, so a
 // profile seen once reads offline, and refetched after any connection change (['people']).
@@ -9,15 +10,7 @@ import { JUST_READ_MS } from '../../../lib/query-client';
 /** What a person published, the few newest of each kind: a video, a blog or a talk. */
 export type AuthoredItem = Video | Post;
 
-export type AuthoredKind = 'videos' | 'blogs' | 'talks';
-
 export const AUTHORED_LIMIT = 6;
-
-export const peopleKeys = {
-  all: ['people'] as const,
-  person: (userId: string) => ['people', userId] as const,
-  authored: (userId: string, kind: AuthoredKind) => ['people', userId, kind] as const,
-};
 
 export function personOptions(userId: string) {
   return queryOptions({

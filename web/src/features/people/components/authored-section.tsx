@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { TimeAgo } from '../../../components/time-ago';
-import { authoredOptions, type AuthoredItem, type AuthoredKind } from '../api/people-queries';
+import { authoredOptions, type AuthoredItem } from '../api/people-queries';
+import type { AuthoredKind } from '../../../entities/person/person-keys';
 
 /** One kind of what the person published (`?author=`), newest first, a few at a time. */
 export function AuthoredSection({ userId, kind, title, empty }: { userId: string; kind: AuthoredKind; title: string; empty: string }) {

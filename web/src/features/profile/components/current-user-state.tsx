@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../../../lib/current-user';
+import { currentUserQueryOptions } from '../../../entities/session/current-user';
 import type { User } from '../../../types/api';
 import '../profile.css';
 

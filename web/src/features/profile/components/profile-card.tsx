@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { Chips } from '../../../components/chips';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
-import { listOf, profileName, stageLabel } from '../../../lib/profile-text';
+import { listOf, profileName, stageLabel } from '../../../entities/person/profile-text';
 import { extraDetails, roleDetails, roleLabel, type Detail } from '../profile-details';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RailCard } from '../../../components/rail-card';
-import { currentUserQueryOptions } from '../../../lib/current-user';
+import { currentUserQueryOptions } from '../../../entities/session/current-user';
 import { profileCompleteness } from '../profile-completeness';
 import '../profile.css';
 

@@ -5,7 +5,7 @@ import { useDraft } from '../../../lib/drafts';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
 import type { User } from '../../../types/api';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-import { stageLabel } from '../../../lib/profile-text';
+import { stageLabel } from '../../../entities/person/profile-text';
 import {
   UPDATE_STAGES,
   buildUpdateFormData,

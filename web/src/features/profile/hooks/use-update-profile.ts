@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { errorText } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { updateProfile } from '../api/profile-api';
+import { currentUserKeys } from '../../../entities/session/current-user';
+import { discoveryKeys } from '../../../entities/person/person-keys';
 
 const FAILED = 'Failed to update profile';
 
@@ -14,9 +16,9 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: async () => {
       showToast('Profile updated successfully!', 'success');
-      void queryClient.invalidateQueries({ queryKey: ['discovery'] });
+      void queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
       // Awaited so the profile card opens on the saved values rather than the old ones.
-      await queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
       await navigate({ to: '/Profile' });
     },
     onError: (error) => showToast(errorText(error, { failed: FAILED, network: FAILED }), 'error'),

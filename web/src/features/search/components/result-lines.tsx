@@ -1,8 +1,8 @@
 import type { ContentHit, SearchKind, SearchReply } from '@startupsetu/server-core/contract/search-schemas';
 import { Avatar } from '../../../components/avatar';
-import { PathLink, PersonLink } from '../../../components/person-link';
-import { roleName } from '../../../lib/person-fields';
-import { profileName } from '../../../lib/profile-text';
+import { PathLink, PersonLink } from '../../../entities/person/person-link';
+import { roleName } from '../../../entities/person/person-fields';
+import { profileName } from '../../../entities/person/profile-text';
 import { contentHref } from '../search-links';
 
 type Person = SearchReply['people'][number];

@@ -4,10 +4,10 @@ import { Avatar } from '../../../components/avatar';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { errorText } from '../../../lib/api-client';
-import { afterBlockChange, unblockPerson } from '../../../lib/blocks';
+import { afterBlockChange, unblockPerson } from '../../../entities/block/blocks';
 import { useOnline } from '../../../lib/online-status';
-import { profileName } from '../../../lib/profile-text';
-import { blockedPeopleOptions, type BlockedPerson } from '../api/blocks-api';
+import { profileName } from '../../../entities/person/profile-text';
+import { blockedPeopleOptions, type BlockedPerson } from '../../../entities/block/blocked-people-queries';
 
 const FALLBACKS = { failed: 'Could not unblock. Please try again.', network: 'You are offline. Connect to unblock someone.' };
 

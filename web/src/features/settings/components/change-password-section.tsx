@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LabelledInput } from '../../../components/labelled-input';
 import { errorText } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/current-user';
+import { currentUserQueryOptions } from '../../../entities/session/current-user';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
-import { newPasswordProblem } from '../../../lib/password-rules';
+import { newPasswordProblem } from '../../../entities/session/password-rules';
 import { changePassword } from '../api/password-api';
 
 const FALLBACKS = { failed: 'Could not change the password. Please try again.', network: 'An error occurred. Please try again later.' };

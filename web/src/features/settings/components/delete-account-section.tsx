@@ -5,7 +5,7 @@ import { DialogCloseButton } from '../../../components/dialog-close-button';
 import { useModalDialog } from '../../../components/use-modal-dialog';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
-import { accountDeleted } from '../../../lib/session-lifecycle';
+import { accountDeleted } from '../../../entities/session/session-lifecycle';
 import { deleteMyAccount } from '../api/account-api';
 
 const FALLBACKS = { failed: 'Could not delete the account. Please try again.', network: 'An error occurred. Please try again later.' };
