@@ -46,6 +46,39 @@ for (const role of ROLES) {
   });
 }
 
+// WCAG 2.4.2: each page names itself, on a first load (the title its shell arrives with) and after
+// a navigation in the app (the title its route declares). A signed-in tab may show its unread count first.
+test('every page has its own document title, signed out and signed in', async ({ page }) => {
+  // The titles below are plain words: no character in them means anything to a regular expression.
+  const titled = (title: string) => new RegExp(`^(\\(\\d+\\+?\\) )?${title} · StartupSetu$`);
+  for (const [path, title] of [['/signin', 'Sign In'], ['/signup', 'Sign Up'], ['/AboutUs', 'About Us']] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(titled(title));
+  }
+  await useSession(page, members.Hustler, 'Hustler');
+  const pages = [
+    ['/dashboard/Hustler', 'Hustler Dashboard'],
+    ['/videos', 'Videos'],
+    ['/messages', 'Messages'],
+    ['/settings', 'Settings'],
+    ['/search', 'Search'],
+    ['/Notification', 'Notifications'],
+    ['/networking', 'Network'],
+  ] as const;
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(titled(title));
+  }
+  await page.goto('/dashboard/Hustler');
+  await settle(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page).toHaveTitle(titled('Messages'));
+  await nav.getByRole('link', { name: 'Network' }).click();
+  await expect(page).toHaveTitle(titled('Network'));
+});
+
 test('the keyboard focus is visible on the public and the signed-in pages', async ({ page }) => {
   for (const path of ['/', '/signin', '/AboutUs']) {
     await page.goto(path);

@@ -143,7 +143,7 @@ test('an unread message shows in the sidebar, in Your Chats and in the tab title
 
     const nav = reader.page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /^Messages.*1 unread/ })).toBeVisible();
-    await expect(reader.page).toHaveTitle('(1) StartupSetu');
+    await expect(reader.page).toHaveTitle('(1) Investor Dashboard · StartupSetu');
     await nav.getByRole('link', { name: /^Messages/ }).click();
     const chat = reader.page.getByRole('region', { name: 'Your Chats' }).getByRole('button', { name: new RegExp(writer.account.email) });
     await expect(chat).toContainText('1 unread');
@@ -151,7 +151,7 @@ test('an unread message shows in the sidebar, in Your Chats and in the tab title
     await expect(reader.page.getByRole('dialog', { name: `Chat with ${writer.name}` })).toBeVisible();
     await expect(chat).not.toContainText('unread');
     await expect(nav.getByRole('link', { name: /^Messages$/ })).toBeVisible();
-    await expect(reader.page).toHaveTitle('StartupSetu');
+    await expect(reader.page).toHaveTitle('Messages · StartupSetu');
   } finally {
     await reader.close();
     await writer.close();

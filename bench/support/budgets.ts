@@ -11,9 +11,13 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * removal; download my data and delete account in /settings: 851.8 kB, 68 entries, on 2026-11-26)
  * with about 3% headroom. Issue 25 kept it: its search, times, blog page and drop zones fit once the
  * landing's guides left the precache (they play on demand).
+ * Raised for issue 40 (one registry per route: 879.3 kB on f4b32e6, 883.5 kB after, 68 entries both,
+ * on 2026-12-06): the route tree now carries every page's declaration (its title, which the app sets
+ * as the document title, its head, pending look and shell), +3.7 kB in the app's chunk; the entities'
+ * move added 0.5 kB, dashboard.html lost 0.5 kB. About 0.7% headroom.
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 880_000;
+export const PRECACHE_BUDGET = 890_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard

@@ -1,6 +1,10 @@
-// Every route of the web app: the spec's route list and the router's newer pages, signed out for the
-// public pages and signed in for the rest. The route sweep audits them; the screens script draws them.
-import type { Member, Role } from './community-seed';
+// Every page of the web app, read from the build's page manifest (web/dist/pages.json, written from
+// the router's route tree), so a new page is swept and drawn without being listed here: the public
+// pages signed out, the rest signed in. The route sweep audits them; the screens script draws them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROLES, type Member, type Role } from './community-seed';
+import { webDistDir } from './front-end-size';
 
 export interface RoutePage {
   /** As the table shows it. */
@@ -10,36 +14,58 @@ export interface RoutePage {
   as?: Role;
 }
 
-/** The pages anyone sees (the spec's, then the router's password pages). */
-const SIGNED_OUT: RoutePage[] = ['/', '/signup', '/signin', '/AboutUs', '/Services', '/ContactUs', '/Termsandconditions', '/privacy-policy', '/forgot-password']
-  .map((route) => ({ label: route, path: route }))
-  .concat([{ label: '/reset-password?token=…', path: '/reset-password?token=bench-reset-token' }]);
+/** What the bench reads of a page of the manifest (web/build/page-manifest.ts writes it). */
+interface ManifestPage {
+  /** The router's path ($param segments). */
+  path: string;
+  public: boolean;
+}
 
-/** The pages behind a session: each role's dashboard and form as that role, the rest as the Hustler (also a moderator). */
-function signedIn(members: Record<Role, Member>): RoutePage[] {
-  const own = (role: Role, route: string): RoutePage => ({ label: route, path: route, as: role });
-  const hustler = (route: string, label = route): RoutePage => ({ label, path: route, as: 'Hustler' });
-  return [
-    own('Hustler', '/dashboard/Hustler'),
-    own('Investor', '/dashboard/Investor'),
-    own('Cofounder', '/dashboard/cofounder'),
-    own('Jobseeker', '/dashboard/jobSeeker'),
-    own('Hustler', '/HustlerForm'),
-    own('Cofounder', '/CofunderForm'),
-    own('Investor', '/InvestorForm'),
-    own('Jobseeker', '/JobseekerForm'),
-    ...['/videos', '/blogs', '/talks', '/Findcofounder', '/FindHustler', '/FindInvestor', '/FindJobseeker', '/Profile', '/Update_profile', '/Notification', '/messages'].map((route) => hustler(route)),
-    hustler(`/messages?with=${members.Investor.id}`, '/messages?with=…'),
-    hustler('/networking'),
-    hustler(`/people/${members.Investor.id}`, '/people/$userId'),
-    hustler(`/blogs/${members.Hustler.blogId}`, '/blogs/$blogId'),
-    hustler('/search?q=Cold', '/search?q=…'),
-    hustler('/settings'),
-    hustler('/moderation', '/moderation (moderator)'),
-  ];
+type Visit = [label: string, path: string];
+
+/**
+ * How a page is visited where its path alone would not show it as people see it: its params filled
+ * from the seeded community, a query it reads, a note for the table. A page with a param and none
+ * of these stops the sweep, which could not visit it.
+ */
+const VISITS: Record<string, (members: Record<Role, Member>) => Visit[]> = {
+  '/reset-password': () => [['/reset-password?token=…', '/reset-password?token=bench-reset-token']],
+  '/messages': (members) => [['/messages', '/messages'], ['/messages?with=…', `/messages?with=${members.Investor.id}`]],
+  '/people/$userId': (members) => [['/people/$userId', `/people/${members.Investor.id}`]],
+  '/blogs/$blogId': (members) => [['/blogs/$blogId', `/blogs/${members.Hustler.blogId}`]],
+  '/search': () => [['/search?q=…', '/search?q=Cold']],
+  // The Hustler is also a moderator (./community-seed.ts).
+  '/moderation': () => [['/moderation (moderator)', '/moderation']],
+};
+
+/** The pages of the built web app (web/dist, or WEB_ROOT), in the router's order. */
+export function manifestPages(distDir = webDistDir()): ManifestPage[] {
+  const file = path.join(distDir, 'pages.json');
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { pages: ManifestPage[] }).pages;
+  } catch (error) {
+    throw new Error(`No page manifest at ${file}: run npm run build (or set WEB_ROOT to a vite build's outDir)`, { cause: error });
+  }
+}
+
+/**
+ * The role a signed-in page is visited as: a role's own pages (its dashboard, its form) as that role,
+ * which their paths name ('/dashboard/jobSeeker', '/CofunderForm' in the spec's spelling: the first
+ * three letters tell the roles apart); every other page as the Hustler.
+ */
+function visitorOf(pagePath: string): Role {
+  const [, first = '', second = ''] = pagePath.toLowerCase().split('/');
+  const named = first === 'dashboard' ? second : first.endsWith('form') ? first : '';
+  return ROLES.find((role) => named.startsWith(role.slice(0, 3).toLowerCase())) ?? 'Hustler';
 }
 
 /** Every page, the public ones first, for a seeded community (./community-seed.ts). */
-export function everyRoute(members: Record<Role, Member>): RoutePage[] {
-  return [...SIGNED_OUT, ...signedIn(members)];
+export function everyRoute(members: Record<Role, Member>, pages: ManifestPage[] = manifestPages()): RoutePage[] {
+  const visits = (page: ManifestPage): RoutePage[] => {
+    const visit = VISITS[page.path];
+    if (!visit && page.path.includes('$')) throw new Error(`bench/support/route-pages.ts: say how to visit ${page.path} (VISITS)`);
+    const as = page.public ? undefined : visitorOf(page.path);
+    return (visit?.(members) ?? [[page.path, page.path]]).map(([label, to]) => ({ label, path: to, ...(as && { as }) }));
+  };
+  return [...pages.filter((page) => page.public), ...pages.filter((page) => !page.public)].flatMap(visits);
 }

@@ -65,10 +65,15 @@ export async function seedCommunity(request: APIRequestContext): Promise<Record<
 }
 
 const ROUTER = fileURLToPath(new URL('../../web/src/app/router.tsx', import.meta.url));
+const PAGE_MANIFEST = fileURLToPath(new URL('../../web/dist/pages.json', import.meta.url));
 
-/** Every path the web app's router declares (read from its source, so a new route is checked too). */
+/**
+ * Every path the web app's router declares, so a new route is checked too: its pages, from the
+ * build's page manifest (web/dist/pages.json, written from the route tree), and the redirects
+ * (alias(…) in its source), which are not pages.
+ */
 export function routerPaths(): string[] {
-  const source = readFileSync(ROUTER, 'utf8');
-  const paths = [...source.matchAll(/(?:publicPage|signedInPage|dashboardPage|discoveryPage|alias)\(\s*'([^']+)'|path: '([^']+)'/g)].map((match) => match[1] ?? match[2]!);
-  return [...new Set(paths)];
+  const { pages } = JSON.parse(readFileSync(PAGE_MANIFEST, 'utf8')) as { pages: Array<{ path: string }> };
+  const aliases = [...readFileSync(ROUTER, 'utf8').matchAll(/\balias\(\s*'([^']+)'/g)].map((match) => match[1]!);
+  return [...new Set([...pages.map((page) => page.path), ...aliases])];
 }

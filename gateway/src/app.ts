@@ -8,6 +8,8 @@ import {
   DEFAULT_MAX_UPGRADES_PER_ADDRESS,
 } from './address-limits';
 import apiDocs from './plugins/api-docs';
+import crawlerFiles from './plugins/crawler-files';
+import { publicOriginOf } from './public-origin';
 import authRateLimit, { defaultAuthRateLimit, type AuthRateLimit } from './plugins/auth-rate-limit';
 import health from './plugins/health';
 import inProcessUpstreams, { type InProcessServices } from './plugins/in-process-upstreams';
@@ -47,9 +49,12 @@ export interface GatewayOptions {
   maxConnectionsPerAddress?: number;
   /** Websocket connections one client address (X-Forwarded-For behind trusted proxies) may hold. */
   maxUpgradesPerAddress?: number;
+  /** The site's public origin, for the links in public pages' heads, robots.txt and the sitemap (default: APP_URL, else each request's own). */
+  publicOrigin?: string;
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
+  const publicOrigin = opts.publicOrigin === undefined ? publicOriginOf(process.env.APP_URL) : publicOriginOf(opts.publicOrigin, 'publicOrigin');
   const app = Fastify({
     logger: opts.logger ? loggerOptions() : false,
     logController: requestLogController(),
@@ -84,7 +89,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     maxUpgradesPerAddress: opts.maxUpgradesPerAddress ?? DEFAULT_MAX_UPGRADES_PER_ADDRESS,
   });
   await app.register(health, { upstreams });
-  await app.register(webApp, { webRoot: opts.webRoot });
+  await app.register(crawlerFiles, { webRoot: opts.webRoot, publicOrigin });
+  await app.register(webApp, { webRoot: opts.webRoot, publicOrigin });
 
   return app;
 }

@@ -119,8 +119,40 @@ export async function makeWebRoot(): Promise<string> {
   await writeFile(join(root, 'assets', 'shell-boot-abc123.js'), SHELL_BOOT_CODE);
   await writeFile(join(root, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(join(root, '.env'), 'SECRET=1');
+  await writeFile(join(root, 'pages.json'), JSON.stringify({ pages: TEST_PAGES, shareTarget: TEST_SHARE_TARGET }));
   return root;
 }
+
+/** A page of makeWebRoot's page manifest (web/dist/pages.json, as web/build/page-manifest.ts writes it). */
+export function testPage(path: string, shell: string, more: { appPage?: string; public?: boolean; indexed?: boolean; title?: string } = {}) {
+  const pattern = `^/${path.split('/').filter(Boolean).map((segment) => (segment.startsWith('$') ? '[^/]+' : segment)).join('/')}/?$`;
+  const title = more.title ?? `${path} · StartupSetu`;
+  return {
+    path,
+    pattern: path === '/' ? '^/$' : pattern,
+    shell,
+    appPage: more.appPage ?? 'index.html',
+    public: more.public ?? false,
+    indexed: more.indexed ?? more.public ?? false,
+    head: { title, description: `About ${path}.`, image: '/icons/icon-192.png' },
+  };
+}
+
+/** The share target as the build writes it (web/build/page-manifest.ts, from sw/src/share-target-rules.ts). */
+const TEST_SHARE_TARGET = { path: '/share-video', sites: ['same-origin', 'none'], opens: '/dashboard', refused: '/dashboard?share=refused' };
+
+/** Signed-in pages only: the public pages' heads are tested with a manifest of their own. */
+const TEST_PAGES = [
+  ...['Hustler', 'Investor', 'cofounder', 'jobSeeker'].map((role) => testPage(`/dashboard/${role}`, `shells/dashboard-${role.toLowerCase()}.html`, { appPage: 'dashboard.html' })),
+  testPage('/blogs', 'shells/blogs.html'),
+  testPage('/blogs/$blogId', 'shells/blog.html'),
+  testPage('/people/$userId', 'shells/people.html'),
+  testPage('/talks', 'shells/talks.html'),
+  testPage('/videos', 'shells/videos.html'),
+  testPage('/Notification', 'shells/notification.html'),
+  testPage('/signin', 'shells/signin.html'),
+  testPage('/privacy-policy', 'shells/privacy-policy.html'),
+];
 
 /** fetch that fails instead of hanging. */
 export function fetchWithTimeout(url: string, init: RequestInit = {}): Promise<Response> {

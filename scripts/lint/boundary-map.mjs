@@ -6,6 +6,7 @@ export const WORKSPACES = {
   'apps/server-core': 'server-core',
   'apps/api': 'api',
   'apps/notify': 'notify',
+  'apps/embedded': 'embedded',
   gateway: 'gateway',
   sw: 'sw',
   web: 'web',
@@ -14,27 +15,36 @@ export const WORKSPACES = {
 /**
  * What a package's own (non-test) code may import from another package, as prefixes of
  * `<package>/<path in src>`. server-core is the one shared server package. The rest are the few
- * entry points one service hands another: the gateway runs api and notify in its own process in
- * embedded mode (their `app`), tells a first `npm start` how to seed (api's `demo/seed-hint`) and
- * serves the app's pages for the same paths the service worker does (sw's `routes`); the page and
- * the service worker share the outbox and the caches they both open (sw's `outbox/`, `user-caches`,
- * `saved-videos-rules`) and the message by which the worker has the page open one of its pages
- * (`push/open-page-message`) and by which a page it does not control asks it to (`page-control`), the videos shared into the app (`shared-videos`) and the pitches waiting to
- * be uploaded, which the worker publishes once Background Fetch has sent them (`pending-uploads`,
- * `background-upload-rules`), opening their IndexedDB databases alike (`idb-open`); the page takes the types of the servers' replies and events, and the
- * field limits, from server-core's `contract/` (schemas and constants with no server code in them).
+ * entry points one service hands another: apps/embedded composes api and notify (their `app`) on
+ * one database and one bus and tells a first `npm start` how to seed (api's `demo/seed-hint`); the
+ * gateway starts that composition in embedded mode (`embedded/embedded-services`: URLs and apps
+ * back); it learns the app's pages and share target from the build's page manifest (web/dist/pages.json),
+ * never from the worker's source. The page and the service worker share the offline store
+ * (`offline-store/offline-store`, its one entry: the outbox, sealed per-user records, drafts,
+ * pending uploads, saved and shared videos, cache names),
+ * the message by which the worker has the page open one of its pages (`push/open-page-message`),
+ * the one by which a page it does not control asks it to (`page-control`) and the share target's
+ * address (`share-target-rules`); the page takes the types of the servers' replies and events, and
+ * the field limits, from server-core's `contract/` (schemas and constants with no server code in them).
  */
 export const PUBLIC_ENTRIES = {
   'server-core': [],
   api: ['server-core/'],
   notify: ['server-core/'],
-  gateway: ['server-core/', 'api/app', 'notify/app', 'api/demo/seed-hint', 'sw/routes', 'sw/share-target-rules'],
+  embedded: ['server-core/', 'api/app', 'notify/app', 'api/demo/seed-hint'],
+  gateway: ['server-core/', 'embedded/embedded-services'],
   sw: [],
-  web: ['sw/outbox/', 'sw/pending-uploads', 'sw/background-upload-rules', 'sw/user-caches', 'sw/saved-videos-rules', 'sw/shared-videos', 'sw/share-target-rules', 'sw/idb-open', 'sw/push/open-page-message', 'sw/page-control', 'server-core/contract/'],
+  web: ['sw/offline-store/offline-store', 'sw/share-target-rules', 'sw/push/open-page-message', 'sw/page-control', 'server-core/contract/'],
 };
 
+/**
+ * Folders that are one module with one public entry: code outside the folder imports only the
+ * entry (`<folder>/<entry>`), whichever package it is in; tests may reach inside to set up and inspect.
+ */
+export const MODULE_ENTRIES = [{ folder: 'sw/src/offline-store/', entry: 'sw/src/offline-store/offline-store' }];
+
 /** Test code may also use another package's shared test helpers and build its app to talk to. */
-export const TEST_ENTRIES = ['server-core/', 'api/app', 'notify/app', 'api/testing/', 'notify/testing/', 'sw/testing/'];
+export const TEST_ENTRIES = ['server-core/', 'api/app', 'notify/app', 'api/testing/', 'notify/testing/', 'sw/testing/', 'sw/offline-store/'];
 
 const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|mjs|js)$/;
 
@@ -59,9 +69,11 @@ export function workspaceOf(path) {
 }
 
 /**
- * The web's layers, lowest first: `lib/`, `components/`, `types/` and `testing/` are used by
- * features; a feature (`features/<name>/`) by the app shell and the routes (`app/`, `routes/` and
- * the entry files beside them).
+ * The web's layers, lowest first: `lib/` (infrastructure), `components/`, `types/`, `styles/` and
+ * `testing/` are the base; an entity (`entities/<name>/`: a person, a connection, a block, ...,
+ * with its calls, query keys and small components) builds on the base and, where it must, on
+ * another entity; a feature (`features/<name>/`) on both; the app shell and the routes (`app/`,
+ * `routes/` and the entry files beside them) on all of them.
  */
 export function webLayerOf(path) {
   const match = /^web\/src\/(?:([^/]+)\/)?/.exec(path);
@@ -72,5 +84,12 @@ export function webLayerOf(path) {
     const feature = /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
     return { layer: 'feature', feature };
   }
+  if (folder === 'entities') {
+    const entity = /^web\/src\/entities\/([^/]+)\//.exec(path)?.[1];
+    return { layer: 'entity', entity };
+  }
   return { layer: 'base', folder };
 }
+
+/** The layers by height: a module may import its own layer's and lower ones' (features: its own feature). */
+export const WEB_LAYER_RANK = { base: 0, entity: 1, feature: 2, app: 3 };

@@ -5,8 +5,10 @@ import { posix, relative, sep } from 'node:path';
 import {
   isTestCode,
   isTestFile,
+  MODULE_ENTRIES,
   PUBLIC_ENTRIES,
   TEST_ENTRIES,
+  WEB_LAYER_RANK,
   WORKSPACES,
   webLayerOf,
   workspaceOf,
@@ -44,7 +46,11 @@ function importRule(description, check) {
   };
 }
 
-const serviceIsolation = importRule("A package uses another only through what that package publishes to it", (from, target, specifier) => {
+const serviceIsolation = importRule("A package uses another only through what that package publishes to it, a one-entry module only through its entry", (from, target, specifier) => {
+  const folder = MODULE_ENTRIES.find((module) => target.path.startsWith(module.folder) && !from.startsWith(module.folder));
+  if (folder && target.path.replace(/\.tsx?$/, '') !== folder.entry && !isTestCode(from)) {
+    return `'${specifier}' is inside ${folder.folder}; import its entry (${folder.entry}) instead`;
+  }
   const own = workspaceOf(from);
   const other = workspaceOf(target.path);
   if (!own || !other || own.name === other.name) return undefined;
@@ -66,24 +72,21 @@ const testIsolation = importRule('Tests share helpers from testing/ folders, nev
   return undefined;
 });
 
-const webLayers = importRule('web/src: lib and components → features → app and routes, never upwards', (from, target, specifier) => {
+const LAYER_NAMES = { entity: 'an entity', feature: 'a feature', app: 'the app shell or a route' };
+
+const webLayers = importRule('web/src: lib and components → entities → features → app and routes, never upwards', (from, target, specifier) => {
   const own = webLayerOf(from);
   const other = webLayerOf(target.path);
-  if (!own || !other) return undefined;
-  if (own.layer === 'base' && other.layer !== 'base') {
-    return `web/src/${own.folder}/ may not import ${other.layer === 'feature' ? 'a feature' : 'the app shell or a route'} ('${specifier}'); pass it in, or move the shared piece down`;
-  }
-  if (own.layer === 'feature' && other.layer === 'app') {
-    return `a feature may not import the app shell or a route ('${specifier}'); the route passes what the feature needs`;
-  }
-  return undefined;
+  if (!own || !other || WEB_LAYER_RANK[other.layer] <= WEB_LAYER_RANK[own.layer]) return undefined;
+  const where = own.layer === 'base' ? `web/src/${own.folder}/` : LAYER_NAMES[own.layer];
+  return `${where} may not import ${LAYER_NAMES[other.layer]} ('${specifier}'); pass it in, or move the shared piece down`;
 });
 
 const featureIsolation = importRule('web/src/features/<a> never imports features/<b>', (from, target, specifier) => {
   const own = webLayerOf(from);
   const other = webLayerOf(target.path);
   if (own?.layer !== 'feature' || other?.layer !== 'feature' || own.feature === other.feature) return undefined;
-  return `feature '${own.feature}' may not import feature '${other.feature}' ('${specifier}'); move the shared piece to web/src/lib or web/src/components`;
+  return `feature '${own.feature}' may not import feature '${other.feature}' ('${specifier}'); move the shared piece to web/src/entities, web/src/lib or web/src/components`;
 });
 
 export default {

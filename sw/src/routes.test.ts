@@ -13,14 +13,23 @@ describe('service worker routing rules', () => {
     expect(isAppNavigation(url('/socket.io/?EIO=4'))).toBe(false);
   });
 
-  it('opens the role dashboards on their prerendered shell and every other page on the app shell', () => {
-    expect(appPageFor('/dashboard/Hustler')).toBe('dashboard.html');
-    expect(appPageFor('/dashboard/investor/')).toBe('dashboard.html');
-    expect(appPageFor('/DASHBOARD/cofounder')).toBe('dashboard.html');
-    expect(appPageFor('/dashboard')).toBe('index.html');
-    expect(appPageFor('/dashboard/Hustler/extra')).toBe('index.html');
-    expect(appPageFor('/signin')).toBe('index.html');
-    expect(appPageFor('/videos')).toBe('index.html');
+  it("opens each page on the page the build's manifest names (a role dashboard's prerendered shell), any other on the app shell", () => {
+    // As web/dist/pages.json gives them (web/build/page-manifest.ts).
+    const pages = [
+      { pattern: '^/dashboard/Hustler/?$', appPage: 'dashboard.html' },
+      { pattern: '^/dashboard/investor/?$', appPage: 'dashboard.html' },
+      { pattern: '^/dashboard/cofounder/?$', appPage: 'dashboard.html' },
+      { pattern: '^/videos/?$', appPage: 'index.html' },
+      { pattern: '^/$', appPage: 'landing.html' },
+    ];
+    expect(appPageFor('/dashboard/Hustler', pages)).toBe('dashboard.html');
+    expect(appPageFor('/dashboard/investor/', pages)).toBe('dashboard.html');
+    expect(appPageFor('/DASHBOARD/cofounder', pages)).toBe('dashboard.html');
+    expect(appPageFor('/dashboard', pages)).toBe('index.html');
+    expect(appPageFor('/dashboard/Hustler/extra', pages)).toBe('index.html');
+    expect(appPageFor('/signin', pages)).toBe('index.html');
+    expect(appPageFor('/videos', pages)).toBe('index.html');
+    expect(appPageFor('/nowhere')).toBe('index.html');
   });
 
   it('caches same-origin images only', () => {

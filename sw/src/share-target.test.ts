@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { receiveShare } from './share-target';
 import { SHARE_TARGET_PATH, takesShareFrom } from './share-target-rules';
-import { forgetSharedVideosOf, takeSharedVideo } from './shared-videos';
+import { forgetSharedVideosOf, takeSharedVideo } from './offline-store/offline-store';
 
 /** The POST a phone's share sheet makes to the manifest's share_target (or, with `from`, a page's form). */
 function share(fields: Record<string, string | File>, from: Pick<RequestInit, 'referrer' | 'headers'> = {}): Request {

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import { currentUserId } from './outbox/outbox-store';
-import { SHARE_QUERY, SHARE_REFUSED, SHARED_FILE_FIELD, takesShareFrom } from './share-target-rules';
-import { keepSharedVideo } from './shared-videos';
+import { currentUserId, keepSharedVideo } from './offline-store/offline-store';
+import { SHARE_OPENS, SHARE_QUERY, SHARE_REFUSED_OPENS, SHARED_FILE_FIELD, takesShareFrom } from './share-target-rules';
 
 /**
  * A video shared from the phone's gallery arrives as the manifest's share_target POST: the worker
@@ -12,12 +11,12 @@ import { keepSharedVideo } from './shared-videos';
  */
 export async function receiveShare(request: Request, userOf: () => Promise<string | undefined> = currentUserId): Promise<Response> {
   const to = (path: string) => Response.redirect(new URL(path, request.url).href, 303);
-  if (!takesShareFrom(siteOf(request))) return to(`/dashboard?${SHARE_QUERY}=${SHARE_REFUSED}`);
+  if (!takesShareFrom(siteOf(request))) return to(SHARE_REFUSED_OPENS);
   const form = await request.formData().catch(() => undefined);
   const file = form?.get(SHARED_FILE_FIELD);
   const userId = await userOf().catch(() => undefined);
   if (!userId) return to('/signin');
-  if (!(file instanceof Blob) || file.size === 0) return to('/dashboard');
+  if (!(file instanceof Blob) || file.size === 0) return to(SHARE_OPENS);
   const text = (name: string) => {
     const value = form?.get(name);
     return typeof value === 'string' ? value : '';

@@ -5,15 +5,14 @@ import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import { currentUserId } from './outbox/outbox-store';
-import { appPageFor, isAppNavigation, isCacheableImage, type AppPage } from './routes';
+import { currentUserId, imagesCacheName, LEGACY_USER_CACHES, USER_DATA_CLEARED } from './offline-store/offline-store';
+import { appPageFor, isAppNavigation, isCacheableImage } from './routes';
 import { registerSavedVideosRoute } from './saved-videos';
-import { registerOutboxSync } from './outbox/worker-sync';
+import { registerOutboxSync } from './outbox-sync';
 import { registerPushEvents } from './push/push-events';
 import { registerBackgroundUploads } from './background-upload-events';
 import { receiveShare } from './share-target';
 import { SHARE_TARGET_PATH } from './share-target-rules';
-import { LEGACY_USER_CACHES, USER_DATA_CLEARED, imagesCacheName } from './user-caches';
 import { CLAIM_PAGE } from './page-control';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -35,13 +34,15 @@ self.addEventListener('message', (event) => {
   else if (type === CLAIM_PAGE) event.waitUntil(self.clients.claim());
 });
 
-const pages: Record<AppPage, RouteHandlerCallback> = {
-  'index.html': createHandlerBoundToURL('/index.html'),
-  'dashboard.html': createHandlerBoundToURL('/dashboard.html'),
+// Each page answers from the precache, as the build's page manifest names it (./routes.ts).
+const pages = new Map<string, RouteHandlerCallback>();
+const pageHandler = (page: string) => {
+  if (!pages.has(page)) pages.set(page, createHandlerBoundToURL(`/${page}`));
+  return pages.get(page)!;
 };
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
-  (options) => pages[appPageFor(options.url.pathname)](options),
+  (options) => pageHandler(appPageFor(options.url.pathname))(options),
 );
 
 // Pictures are cached per user (the current one, named by the outbox's record store): one user's

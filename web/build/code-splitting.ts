@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb)[\\/]/;
 const SOCKET_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const TUS_CLIENT = /[\\/]node_modules[\\/]tus-js-client[\\/]/;
-const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|components|features)|sw[\\/]src|server-core[\\/]src[\\/]contract)[\\/]/;
+const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|entities|components|features)|sw[\\/]src|server-core[\\/]src[\\/]contract)[\\/]/;
 /** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
 const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));

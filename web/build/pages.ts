@@ -1,7 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { PageDeclaration } from '../src/app/page-declaration';
+import { DEFAULT_DESCRIPTION, SITE_NAME, shellNameOf } from '../src/app/page-declaration';
+import type { ManifestShareTarget } from '@startupsetu/server-core/contract/page-manifest';
+import { PAGE_MANIFEST, SHELLS_DIR, pageHeadSlot, pageManifestOf, shareTargetOf, withHead } from './page-manifest';
 
 /** What main.tsx loads for a first load of `/` (the page most visitors see first), and for any other path. */
 const LANDING_MODULE = '/src/app/render-landing.tsx';
@@ -16,51 +20,14 @@ export const LANDING_BOOT = 'src/landing-boot.ts';
  * also runs main.tsx once the page has painted.
  */
 export const SHELL_BOOT = 'src/shell-boot.ts';
-/**
- * The route module of each prerendered shell (app/prerendered-shell.tsx names them), which its page
- * preloads with the app: its code is not learnt of only once the app has run.
- */
-const SHELL_ROUTE_MODULES: Record<string, string> = {
-  dashboard: '/src/routes/dashboard.tsx',
-  people: '/src/routes/person.tsx',
-  blog: '/src/routes/blog.tsx',
-  findcofounder: '/src/routes/find-cofounder.tsx',
-  findhustler: '/src/routes/find-hustler.tsx',
-  findinvestor: '/src/routes/find-investor.tsx',
-  findjobseeker: '/src/routes/find-jobseeker.tsx',
-  profile: '/src/routes/profile.tsx',
-  update_profile: '/src/routes/update-profile.tsx',
-  videos: '/src/routes/videos.tsx',
-  blogs: '/src/routes/blogs.tsx',
-  talks: '/src/routes/talks.tsx',
-  notification: '/src/routes/notification.tsx',
-  messages: '/src/routes/messages.tsx',
-  networking: '/src/routes/network.tsx',
-  settings: '/src/routes/settings.tsx',
-  search: '/src/routes/search.tsx',
-  moderation: '/src/routes/moderation.tsx',
-  hustlerform: '/src/routes/hustler-form.tsx',
-  cofunderform: '/src/routes/cofounder-form.tsx',
-  investorform: '/src/routes/investor-form.tsx',
-  jobseekerform: '/src/routes/jobseeker-form.tsx',
-  aboutus: '/src/routes/about-us.tsx',
-  services: '/src/routes/services.tsx',
-  termsandconditions: '/src/routes/terms.tsx',
-  'privacy-policy': '/src/routes/privacy-policy.tsx',
-  contactus: '/src/routes/contact-us.tsx',
-  signin: '/src/routes/sign-in.tsx',
-  signup: '/src/routes/sign-up.tsx',
-  'forgot-password': '/src/routes/forgot-password.tsx',
-  'reset-password': '/src/routes/reset-password.tsx',
-};
-/** The key of a shell's route in SHELL_ROUTE_MODULES: a role's dashboard (dashboard-<role>) is the dashboard route's. */
-const routeModuleKey = (shell: string) => (shell.startsWith('dashboard-') ? 'dashboard' : shell);
 /** Build-time modules that render the landing page, and the signed-in pages' shells, to HTML. */
 const LANDING_MARKUP = '/src/app/landing-markup.tsx';
 const SHELL_MARKUP = '/src/app/prerendered-shell-markup.tsx';
 const STATIC_PAGE_MARKUP = '/src/app/static-page-markup.tsx';
-/** Where the shells go: shells/<name>.html (gateway/src/plugins/web-app.ts serves them). */
-const SHELLS_DIR = 'shells';
+/** The route tree's pages (app/router.tsx declares each once): their shells, heads and route modules. */
+const PAGE_REGISTRY = '/src/app/page-registry.ts';
+/** The share target the web manifest names, which the page manifest gives the gateway. */
+const SHARE_TARGET_RULES = '@startupsetu/sw/share-target-rules';
 
 interface Chunks {
   scripts: string[];
@@ -144,37 +111,49 @@ function inlineCodeOf(bundle: Rollup.OutputBundle, module: string): string {
 }
 
 /**
- * The HTML pages of the build. Their chunks are code-split, so the browser would learn of them
- * only after the entry has run: each page preloads its own, one round trip less on a slow network.
- * LANDING_BOOT and SHELL_BOOT must be inputs of the build (web/vite.config.ts).
- * - index.html, the app shell of every path without a shell, preloads the app (router, query
- *   cache) and the signed-in layout, and links their stylesheets.
- * - landing.html, for `/`, comes with the landing page already rendered in it and its CSS inline,
- *   so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
+ * The HTML pages of the build and its page manifest, from the app's route tree: as the build starts,
+ * a throwaway Vite server loads app/page-registry.ts, which walks app/router.tsx, where every page
+ * declares its route module, head, pending look, whether it is public and its shell (`page(…)`,
+ * app/page-declaration.ts), and renders the pages' markup from the app's own components. Each page
+ * written carries its route's <title> and description in index.html's head slot, which the first of
+ * these plugins fills with the site's, in the dev server too (page-manifest.ts's pageHeadSlot, withHead).
+ * - index.html, the app shell of every path without a page of its own, preloads the app (router,
+ *   query cache) and the signed-in layout, and links their stylesheets.
+ * - landing.html, for `/` (shell 'landing'), comes with the landing page rendered in it and its CSS
+ *   inline, so it shows as soon as its HTML is in. Its scripts are fetched once it has painted, and
  *   run when the visitor reaches for the page (src/landing-boot.ts): main.tsx then hydrates it.
- * - Every page that arrives drawn (landing.html and the shells) starts with SHELL_BOOT written in
- *   its head, which holds a tap made before the app has taken the page over (src/shell-boot.ts).
- * - shells/<name>.html, for every signed-in page (a role's dashboard as dashboard-<role>, with its
- *   role's heading; app/prerendered-shell.tsx names them), come with the page's shell (the
- *   signed-in frame, the heading and the first list's placeholders) rendered from the app's own
- *   components, and their CSS inline. Their app's files, their route's among them, are fetched from
- *   the start at low priority, and the entry runs as soon as it is in: the app hydrates the shell
- *   and draws the page in its place (app/render-app.tsx). The gateway answers a first load with
- *   them; the service worker does not precache them (it answers with index.html, the app being
- *   saved on the device by then).
- * - dashboard.html, the same for every role ('Dashboard'), is the service worker's answer for a
- *   role's dashboard (precached).
- * - shells/<name>.html of the role forms (the form's frame) and of the static public pages (drawn
- *   whole) carry their boot script inline instead: once the page has painted, it fetches the app's
- *   files and runs the entry (src/shell-boot.ts). Their first screen is all there before the app,
- *   and Lighthouse counts every script fetched before the largest paint as holding it up, whatever
- *   its priority.
- * The gateway and the service worker answer those paths with them (they are written before the
- * worker is built, which precaches them).
+ * - shells/<name>.html for every other page, named by its path (app/page-declaration.ts's
+ *   shellNameOf: /dashboard/Investor → dashboard-investor, /blogs/$blogId → blogs-blogid):
+ *   - a signed-in page's (shell 'signed-in'): the signed-in frame, the heading and the first list's
+ *     placeholders, CSS inline. Its app's files, its route module's among them, are fetched from the
+ *     start at low priority and the entry runs as soon as it is in: the app hydrates the shell and
+ *     draws the page in its place (app/render-app.tsx);
+ *   - a role form's (shell 'form': the form's frame) and a public page's (shell 'drawn': the page
+ *     drawn whole) carry SHELL_BOOT inline instead: once the page has painted, it fetches the app's
+ *     files and runs the entry. Their first screen is all there before the app, and Lighthouse
+ *     counts every script fetched before the largest paint as holding it up, whatever its priority.
+ * - <name>.html of a page the service worker answers navigations with (a route's `appPage`:
+ *   dashboard.html, the same for every role, 'Dashboard'), precached.
+ * - pages.json (page-manifest.ts): each page's path pattern, shell, worker page, public or not and
+ *   head, and the share target. The gateway answers first loads, public pages' heads, robots.txt and
+ *   the sitemap from it; the service worker, built after this build, gets its pages as
+ *   `__APP_PAGES__` (sw/src/routes.ts). The build fails when a page's shell was not written.
+ * Every page that arrives drawn (landing.html and the shells) starts with SHELL_BOOT written in its
+ * head, which holds a tap made before the app has taken the page over (src/shell-boot.ts). The
+ * pages' chunks are code-split, so the browser would learn of them only after the entry has run:
+ * each page preloads its own, one round trip less on a slow network. LANDING_BOOT and SHELL_BOOT
+ * must be inputs of the build (web/vite.config.ts). The shells speed a first load only and are not
+ * precached: offline, the worker answers with index.html or the route's `appPage`.
  */
-export function pages(): Plugin {
-  let root = '';
+export function pages(): Plugin[] {
+  return [pageHeadSlot({ title: SITE_NAME, description: DEFAULT_DESCRIPTION }), pagesOfTheBuild()];
+}
+
+function pagesOfTheBuild(): Plugin {
+  let config: ResolvedConfig;
   let outDir = '';
+  /** The pages' markup and the route tree's pages, rendered as the build starts. */
+  let markup: Markup;
   let appPreloads = '';
   /** The shared code of the pages other than a dashboard (code-splitting.ts's app-pages), which a dashboard visit does not load. */
   let pagesPreload = '';
@@ -194,9 +173,17 @@ export function pages(): Plugin {
   return {
     name: 'startupsetu-pages',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
+    configResolved(resolved) {
+      config = resolved;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      markup = await renderMarkup(config.root);
+      // The service worker is built after this build (vite-plugin-pwa, with this build's define): it
+      // answers navigations from the same manifest (sw/src/routes.ts).
+      // The resolved config's define is typed read-only, but is the object the worker's build copies.
+      const define = ((config as { define?: Record<string, string> }).define ??= {});
+      define.__APP_PAGES__ = JSON.stringify(pageManifestOf(markup.pages, markup.shareTarget).pages.map(({ pattern, appPage }) => ({ pattern, appPage })));
     },
     transformIndexHtml: {
       order: 'post',
@@ -221,7 +208,7 @@ export function pages(): Plugin {
         // A classic script (not a module, which would wait for the whole page to be parsed): it runs
         // before the page is shown, and so before its first tap.
         tapHolder = `<script>${shellBootCode}</script>`;
-        for (const [shell, module] of Object.entries(SHELL_ROUTE_MODULES)) {
+        for (const [shell, module] of Object.entries(routeModulesOf(markup.pages))) {
           const route = chunksOf(bundle, module);
           const files = [...new Set([...entryImports, ...appScripts, ...route.scripts, ...route.styles])].filter(
             // The stylesheets the page has inline already.
@@ -245,18 +232,19 @@ export function pages(): Plugin {
         // The disabled link is never fetched: it tells Vite's preload helper that the page has the
         // stylesheet, so the app's chunks do not fetch it again (and wait for it) before they run.
         const inline = (file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style><link rel="stylesheet" href="/${file}" disabled>`;
-        const markup = await renderMarkup(root);
+        const manifest = pageManifestOf(markup.pages, markup.shareTarget);
+        const headOf = (shell: string) => manifest.pages.find((page) => page.shell === shell)?.head ?? DASHBOARD_HEAD;
         // No request holds up the first paint (the CSP allows inline styles).
         const inlineStylesheets = (html: string) => html.replace(STYLESHEET, (_link, file: string) => inline(file));
         const landing = inlineStylesheets(index.replace(appPreloads + pagesPreload, '').replace(entryScript, () => tapHolder + landingBoot)).replace(
           EMPTY_ROOT,
           `<div id="root">${markup.landing}</div>`,
         );
-        writeFileSync(path.join(outDir, 'landing.html'), landing);
+        writeFileSync(path.join(outDir, 'landing.html'), withHead(landing, headOf('landing.html')));
         /** shells/<name>.html: `root` drawn in the page, with its route's stylesheets too when `withRouteStyles`. */
         const shellPage = (name: string, root: string, withRouteStyles = false) => {
           const boot = shellBoots[name];
-          if (boot === undefined) throw new Error(`No route module for the shell '${name}': add it to SHELL_ROUTE_MODULES in web/build/pages.ts`);
+          if (boot === undefined) throw new Error(`No route module for the shell '${name}': declare its page in app/router.tsx`);
           const styles = appStylesheets + (withRouteStyles ? routeStylesheets[name] : '');
           const html = inlineStylesheets(index.replace(appPreloads + pagesPreload, styles).replace(MODULE_PRELOAD, '').replace(entryScript, () => boot));
           return html.replace(EMPTY_ROOT, root);
@@ -270,28 +258,60 @@ export function pages(): Plugin {
         const signedInPage = (name: string) =>
           inlineStylesheets(
             index
-              .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads[routeModuleKey(name)])
+              .replace(appPreloads + pagesPreload, appStylesheets + shellPreloads[name])
               .replace(MODULE_PRELOAD, '')
               .replace(entryScript, () => tapHolder + entryScript.replace('<script type="module"', '<script type="module" fetchpriority="low"')),
           ).replace(EMPTY_ROOT, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
-        writeFileSync(path.join(outDir, 'dashboard.html'), signedInPage('dashboard'));
+        // The worker's pages (dashboard.html), named by the pages they answer for.
+        const appPages = new Set(markup.pages.flatMap(({ page }) => (page.appPage ? [page.appPage.name] : [])));
+        for (const name of appPages) writeFileSync(path.join(outDir, `${name}.html`), withHead(signedInPage(name), DASHBOARD_HEAD));
         mkdirSync(path.join(outDir, SHELLS_DIR), { recursive: true });
-        for (const name of Object.keys(markup.shells).filter((shell) => shell !== 'dashboard')) {
+        const shellFile = (name: string) => `${SHELLS_DIR}/${name}.html`;
+        for (const name of Object.keys(markup.shells).filter((shell) => !appPages.has(shell))) {
           const page = markup.signedIn.includes(name) ? signedInPage(name) : shellPage(name, `<div id="root" data-shell="${name}">${markup.shells[name]}</div>`);
-          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), page);
+          writeFileSync(path.join(outDir, shellFile(name)), withHead(page, headOf(shellFile(name))));
         }
         for (const [name, page] of Object.entries(markup.staticPages)) {
-          writeFileSync(path.join(outDir, SHELLS_DIR, `${name}.html`), shellPage(name, `<div id="root" data-page="${name}">${page}</div>`, true));
+          const html = shellPage(name, `<div id="root" data-page="${name}">${page}</div>`, true);
+          writeFileSync(path.join(outDir, shellFile(name)), withHead(html, headOf(shellFile(name))));
         }
+        const missing = manifest.pages.filter((page) => !existsSync(path.join(outDir, page.shell)));
+        if (missing.length > 0) throw new Error(`No shell was written for ${missing.map((page) => page.path).join(', ')}`);
+        writeFileSync(path.join(outDir, PAGE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       },
     },
   };
 }
 
-/** The prerendered pages' HTML, rendered through a throwaway Vite server (it compiles TSX and skips CSS imports). */
-async function renderMarkup(
-  root: string,
-): Promise<{ landing: string; shells: Record<string, string>; signedIn: string[]; staticPages: Record<string, string> }> {
+interface Markup {
+  landing: string;
+  shells: Record<string, string>;
+  signedIn: string[];
+  staticPages: Record<string, string>;
+  pages: Array<{ path: string; page: PageDeclaration }>;
+  shareTarget: ManifestShareTarget;
+}
+
+/** dashboard.html's head: it answers every role's dashboard, whose app then names the page. */
+const DASHBOARD_HEAD = { title: 'Dashboard · StartupSetu', description: "Your StartupSetu dashboard." };
+
+/**
+ * The route module of each shell (its page's, and for a page of the worker's such as dashboard.html
+ * that of the pages it answers for), which its page preloads with the app: its code is not learnt
+ * of only once the app has run.
+ */
+function routeModulesOf(pages: Markup['pages']): Record<string, string> {
+  return Object.fromEntries(
+    pages.flatMap(({ path, page }) => {
+      if (page.shell.kind === 'landing') return [];
+      const own: [string, string] = [shellNameOf(path), page.module];
+      return page.appPage ? [own, [page.appPage.name, page.module] as [string, string]] : [own];
+    }),
+  );
+}
+
+/** The prerendered pages' HTML and the route tree's pages, through a throwaway Vite server (it compiles TSX and skips CSS imports). */
+async function renderMarkup(root: string): Promise<Markup> {
   const server = await createServer({
     root,
     configFile: false,
@@ -306,8 +326,10 @@ async function renderMarkup(
       shellMarkups(): Record<string, string>;
       signedInShellNames(): string[];
     };
-    const { staticPageMarkups } = (await server.ssrLoadModule(STATIC_PAGE_MARKUP)) as { staticPageMarkups(): Record<string, string> };
-    return { landing: landingMarkup(), shells: shellMarkups(), signedIn: signedInShellNames(), staticPages: staticPageMarkups() };
+    const { staticPageMarkups } = (await server.ssrLoadModule(STATIC_PAGE_MARKUP)) as { staticPageMarkups(): Promise<Record<string, string>> };
+    const { pagesOf } = (await server.ssrLoadModule(PAGE_REGISTRY)) as { pagesOf(): Markup['pages'] };
+    const shareTarget = shareTargetOf((await server.ssrLoadModule(SHARE_TARGET_RULES)) as Parameters<typeof shareTargetOf>[0]);
+    return { landing: landingMarkup(), shells: shellMarkups(), signedIn: signedInShellNames(), staticPages: await staticPageMarkups(), pages: pagesOf(), shareTarget };
   } finally {
     await server.close();
   }

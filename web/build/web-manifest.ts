@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-// The installed app's manifest. Its share_target is the service worker's (sw/src/shared-videos.ts:
+// The installed app's manifest. Its share_target is the service worker's (sw/src/offline-store/shared-videos.ts:
 // the path and the file's field; web-manifest.test.ts holds them together).
 export const webManifest: Partial<ManifestOptions> = {
   name: 'StartupSetu',

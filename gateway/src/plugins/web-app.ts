@@ -3,13 +3,15 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { appPageFor } from '@startupsetu/sw/routes';
-import { SHARE_QUERY, SHARE_REFUSED, SHARE_TARGET_PATH, takesShareFrom } from '@startupsetu/sw/share-target-rules';
+import { pageManifestIn } from '../page-manifest';
+import { publicPageSender } from '../public-pages';
 import { isProxiedPath } from '../upstreams';
 
 export interface WebAppOptions {
   /** The Vite build output (web/dist). It may be missing: the API still works. */
   webRoot: string;
+  /** The site's public origin (APP_URL), for the links in public pages' heads; else each request's own. */
+  publicOrigin?: string;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -31,24 +33,6 @@ export function cacheControlFor(relativePath: string): string {
 const APP_SHELL = 'index.html';
 const LANDING_PAGE = 'landing.html';
 
-/** The pages of one thing (/<list>/<id>), by their list's name: their shell's name. */
-const SHELLS_OF_ONE: Record<string, string> = { people: 'people', blogs: 'blog' };
-
-/**
- * The prerendered shell of the page at `pathname` (web/build/pages.ts writes shells/<name>.html
- * for /<name> in any case, shells/people.html for /people/<id>, shells/blog.html for /blogs/<id>,
- * shells/dashboard-<role>.html for /dashboard/<role>, and the static public pages whole the same
- * way), if the path can have one; the build may not have written it.
- */
-export function shellPageFor(pathname: string): string | undefined {
-  const [, name, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (!name || !/^[A-Za-z_]+(?:-[A-Za-z_]+)*$/.test(name) || rest.length > 0) return undefined;
-  const lower = name.toLowerCase();
-  if (!id) return Object.values(SHELLS_OF_ONE).includes(lower) ? undefined : `shells/${lower}.html`;
-  if (lower === 'dashboard') return /^[A-Za-z]+$/.test(id) ? `shells/dashboard-${id.toLowerCase()}.html` : undefined;
-  return SHELLS_OF_ONE[lower] && `shells/${SHELLS_OF_ONE[lower]}.html`;
-}
-
 function wantsPage(accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html');
 }
@@ -56,6 +40,9 @@ function wantsPage(accept: string | undefined): boolean {
 export default fp<WebAppOptions>(
   async function webApp(app, opts) {
     const webRoot = resolve(opts.webRoot);
+    // The app's pages, from the build's manifest (web/build/pages.ts writes it from the route tree).
+    const manifest = pageManifestIn(webRoot);
+    const sendPublicPage = publicPageSender(webRoot, opts.publicOrigin);
 
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -86,33 +73,36 @@ export default fp<WebAppOptions>(
 
     // The landing page comes with its HTML already rendered (web/build/pages.ts writes landing.html),
     // so it shows before any script has run. A build without it gets the app shell.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, LANDING_PAGE, APP_SHELL));
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const page = manifest.pageAt('/');
+      return (page?.public && sendPublicPage(request, reply, page)) || sendPage(reply, LANDING_PAGE, APP_SHELL);
+    });
 
     // A share into the app the service worker did not take (not installed, or updating): the file
     // cannot be kept without it, so the user lands on their dashboard to pick it there. One posted
-    // by another site lands there saying it was refused, as the worker answers it.
-    await app.register(async (share) => {
-      share.addContentTypeParser('*', (_request, payload, done) => {
-        payload.resume();
-        done(null);
-      });
-      share.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (request, reply) => {
-        const site = request.headers['sec-fetch-site'];
-        const taken = takesShareFrom(typeof site === 'string' ? site : undefined);
-        return reply.redirect(taken ? '/dashboard' : `/dashboard?${SHARE_QUERY}=${SHARE_REFUSED}`, 303);
-      });
+    // by another site lands there saying it was refused, as the worker answers it. Answered before
+    // its body is read (it is drained, never parsed), at the path the build's manifest names.
+    app.addHook('onRequest', (request, reply, done) => {
+      const share = request.method === 'POST' ? manifest.shareTarget() : undefined;
+      if (!share || request.url.split('?')[0] !== share.path) return done();
+      request.raw.resume();
+      const site = request.headers['sec-fetch-site'];
+      void reply.redirect(typeof site === 'string' && share.sites.includes(site) ? share.opens : share.refused, 303);
     });
 
     // SPA fallback: client-side routes (/signin, /dashboard/Investor, …) answer index.html.
     // Proxied families never get here unless their method is not proxied.
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && !isProxiedPath(request.url) && wantsPage(request.headers.accept)) {
-        // A signed-in page opens on its own shell when the build has one (a role dashboard on its
-        // role's); else as the service worker answers it (a role dashboard on dashboard.html).
-        const pathname = request.url.split('?')[0]!;
-        const shell = shellPageFor(pathname);
-        return sendPage(reply, ...(shell ? [shell] : []), appPageFor(pathname), APP_SHELL);
+      if (isRead && !isProxiedPath(request.url)) {
+        // A page opens on its own shell (a public one with its head written for the URL asked for,
+        // also for a link preview's crawler, which may not say it wants HTML); else as the service
+        // worker answers it (a role dashboard on dashboard.html); a path the app has no page for on
+        // the app shell, which draws its not-found page.
+        const page = manifest.pageAt(request.url.split('?')[0]!);
+        const publicPage = page?.public && sendPublicPage(request, reply, page);
+        if (publicPage) return publicPage;
+        if (wantsPage(request.headers.accept)) return page ? sendPage(reply, page.shell, page.appPage, APP_SHELL) : sendPage(reply, APP_SHELL);
       }
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });
     });

@@ -1,5 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pendingLookFor } from './pending-looks';
+import { pendingLookFor as lookOf } from './pending-looks';
+import { createAppRouter } from './router';
+
+const router = createAppRouter(new QueryClient());
+const pendingLookFor = (pathname: string) => lookOf(router, pathname);
 
 describe('pendingLookFor (a signed-in page while its code or data comes)', () => {
   it("gives the page's own heading and the shape of its first list, whatever the path's case", () => {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellMarkups } from './prerendered-shell-markup';
-import { ROLE_FORMS } from '../lib/role-profile-forms';
+import { ROLE_FORMS } from '../entities/profile-form/role-profile-forms';
 import { PrerenderedShell } from './prerendered-shell';
 
 // dashboard.html and shells/<name>.html arrive with these in their root (web/build/pages.ts), and

@@ -1,20 +1,13 @@
 import { OnboardingPending } from '../features/onboarding/components/onboarding-intro';
-import { ROLE_FORMS, type RoleForm } from '../lib/role-profile-forms';
-import { SHELL_LOOKS } from './pending-looks';
+import { hydratedShellsOf, pagesOf } from './page-registry';
 import { SignedInShell } from './signed-in-pending';
 
-/** The role forms' shells, by the name the gateway serves them for (shells/hustlerform.html for /HustlerForm, …). */
-const FORM_SHELLS: Record<string, RoleForm> = {
-  hustlerform: ROLE_FORMS.hustler,
-  cofunderform: ROLE_FORMS.cofounder,
-  investorform: ROLE_FORMS.investor,
-  jobseekerform: ROLE_FORMS.jobseeker,
-};
+/** The shells web/build/pages.ts renders for the app to hydrate (the route tree's signed-in pages and role forms), by name. */
+const SHELLS = hydratedShellsOf(pagesOf());
 
-/** The signed-in pages' shells (app/pending-looks.ts), by name. */
-export const SIGNED_IN_SHELL_NAMES = Object.keys(SHELL_LOOKS);
-/** The shells web/build/pages.ts renders, by name: the signed-in pages', and the role forms'. */
-export const SHELL_NAMES = [...SIGNED_IN_SHELL_NAMES, ...Object.keys(FORM_SHELLS)];
+export const SHELL_NAMES = [...SHELLS.keys()];
+/** The shells of signed-in pages (the rest are the role forms'), whose app is fetched from the start. */
+export const SIGNED_IN_SHELL_NAMES = SHELL_NAMES.filter((name) => SHELLS.get(name)?.kind === 'signed-in');
 
 /**
  * What a first load of a signed-in page arrives with, rendered at build time (dashboard.html,
@@ -24,7 +17,7 @@ export const SHELL_NAMES = [...SIGNED_IN_SHELL_NAMES, ...Object.keys(FORM_SHELLS
  * place (app/render-app.tsx).
  */
 export function PrerenderedShell({ name }: { name: string }) {
-  const form = FORM_SHELLS[name];
-  if (form) return <OnboardingPending form={form} />;
-  return <SignedInShell look={SHELL_LOOKS[name] ?? {}} />;
+  const shell = SHELLS.get(name);
+  if (shell?.kind === 'form') return <OnboardingPending form={shell.form} />;
+  return <SignedInShell look={shell?.look ?? {}} />;
 }

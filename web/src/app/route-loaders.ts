@@ -7,10 +7,10 @@ import { filtersFrom, type DiscoverySearch } from '../features/discovery/discove
 import { notificationsOptions } from '../features/notifications/api/notifications-queries';
 import { searchKindOptions, searchOptions } from '../features/search/api/search-queries';
 import type { SearchParams } from '../features/search/search-params';
-import { currentUserQueryOptions } from '../lib/current-user';
+import { currentUserQueryOptions } from '../entities/session/current-user';
 import { firstPage, primeOnEntry, primeReads, query, type LoadCause, type PrimedRead } from '../lib/route-loading';
 import { getSession } from '../lib/session';
-import { unreadCountOptions } from '../lib/unread-counts';
+import { unreadCountOptions } from '../entities/notification/unread-counts';
 
 // Each route's loader (DESIGN §6.5): the reads its first screen shows, through the feature's query
 // options, which the page's components then read from the cache.

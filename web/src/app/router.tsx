@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -11,6 +10,8 @@ import {
 import { PagePlaceholder } from '../components/page-placeholder';
 import { RouteError } from '../components/route-error';
 import { dashboardPathFor } from '../features/auth/roles';
+import { dashboardRoleOf, dashboardTitle, showsFeed } from '../features/dashboard/dashboard-pages';
+import { ROLE_FORMS, type RoleForm } from '../entities/profile-form/role-profile-forms';
 import { loadModerationQueue } from '../features/moderation/api/moderation-api';
 import { loadNetwork } from '../features/network/api/network-queries';
 import { personOptions } from '../features/people/api/people-queries';
@@ -19,7 +20,7 @@ import type { DiscoveryKind } from '../features/discovery/api/discovery-queries'
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { ALIAS_TARGETS } from '../lib/alias-paths';
 import { searchParamsOf } from '../features/search/search-params';
-import { currentUserQueryOptions } from '../lib/current-user';
+import { currentUserQueryOptions } from '../entities/session/current-user';
 import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
@@ -37,6 +38,8 @@ import {
   loadVideos,
 } from './route-loaders';
 import { requireOwnDashboard, requireSession } from './route-guards';
+import type { PageOptions } from './page-declaration';
+import { page } from './route-modules';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -54,49 +57,67 @@ const signedInRoute = createRoute({
   component: lazyRouteComponent(() => import('./signed-in-layout'), 'SignedInLayout'),
 });
 
-type Importer = () => Promise<Record<string, ComponentType>>;
+// Every page declares itself once, here: its path, guard and loader, and with `page(…)` its route
+// module, head, pending look, whether it is public and its shell (app/page-declaration.ts). The
+// build renders the shells and writes web/dist/pages.json from this tree (web/build/pages.ts).
 
-// One spec route each, its screen loaded on demand (code split by route).
-function publicPage<TPath extends string>(path: TPath, importer: Importer, name: string, needsSession = false) {
+/** A page drawn whole before its app (web/build/pages.ts), readable signed out. */
+const drawn = (draw?: string): PageOptions['shell'] => ({ kind: 'drawn', draw });
+
+/** A role form's page: its frame is drawn before the app; it needs a session. */
+function roleFormPage<TPath extends string>(path: TPath, file: string, component: string, form: RoleForm) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: needsSession ? requireSession : undefined,
-    component: lazyRouteComponent(importer, name),
+    beforeLoad: requireSession,
+    ...page(file, component, { title: form.title, shell: { kind: 'form', form } }),
   });
+}
+
+/** A public page (a static page, or a form for signing in), drawn whole by its shell. */
+function publicPage<TPath extends string>(path: TPath, file: string, component: string, options: Omit<PageOptions, 'public'>) {
+  return createRoute({ getParentRoute: () => rootRoute, path, ...page(file, component, { shell: drawn(), ...options, public: true }) });
 }
 
 type PageLoader = (args: { context: { queryClient: QueryClient }; cause: LoadCause }) => Promise<void>;
 
 /** A signed-in page; `loader` primes the reads it shows first (the sidebar's are its layout's). */
-function signedInPage<TPath extends string>(path: TPath, importer: Importer, name: string, loader?: PageLoader) {
-  return createRoute({ getParentRoute: () => signedInRoute, path, loader, component: lazyRouteComponent(importer, name) });
+function signedInPage<TPath extends string>(path: TPath, file: string, component: string, options: PageOptions, loader?: PageLoader) {
+  return createRoute({ getParentRoute: () => signedInRoute, path, loader, ...page(file, component, options) });
 }
 
 /** A discovery list: its search and filters in the URL, read by the loader as the page shows them. */
-function discoveryPage<TPath extends string>(path: TPath, kind: DiscoveryKind, importer: Importer, name: string) {
+function discoveryPage<TPath extends string>(path: TPath, kind: DiscoveryKind, file: string, component: string, title: string) {
   return createRoute({
     getParentRoute: () => signedInRoute,
     path,
     validateSearch: (search: Record<string, unknown>) => discoverySearchOf(kind, search),
     loaderDeps: ({ search }) => search,
     loader: discoveryLoader(kind),
-    component: lazyRouteComponent(importer, name),
+    ...page(file, component, { title, look: 'card' }),
   });
 }
 
+/** What the service worker answers every role dashboard with (dashboard.html, precached): the role is not known before the app runs. */
+const DASHBOARD_APP_PAGE = { name: 'dashboard', look: { title: 'Dashboard', shape: 'video' } } as const;
+
 /** A role dashboard: the user's own role only (DESIGN §6.1). */
 function dashboardPage<TPath extends string>(path: TPath) {
+  const role = dashboardRoleOf(path);
   return createRoute({
     getParentRoute: () => signedInRoute,
     path,
     beforeLoad: requireOwnDashboard,
     loader: loadDashboard,
-    component: lazyRouteComponent(() => import('../routes/dashboard'), 'DashboardPage'),
+    ...page('dashboard', 'DashboardPage', {
+      title: dashboardTitle(role),
+      look: { shape: showsFeed(role) ? 'video' : undefined, heading: true },
+      appPage: DASHBOARD_APP_PAGE,
+    }),
   });
 }
 
-/** Sidebar targets the spec's route list lacks (DESIGN §3). */
+/** Sidebar targets the spec's route list lacks (DESIGN §3): redirects, not pages. */
 function alias<TPath extends string>(path: TPath, to: () => string) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -110,18 +131,15 @@ function alias<TPath extends string>(path: TPath, to: () => string) {
 }
 
 // Pages with data read it in the loader (offline, the saved copies show instead of waiting).
-const networkRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/networking',
-  loader: ({ context }) => loadNetwork(context.queryClient),
-  component: lazyRouteComponent(() => import('../routes/network'), 'NetworkPage'),
-});
+const networkRoute = signedInPage('/networking', 'network', 'NetworkPage', { title: 'Network', look: 'row' }, ({ context }) =>
+  loadNetwork(context.queryClient),
+);
 
 const personRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/people/$userId',
   loader: ({ context, params }) => primeReads(context.queryClient, [query(personOptions(params.userId))]),
-  component: lazyRouteComponent(() => import('../routes/person'), 'PersonPage'),
+  ...page('person', 'PersonPage', { title: 'Person', look: { shape: 'card', heading: false } }),
 });
 
 // Search everywhere (DESIGN §6.8): `?q=` and, for one kind's 'See all', `?kind=`.
@@ -131,15 +149,12 @@ const searchRoute = createRoute({
   validateSearch: searchParamsOf,
   loaderDeps: ({ search }) => search,
   loader: loadSearch,
-  component: lazyRouteComponent(() => import('../routes/search'), 'SearchPage'),
+  ...page('search', 'SearchPage', { title: 'Search', look: 'row' }),
 });
 
-const settingsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/settings',
-  loader: ({ context }) => loadSettings(context.queryClient),
-  component: lazyRouteComponent(() => import('../routes/settings'), 'SettingsPage'),
-});
+const settingsRoute = signedInPage('/settings', 'settings', 'SettingsPage', { title: 'Settings', look: 'row' }, ({ context }) =>
+  loadSettings(context.queryClient),
+);
 
 // Moderators only (DESIGN §6.3): anyone else meets the not-found page (the server answers 403 too).
 const moderationRoute = createRoute({
@@ -153,7 +168,7 @@ const moderationRoute = createRoute({
     if (!me?.moderator) throw notFound();
     await loadModerationQueue(queryClient);
   },
-  component: lazyRouteComponent(() => import('../routes/moderation'), 'ModerationPage'),
+  ...page('moderation', 'ModerationPage', { title: 'Moderation', look: 'card' }),
 });
 
 const signInRoute = createRoute({
@@ -161,16 +176,21 @@ const signInRoute = createRoute({
   path: '/signin',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: lazyRouteComponent(() => import('../routes/sign-in'), 'SignInPage'),
+  ...page('sign-in', 'SignInPage', {
+    title: 'Sign In',
+    description: 'Sign in to StartupSetu: your pitches, your network and your messages.',
+    public: true,
+    shell: drawn('SignInPending'),
+  }),
 });
 
-// Public: a reset link is opened from the mail, signed in or not.
+// Public: a reset link is opened from the mail, signed in or not. Never indexed (its link carries a token).
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
-  component: lazyRouteComponent(() => import('../routes/reset-password'), 'ResetPasswordPage'),
+  ...page('reset-password', 'ResetPasswordPage', { title: 'Reset Password', public: true, indexed: false, shell: drawn('ResetPasswordPending') }),
 });
 
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and
@@ -180,23 +200,23 @@ const signedInPages = [
   dashboardPage('/dashboard/Investor'),
   dashboardPage('/dashboard/cofounder'),
   dashboardPage('/dashboard/jobSeeker'),
-  discoveryPage('/Findcofounder', 'cofounder', () => import('../routes/find-cofounder'), 'FindCofounderPage'),
-  discoveryPage('/FindHustler', 'hustler', () => import('../routes/find-hustler'), 'FindHustlerPage'),
-  discoveryPage('/FindInvestor', 'investor', () => import('../routes/find-investor'), 'FindInvestorPage'),
-  discoveryPage('/FindJobseeker', 'jobseeker', () => import('../routes/find-jobseeker'), 'FindJobseekerPage'),
+  discoveryPage('/Findcofounder', 'cofounder', 'find-cofounder', 'FindCofounderPage', 'Meet Co-founders'),
+  discoveryPage('/FindHustler', 'hustler', 'find-hustler', 'FindHustlerPage', 'Explore Startups'),
+  discoveryPage('/FindInvestor', 'investor', 'find-investor', 'FindInvestorPage', 'Investors Hall of Fame'),
+  discoveryPage('/FindJobseeker', 'jobseeker', 'find-jobseeker', 'FindJobseekerPage', 'Meet Passionate Job Seekers'),
   // The current user both show is the signed-in layout's read.
-  signedInPage('/Profile', () => import('../routes/profile'), 'ProfilePage'),
-  signedInPage('/Update_profile', () => import('../routes/update-profile'), 'UpdateProfilePage'),
-  signedInPage('/videos', () => import('../routes/videos'), 'VideosPage', loadVideos),
-  signedInPage('/blogs', () => import('../routes/blogs'), 'BlogsPage', loadBlogs),
+  signedInPage('/Profile', 'profile', 'ProfilePage', { title: 'Profile', look: { shape: 'card', heading: false } }),
+  signedInPage('/Update_profile', 'update-profile', 'UpdateProfilePage', { title: 'Update Profile', look: { heading: true } }),
+  signedInPage('/videos', 'videos', 'VideosPage', { title: 'Videos', look: 'video' }, loadVideos),
+  signedInPage('/blogs', 'blogs', 'BlogsPage', { title: 'Blogs', look: 'card' }, loadBlogs),
   createRoute({
     getParentRoute: () => signedInRoute,
     path: '/blogs/$blogId',
     loader: loadBlog,
-    component: lazyRouteComponent(() => import('../routes/blog'), 'BlogPage'),
+    ...page('blog', 'BlogPage', { title: 'Blog', look: { shape: 'card', heading: false } }),
   }),
-  signedInPage('/talks', () => import('../routes/talks'), 'TalksPage', loadTalks),
-  signedInPage('/Notification', () => import('../routes/notification'), 'NotificationsPage', loadNotifications),
+  signedInPage('/talks', 'talks', 'TalksPage', { title: 'Talks', look: 'card' }, loadTalks),
+  signedInPage('/Notification', 'notification', 'NotificationsPage', { title: 'Notifications', look: 'row' }, loadNotifications),
   createRoute({
     getParentRoute: () => signedInRoute,
     path: '/messages',
@@ -205,7 +225,7 @@ const signedInPages = [
       typeof search.with === 'string' && search.with ? { with: search.with } : {},
     loaderDeps: ({ search }) => search,
     loader: loadMessages,
-    component: lazyRouteComponent(() => import('../routes/messages'), 'MessagesPage'),
+    ...page('messages', 'MessagesPage', { title: 'Messages', look: 'row' }),
   }),
   networkRoute,
   personRoute,
@@ -215,25 +235,49 @@ const signedInPages = [
 ];
 
 const routeTree = rootRoute.addChildren([
-  publicPage('/', () => import('../routes/home'), 'HomePage'),
-  publicPage('/signup', () => import('../routes/sign-up'), 'SignUpPage'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    ...page('home', 'HomePage', { title: "StartupSetu: India's startup community", public: true, shell: { kind: 'landing' } }),
+  }),
+  publicPage('/signup', 'sign-up', 'SignUpPage', {
+    title: 'Sign Up',
+    description: 'Join StartupSetu: pitch your idea, find co-founders and investors, and grow together.',
+    shell: drawn('SignUpPending'),
+  }),
   signInRoute,
-  publicPage('/forgot-password', () => import('../routes/forgot-password'), 'ForgotPasswordPage'),
+  publicPage('/forgot-password', 'forgot-password', 'ForgotPasswordPage', { title: 'Forgot Password', indexed: false, shell: drawn('ForgotPasswordPending') }),
   resetPasswordRoute,
-  publicPage('/HustlerForm', () => import('../routes/hustler-form'), 'HustlerFormPage', true),
-  publicPage('/CofunderForm', () => import('../routes/cofounder-form'), 'CofounderFormPage', true),
-  publicPage('/InvestorForm', () => import('../routes/investor-form'), 'InvestorFormPage', true),
-  publicPage('/JobseekerForm', () => import('../routes/jobseeker-form'), 'JobseekerFormPage', true),
-  publicPage('/AboutUs', () => import('../routes/about-us'), 'AboutUsPage'),
-  publicPage('/Services', () => import('../routes/services'), 'ServicesPage'),
-  publicPage('/ContactUs', () => import('../routes/contact-us'), 'ContactUsPage'),
-  publicPage('/Termsandconditions', () => import('../routes/terms'), 'TermsPage'),
-  publicPage('/privacy-policy', () => import('../routes/privacy-policy'), 'PrivacyPolicyPage'),
+  roleFormPage('/HustlerForm', 'hustler-form', 'HustlerFormPage', ROLE_FORMS.hustler),
+  roleFormPage('/CofunderForm', 'cofounder-form', 'CofounderFormPage', ROLE_FORMS.cofounder),
+  roleFormPage('/InvestorForm', 'investor-form', 'InvestorFormPage', ROLE_FORMS.investor),
+  roleFormPage('/JobseekerForm', 'jobseeker-form', 'JobseekerFormPage', ROLE_FORMS.jobseeker),
+  publicPage('/AboutUs', 'about-us', 'AboutUsPage', {
+    title: 'About Us',
+    description: "Who we are: StartupSetu brings India's founders, co-founders, investors and job seekers together.",
+  }),
+  publicPage('/Services', 'services', 'ServicesPage', {
+    title: 'Services',
+    description: 'What StartupSetu offers founders, co-founders, investors and job seekers.',
+  }),
+  publicPage('/ContactUs', 'contact-us', 'ContactUsPage', {
+    title: 'Contact Us',
+    description: 'Write to the StartupSetu team: questions, feedback and partnerships.',
+    shell: drawn('ContactUsPending'),
+  }),
+  publicPage('/Termsandconditions', 'terms', 'TermsPage', { title: 'Terms and Conditions', description: 'The terms of using StartupSetu.' }),
+  publicPage('/privacy-policy', 'privacy-policy', 'PrivacyPolicyPage', {
+    title: 'Privacy Policy',
+    description: 'What StartupSetu keeps about you, why, and what you can do about it.',
+  }),
   signedInRoute.addChildren(signedInPages),
   alias('/dashboard', () => dashboardPathFor(getSession()?.role)),
   alias('/notifications', () => ALIAS_TARGETS['/notifications']),
   alias('/Iprofile', () => ALIAS_TARGETS['/Iprofile']),
 ]);
+
+/** Every route of the app, for the build (web/build/pages.ts) and the tests that walk it. */
+export { routeTree };
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

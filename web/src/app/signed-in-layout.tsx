@@ -13,8 +13,9 @@ import { useOutboxSync } from '../lib/outbox-sync';
 import { hasPendingUploads, PENDING_UPLOADS_CHANGED } from '../lib/pending-uploads';
 import { keepReadsSaved } from '../lib/saved-reads';
 import { RealtimeProvider } from '../lib/realtime';
-import { useLiveConnections } from '../lib/use-live-connections';
-import { useUnreadBadge } from '../lib/unread-badge';
+import { REALTIME_EVENT_KEYS } from './realtime-events';
+import { useLiveConnections } from '../entities/connection/use-live-connections';
+import { useUnreadBadge } from '../entities/notification/unread-badge';
 import { getSession } from '../lib/session';
 import { TopBar } from './top-bar';
 import '../features/dashboard/dashboard.css';
@@ -46,7 +47,7 @@ export function SignedInLayout() {
   }
 
   return (
-    <RealtimeProvider token={session?.token ?? null}>
+    <RealtimeProvider token={session?.token ?? null} eventKeys={REALTIME_EVENT_KEYS}>
       <LiveConnections />
       <UnreadBadge />
       <div className="app-shell">

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { PagePending, type PendingLook } from '../components/page-pending';
 import { SiteFooter } from '../components/site-footer';
 import { SidebarBrand } from '../features/dashboard/components/sidebar-brand';
@@ -8,7 +8,8 @@ import '../features/dashboard/dashboard.css';
 
 /** A page's placeholders while its code or data comes; nothing for a page without a known look. */
 export function RoutePending() {
-  const look = useRouterState({ select: (state) => pendingLookFor(state.location.pathname) });
+  const router = useRouter();
+  const look = useRouterState({ select: (state) => pendingLookFor(router, state.location.pathname) });
   return look && <PagePending {...look} />;
 }
 
@@ -38,6 +39,7 @@ export function SignedInShell({ look }: { look: PendingLook }) {
 
 /** The signed-in route's pending component: the frame, with the look of the page being opened. */
 export function SignedInPending() {
-  const look = useRouterState({ select: (state) => pendingLookFor(state.location.pathname) });
+  const router = useRouter();
+  const look = useRouterState({ select: (state) => pendingLookFor(router, state.location.pathname) });
   return <SignedInShell look={look ?? { shape: 'card' }} />;
 }

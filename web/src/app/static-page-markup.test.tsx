@@ -22,8 +22,8 @@ function drawn(markup: string): HTMLElement {
 describe('the public pages a first load arrives with, drawn at build time', () => {
   it.each(Object.entries(FORM_PAGES))(
     '%s: its header, heading and footer, its fields as placeholders with nothing to type into, its button waiting',
-    (name, page) => {
-      const container = drawn(staticPageMarkups()[name]!);
+    async (name, page) => {
+      const container = drawn((await staticPageMarkups())[name]!);
       expect(container.querySelector('header.site-header')).not.toBeNull();
       expect(container.querySelector('h1')).toHaveTextContent(page.heading);
       expect(container.querySelector('footer')).not.toBeNull();
@@ -34,14 +34,14 @@ describe('the public pages a first load arrives with, drawn at build time', () =
     },
   );
 
-  it("draws the contact page's ways to reach the team whole beside the form's placeholders", () => {
-    const container = drawn(staticPageMarkups().contactus!);
+  it("draws the contact page's ways to reach the team whole beside the form's placeholders", async () => {
+    const container = drawn((await staticPageMarkups()).contactus!);
     expect(container.querySelector('#contact-details-title')).toHaveTextContent('Contact details');
     expect(container.querySelector('.contact-form h2')).toHaveTextContent(CONTACT_FORM.title);
   });
 
-  it('draws a static page whole, its links real links', () => {
-    const container = drawn(staticPageMarkups().aboutus!);
+  it('draws a static page whole, its links real links', async () => {
+    const container = drawn((await staticPageMarkups()).aboutus!);
     expect(container.querySelector('h1')).toHaveTextContent('About Us');
     expect(container.querySelector('a[href="/signup"]')).not.toBeNull();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();

@@ -1,45 +1,33 @@
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppNavigateProvider } from '../components/app-link';
 import { Toaster } from '../components/toaster';
-import { AUTH_SCREENS } from '../features/auth/auth-screens';
-import { AuthCardPending } from '../features/auth/components/auth-card';
-import { ContactUs } from '../features/site/components/contact-page';
-import { AboutUs } from '../features/site/components/about-us-page';
-import { PrivacyPolicy } from '../features/site/components/privacy-policy-page';
-import { Services } from '../features/site/components/services-page';
-import { TermsAndConditions } from '../features/site/components/terms-page';
+import { shellNameOf } from './page-declaration';
+import { pagesOf } from './page-registry';
+import { routeModuleOf } from './route-modules';
 
 /**
- * The public pages that read nothing and hold nobody's data, by the name the gateway serves them
- * for (shells/aboutus.html for /AboutUs, …): the build renders each (web/build/pages.ts), whole but
- * for a form's fields, and the app draws the page over it once its route is loaded (app/render-app.tsx).
+ * Build time only (web/build/pages.ts): the HTML of each page drawn whole before its app (its
+ * route's shell is 'drawn': the public pages that read nothing and hold nobody's data), by shell
+ * name, as the app's root layout draws it (the page, then the toaster). A page with a form draws
+ * its route module's pending export instead, its fields as placeholders: an input typed into
+ * before the app runs would lose its text when the app draws the page over it.
  */
-export const STATIC_PAGES: Record<string, ComponentType> = {
-  aboutus: AboutUs,
-  services: Services,
-  termsandconditions: TermsAndConditions,
-  'privacy-policy': PrivacyPolicy,
-  // The pages with a form are drawn with its fields as placeholders: an input typed into before the
-  // app runs would lose its text when the app draws the page over it.
-  contactus: () => <ContactUs pending />,
-  signin: () => <AuthCardPending screen={AUTH_SCREENS.signIn} />,
-  signup: () => <AuthCardPending screen={AUTH_SCREENS.signUp} />,
-  'forgot-password': () => <AuthCardPending screen={AUTH_SCREENS.forgotPassword} />,
-  'reset-password': () => <AuthCardPending screen={AUTH_SCREENS.resetPassword} />,
-};
-
-/** Build time only: each static page's HTML by name, as the app's root layout draws it (the page, then the toaster). */
-export function staticPageMarkups(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(STATIC_PAGES).map(([name, Page]) => [
-      name,
-      renderToString(
+export async function staticPageMarkups(): Promise<Record<string, string>> {
+  const drawn = pagesOf().filter(({ page }) => page.shell.kind === 'drawn');
+  const markups = await Promise.all(
+    drawn.map(async ({ path, page }) => {
+      const shell = page.shell as { kind: 'drawn'; draw?: string };
+      const exported = shell.draw ?? page.component;
+      const Page = (await routeModuleOf(page)())[exported];
+      if (!Page) throw new Error(`${page.module} has no export ${exported} to draw ${path} with`);
+      const html = renderToString(
         <AppNavigateProvider value={null}>
           <Page />
           <Toaster />
         </AppNavigateProvider>,
-      ),
-    ]),
+      );
+      return [shellNameOf(path), html] as const;
+    }),
   );
+  return Object.fromEntries(markups);
 }

@@ -1,5 +1,5 @@
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
-import { ROLE_FORMS } from '../lib/role-profile-forms';
+import { ROLE_FORMS } from '../entities/profile-form/role-profile-forms';
 
 export function InvestorFormPage() {
   return <OnboardingForm form={ROLE_FORMS.investor} />;
