@@ -89,6 +89,9 @@ export async function openSlowed(
   { selector, scrollY }: { selector: string; scrollY: number },
 ): Promise<BootingPage> {
   const page = await context.newPage();
+  // Printed, so that a page that never boots says why.
+  page.on('pageerror', (error) => console.log(`${url}: page error: ${error.message}`));
+  page.on('requestfailed', (request) => console.log(`${url}: request failed: ${request.url()} ${request.failure()?.errorText}`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
