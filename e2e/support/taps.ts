@@ -91,7 +91,11 @@ export async function openSlowed(
   const page = await context.newPage();
   // Printed, so that a page that never boots says why.
   page.on('pageerror', (error) => console.log(`${url}: page error: ${error.message}`));
-  page.on('requestfailed', (request) => console.log(`${url}: request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // Aborted: the page was closed, or went elsewhere, before it came.
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') console.log(`${url}: request failed: ${request.url()} ${error}`);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
