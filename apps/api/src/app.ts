@@ -60,7 +60,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(writeRateLimit, { max: config.writeRateLimit });
   await app.register(idempotency, { db });
   await app.register(sessionPurge, { db });
-  await app.register(realtime, { db, jwtSecret: config.jwtSecret });
+  await app.register(realtime, { db, jwtSecret: config.jwtSecret, maxSessionsPerAddress: config.maxUpgradesPerAddress });
   await app.register(realtimeFromBus);
   await app.register(media, { mediaDir: config.mediaDir, db });
   await app.register(resumableUploads, { mediaDir: config.mediaDir, redisUrl: config.redisUrl });

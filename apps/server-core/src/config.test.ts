@@ -140,6 +140,18 @@ describe('loadConfig: limits and binding', () => {
       'UPLOAD_QUOTA_MB_PER_DAY must be a whole number (0 or more), got "lots"',
     );
   });
+
+  it("reads the api's realtime sessions per address from the gateway's websocket cap, so a load test's 0 lifts both", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).maxUpgradesPerAddress).toBe(50);
+    for (const value of ['0', '7']) {
+      const env = { MAX_UPGRADES_PER_ADDRESS: value };
+      expect(loadConfig({ DATA_DIR: tempDir(), ...env }).maxUpgradesPerAddress).toBe(Number(value));
+      expect(loadConfig({ DATA_DIR: tempDir(), ...env }).maxUpgradesPerAddress).toBe(loadGatewayConfig(env).maxUpgradesPerAddress);
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_UPGRADES_PER_ADDRESS: 'many' })).toThrow(
+      'MAX_UPGRADES_PER_ADDRESS must be a whole number (0 or more), got "many"',
+    );
+  });
 });
 
 describe('loadConfig: mail', () => {

@@ -30,6 +30,12 @@ export interface ServiceConfig {
   bodyTimeoutMs: number;
   /** Megabytes of video and images one user may upload per day (UTC); 0: no budget. */
   uploadQuotaMbPerDay: number;
+  /**
+   * Realtime sessions (websocket or long-polling) one client address may hold open on an api: the
+   * gateway's cap on websockets per address (MAX_UPGRADES_PER_ADDRESS), so that long-polling is no
+   * way around it and a load test that lifts the one lifts the other; 0: no cap.
+   */
+  maxUpgradesPerAddress: number;
   /** Required of /metrics readers when set (METRICS_TOKEN); unset, only loopback callers may read. */
   metricsToken?: string;
   /** Web Push: VAPID keys and subject, and the push services' origins accepted beyond the known ones. */
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     host: readHost(env),
     bodyTimeoutMs: readCount(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
     uploadQuotaMbPerDay: readCount(env, 'UPLOAD_QUOTA_MB_PER_DAY', DEFAULT_UPLOAD_QUOTA_MB_PER_DAY),
+    maxUpgradesPerAddress: readCount(env, 'MAX_UPGRADES_PER_ADDRESS', DEFAULT_MAX_UPGRADES_PER_ADDRESS),
     metricsToken: readMetricsToken(env),
     push: readPushSettings(env, mailFrom),
   };

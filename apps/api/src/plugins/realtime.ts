@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { authenticateToken, bearerToken, type AuthUser } from '@startupsetu/server-core/authenticate';
+import { DEFAULT_MAX_UPGRADES_PER_ADDRESS } from '@startupsetu/server-core/config';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { SocketEventKind } from '@startupsetu/server-core/http/write-rate-limit';
 import {
@@ -18,7 +19,6 @@ import { runAt } from './run-at';
 import {
   closeOldestSockets,
   countSessionsPerAddress,
-  sessionCapPerAddress,
   MAX_SOCKETS_PER_USER,
   tooManySessions,
   type SessionCount,
@@ -44,7 +44,7 @@ export interface RealtimePluginOptions {
   redisUrl?: string;
   /** Sockets one user may hold open; a new one beyond closes the oldest. */
   maxSocketsPerUser?: number;
-  /** Realtime sessions (websocket or long-polling) one client address may hold open; 0: no cap. Default: MAX_UPGRADES_PER_ADDRESS. */
+  /** Realtime sessions (websocket or long-polling) one client address may hold open; 0: no cap. Default: MAX_UPGRADES_PER_ADDRESS's default (the api passes its configuration's). */
   maxSessionsPerAddress?: number;
 }
 
@@ -175,7 +175,7 @@ async function realtimePlugin(
     jwtSecret,
     redisUrl: redisUrlOption,
     maxSocketsPerUser = MAX_SOCKETS_PER_USER,
-    maxSessionsPerAddress = sessionCapPerAddress(),
+    maxSessionsPerAddress = DEFAULT_MAX_UPGRADES_PER_ADDRESS,
   }: RealtimePluginOptions,
 ) {
   const io: Server = new SocketServer(app.server, { path: '/socket.io', serveClient: false, connectTimeout: SIGN_IN_WITHIN_MS });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
 import { pollingHandshake, signedIn, socketPool } from '../testing/sockets';
 import { DEFAULT_MAX_UPGRADES_PER_ADDRESS as MAX_SESSIONS_PER_ADDRESS } from '@startupsetu/server-core/config';
-import { MAX_SOCKETS_PER_USER, sessionCapPerAddress, tooManySessions } from './socket-cap';
+import { MAX_SOCKETS_PER_USER, tooManySessions } from './socket-cap';
 
 let server: ApiTestServer;
 let account: TestAccount;
@@ -57,10 +57,23 @@ describe('sockets per user', () => {
 describe('realtime sessions per client address', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
-  it("caps them as the gateway caps websockets (MAX_UPGRADES_PER_ADDRESS), so a load test's 0 lifts both", () => {
-    expect(sessionCapPerAddress({})).toBe(MAX_SESSIONS_PER_ADDRESS);
-    expect(sessionCapPerAddress({ MAX_UPGRADES_PER_ADDRESS: '0' })).toBe(0);
-    expect(sessionCapPerAddress({ MAX_UPGRADES_PER_ADDRESS: '7' })).toBe(7);
+  it("caps them as the gateway caps websockets (the configuration's MAX_UPGRADES_PER_ADDRESS), so a load test's 0 lifts both", async () => {
+    expect(server.config.maxUpgradesPerAddress).toBe(MAX_SESSIONS_PER_ADDRESS);
+    const capped = await startApiTestServer({ env: { MAX_UPGRADES_PER_ADDRESS: '2' } });
+    const uncapped = await startApiTestServer({ env: { MAX_UPGRADES_PER_ADDRESS: '0' } });
+    try {
+      const statuses = async (baseUrl: string, token: string, count: number) => {
+        const seen: number[] = [];
+        for (let i = 0; i < count; i++) seen.push((await pollingHandshake(baseUrl, { headers: from('203.0.113.10'), token })).status);
+        return seen;
+      };
+      expect(await statuses(capped.baseUrl, (await signUp(capped.baseUrl)).accessToken, 3)).toEqual([200, 200, 403]);
+      const many = MAX_SESSIONS_PER_ADDRESS + 1;
+      expect(await statuses(uncapped.baseUrl, (await signUp(uncapped.baseUrl)).accessToken, many)).toEqual(Array(many).fill(200));
+    } finally {
+      await capped.close();
+      await uncapped.close();
+    }
   });
 
   it(`counts long-polling sessions in the cap of ${MAX_SESSIONS_PER_ADDRESS} like websockets; a closed one frees its place`, async () => {

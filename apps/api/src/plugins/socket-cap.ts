@@ -1,20 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { DEFAULT_MAX_UPGRADES_PER_ADDRESS } from '@startupsetu/server-core/config';
 import { userRoom } from '@startupsetu/server-core/realtime-emitter';
 import type { Server } from 'socket.io';
 
 /** Sockets one user may hold open (tabs, devices); the one beyond closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 10;
-
-/**
- * Realtime sessions one client address may hold open on an api instance, whatever their transport:
- * as many as the websockets the gateway lets it open (MAX_UPGRADES_PER_ADDRESS, 0: no cap), so
- * long-polling is no way around that cap, and a load test that lifts the one lifts the other.
- */
-export function sessionCapPerAddress(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.MAX_UPGRADES_PER_ADDRESS?.trim();
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : DEFAULT_MAX_UPGRADES_PER_ADDRESS;
-}
 
 export const tooManySessions = (max: number) =>
   `Too many open realtime connections from your address (the limit is ${max}). Close some and try again.`;

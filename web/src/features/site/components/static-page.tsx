@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import '../site.css';
 
 interface Props {
@@ -13,9 +12,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of a public static page: the site header, a titled page and the site footer. */
+/**
+ * The frame of a public static page: the site header, a titled page and the site footer. The tab's
+ * title is the route's declared head, which the root layout sets (app/root-layout.tsx).
+ */
 export function StaticPage({ title, path, intro, children }: Props) {
-  useDocumentTitle(title);
   return (
     <div className="site-page">
       <SiteHeader current={path} />
