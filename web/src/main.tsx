@@ -29,8 +29,9 @@ if (window.location.pathname === '/') {
     () => container.hasChildNodes() || showLoadFailed(),
   );
 } else {
-  // A signed-in page's shell, drawn at build time, is hydrated (app/render-app.tsx), in a task after
-  // the one that ran the app's modules.
+  // A page drawn at build time (a signed-in page's shell, a form's, a static page) stays until the
+  // app draws its first page in its place (app/render-app.tsx), started in a task after the one
+  // that ran the app's modules.
   import('./app/render-app').then(({ startApp }) => yieldToMain().then(() => startApp(container)), showLoadFailed);
 }
 

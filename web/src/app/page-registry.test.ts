@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellNameOf } from './page-declaration';
-import { hydratedShellsOf, pagesOf, routesOf } from './page-registry';
+import { drawnShellsOf, pagesOf, routesOf } from './page-registry';
 import { routeModuleOf } from './route-modules';
 import { routeTree } from './router';
 
@@ -40,7 +40,7 @@ describe('the route tree as the registry of pages', () => {
   });
 
   it('has a shell to hydrate for every signed-in page and role form, and one page for every role dashboard offline', () => {
-    const shells = hydratedShellsOf(pages);
+    const shells = drawnShellsOf(pages);
     for (const { path, page } of pages) {
       if (page.shell.kind === 'signed-in' || page.shell.kind === 'form') expect(shells.has(shellNameOf(path)), path).toBe(true);
     }

@@ -34,8 +34,8 @@ export function pagesOf(tree: AnyRoute = routeTree): RoutedPage[] {
 /** A shell the app may find drawn in its root (data-shell): a page's, or a page of the build the worker answers with. */
 export type DrawnShell = { name: string; kind: 'signed-in'; look: NonNullable<PageDeclaration['look']> } | { name: string; kind: 'form'; form: Extract<PageShell, { kind: 'form' }>['form'] };
 
-/** The shells the app hydrates (the signed-in pages', the role forms' and the worker's pages like dashboard.html), by name. */
-export function hydratedShellsOf(pages: RoutedPage[]): Map<string, DrawnShell> {
+/** The shells the build draws (the signed-in pages', the role forms' and the worker's pages like dashboard.html), by name. */
+export function drawnShellsOf(pages: RoutedPage[]): Map<string, DrawnShell> {
   const shells = new Map<string, DrawnShell>();
   const appPages = new Map<string, AppPage>();
   for (const { path, page } of pages) {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { dashboardPathFor } from '../features/auth/roles';
@@ -10,7 +10,6 @@ import { startSessionLifecycle } from '../entities/session/session-lifecycle';
 import { followWorkerPageRequests } from '../lib/worker-page-requests';
 import { yieldToMain } from '../lib/yield-to-main';
 import { SAVED_READ_KEYS } from './saved-read-keys';
-import { PrerenderedShell, SHELL_NAMES } from './prerendered-shell';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
 
@@ -29,15 +28,15 @@ function onPrivatePage(router: AppRouter): boolean {
 
 interface Options {
   /**
-   * The page already shows something drawn before the app (a shell React is hydrating, or a static
-   * page), ready when this settles: it stays until then and until the first page's code and reads
-   * are in, rather than giving way to the router's own placeholders.
+   * The page already shows something drawn before the app (a shell, or a static page): it stays
+   * until the first page's code and reads are in, rather than giving way to the router's own
+   * placeholders.
    */
-  shellHydrated?: Promise<void>;
+  drawn?: boolean;
 }
 
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
-export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
+export function renderApp(root: Root, { drawn = false }: Options = {}): void {
   saveReadsUnder(SAVED_READ_KEYS);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
@@ -67,7 +66,7 @@ export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
         </OnMount>
       </StrictMode>,
     );
-  if (!shellHydrated) {
+  if (!drawn) {
     startSession();
     render();
     return;
@@ -79,48 +78,27 @@ export function renderApp(root: Root, { shellHydrated }: Options = {}): void {
   void yieldToMain()
     .then(() => {
       startSession();
-      return Promise.all([shellHydrated, router.load().catch(() => undefined)]);
+      return router.load().catch(() => undefined);
     })
     .then(() => startTransition(render));
 }
 
-/** Runs `run` once its children are on the page (hydrated, for a root being hydrated). */
+/** Runs `run` once its children are on the page. */
 function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run]);
   return children;
 }
 
 /**
- * A first load of any path but `/` (main.tsx). A signed-in page arrives with its shell drawn at
- * build time from the app's own components (web/build/pages.ts; its root's data-shell names it):
- * React hydrates it, and the app then draws the page in its place. A static public page arrives
- * drawn whole (its root's data-page; app/static-page-markup.tsx): the app draws the same page over
- * it once its route is in. index.html's root is empty: the app renders into it.
+ * A first load of any path but `/` (main.tsx). A signed-in page or a role form arrives with its
+ * shell drawn at build time from the app's own components (web/build/pages.ts; its root's
+ * data-shell names it), a static public page drawn whole (its root's data-page;
+ * app/static-page-markup.tsx): either stays as it is, with no React behind it (hydrating it would
+ * cost a phone a long task for a page the app replaces anyway), until the first page's code and
+ * reads are in and the app draws the page in its place. index.html's root is empty: the app
+ * renders into it.
  */
 export function startApp(container: HTMLElement): void {
-  if (container.dataset.page) {
-    renderApp(createRoot(container), { shellHydrated: Promise.resolve() });
-    return;
-  }
-  const shell = container.dataset.shell;
-  if (!shell || !SHELL_NAMES.includes(shell)) {
-    renderApp(createRoot(container));
-    return;
-  }
-  let hydrated!: () => void;
-  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
-  // An update before hydration is done would make React redraw the shell from scratch instead.
-  // Begun in a transition, the hydration is done in slices (React's transition hydration lane),
-  // not in one task as long as the shell is big.
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(
-      container,
-      <OnMount run={hydrated}>
-        <PrerenderedShell name={shell} />
-      </OnMount>,
-    );
-  });
-  // The router and the query cache are made in a task of their own, after the hydration's.
-  void yieldToMain().then(() => renderApp(root, { shellHydrated }));
+  const drawn = Boolean(container.dataset.page || container.dataset.shell);
+  renderApp(createRoot(container), { drawn });
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { historyOptions, chatListOptions, usersOptions } from '../features/chat/api/chat-queries';
 import { blogOptions, feedOptions, postsOptions, videosOptions } from '../features/content/api/content-queries';
+import { savedVideosOptions, storageEstimateOptions } from '../features/content/hooks/use-saved-videos';
+import { savedVideosSupported } from '../features/content/saved-videos';
 import { dashboardRoleOf, showsFeed } from '../features/dashboard/dashboard-pages';
 import { discoveryListOptions, type DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { filtersFrom, type DiscoverySearch } from '../features/discovery/discovery-filters';
@@ -28,9 +30,17 @@ export const loadSignedInShell = ({ context }: LoaderArgs) =>
     query(unreadCountOptions('notifications')),
   ]);
 
+/**
+ * For a page that shows players, the videos the device keeps for offline (Cache Storage, not the
+ * network) and, with `withRoomLeft`, the room the device has left: read with the page's reads, each
+ * player's 'Save for offline' is drawn once, not again a moment after the page.
+ */
+const savedVideos = (withRoomLeft = false): PrimedRead[] =>
+  savedVideosSupported() ? [query(savedVideosOptions()), ...(withRoomLeft ? [query(storageEstimateOptions())] : [])] : [];
+
 /** A role dashboard: its feed's first page, for the roles that have one. */
 export const loadDashboard = ({ context, location }: LoaderArgs & { location: { pathname: string } }) =>
-  primeReads(context.queryClient, showsFeed(dashboardRoleOf(location.pathname)) ? [firstPage(feedOptions())] : []);
+  primeReads(context.queryClient, showsFeed(dashboardRoleOf(location.pathname)) ? [firstPage(feedOptions()), ...savedVideos()] : []);
 
 /** A discovery list's first page, searched and filtered as the URL says. */
 export const discoveryLoader =
@@ -54,7 +64,8 @@ const listLoader =
   ({ context }: LoaderArgs) =>
     primeReads(context.queryClient, [read()]);
 
-export const loadVideos = listLoader(() => firstPage(videosOptions()));
+/** /videos: its first page, and its 'Saved videos' section. */
+export const loadVideos = ({ context }: LoaderArgs) => primeReads(context.queryClient, [firstPage(videosOptions()), ...savedVideos(true)]);
 export const loadBlogs = listLoader(() => firstPage(postsOptions('blog')));
 export const loadTalks = listLoader(() => firstPage(postsOptions('talk')));
 /** A blog's own page: the blog. */

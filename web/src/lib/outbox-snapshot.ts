@@ -14,7 +14,17 @@ const listeners = new Set<() => void>();
 // longer finds it.
 const answered = new Set<string>();
 
+/** Entries are records as IndexedDB held them: the same list read again is equal field for field. */
+const sameEntries = (a: readonly OutboxEntry[], b: readonly OutboxEntry[]) =>
+  a.length === b.length && a.every((entry, i) => entry === b[i] || JSON.stringify(entry) === JSON.stringify(b[i]));
+
+/**
+ * A list read again that holds what the screens already show changes nothing: every screen that shows
+ * the outbox (a like, a comment, the offline bar) would otherwise render again at once, in one
+ * unsliced task, for each of the reads a first load makes.
+ */
 function setEntries(list: OutboxEntry[]): void {
+  if (sameEntries(entries, list)) return;
   entries = list;
   for (const listener of listeners) listener();
 }

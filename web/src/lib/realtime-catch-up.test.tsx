@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProvider } from './realtime';
+import { RealtimeProvider, useRealtimeChannel, useRealtimeEvent, type RealtimeChannel } from './realtime';
 
 // A stand-in for socket.io's client socket and its Manager (`io`): the test plays the server.
 class FakeSocket extends EventEmitter {
@@ -142,5 +142,30 @@ describe('a page whose realtime channel connects', () => {
     expect(offScreenRead).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(['content', 'blogs'])?.isInvalidated).toBe(false);
     expect(client.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe("a page's screens on the realtime channel", () => {
+  it('hear events once the socket comes, without drawing again when it does', async () => {
+    const client = new QueryClient();
+    const heard: unknown[] = [];
+    let renders = 0;
+    let channel: RealtimeChannel | null = null;
+    function Listener() {
+      renders += 1;
+      channel = useRealtimeChannel();
+      useRealtimeEvent('newComment', (payload) => heard.push(payload));
+      return <p>listening</p>;
+    }
+    const socket = await showPage(client, Listener);
+    await screen.findByText('listening');
+    const rendersBeforeConnect = renders;
+
+    act(() => socket.connectNow());
+    act(() => void socket.emit('newComment', { videoId: 'v1' }));
+
+    expect(heard).toEqual([{ videoId: 'v1' }]);
+    expect(channel!.socket()).toBe(socket);
+    expect(renders).toBe(rendersBeforeConnect);
   });
 });

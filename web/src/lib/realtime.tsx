@@ -6,8 +6,7 @@ import { waitForService } from './service-status';
 import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/contract/socket-events';
 import { connectSocket, type Socket } from './socket';
 import { reportVisibility } from './report-visibility';
-
-const RealtimeContext = createContext<Socket | null>(null);
+import { yieldToMain } from './yield-to-main';
 
 /**
  * What each server event changes, as query key prefixes (their owners' keys; app/realtime-events.ts):
@@ -121,6 +120,75 @@ export function onEveryConnect(socket: Socket, handler: () => void): () => void 
 }
 
 /**
+ * What the screens hold of the session's realtime connection: one object for the provider's life,
+ * whatever socket is under it. A screen listens through it, and the socket's arrival (a second or
+ * so after the page has drawn) re-renders nothing: each screen's listeners move onto it as it comes.
+ */
+export interface RealtimeChannel {
+  /** The session's socket, null before it exists (or signed out). */
+  socket(): Socket | null;
+  /** Calls `listener` for every `event` pushed from now on (on this socket and any later one); answers how to stop. */
+  on<E extends ServerEvent>(event: E, listener: (payload: ServerEventPayload<E>) => void): () => void;
+  /** Calls `handler` now if the socket is connected, and on each connect from now on; answers how to stop. */
+  onEveryConnect(handler: () => void): () => void;
+}
+
+interface Attachment {
+  attach(socket: Socket): void;
+  detach(socket: Socket): void;
+}
+
+/** A channel with no socket yet; `use` puts one under it (or takes it away), moving every listener onto it. */
+export function createRealtimeChannel(): RealtimeChannel & { use(socket: Socket | null): void } {
+  let current: Socket | null = null;
+  const attachments = new Set<Attachment>();
+  const add = (attachment: Attachment) => {
+    attachments.add(attachment);
+    if (current) attachment.attach(current);
+    return () => {
+      attachments.delete(attachment);
+      if (current) attachment.detach(current);
+    };
+  };
+  return {
+    socket: () => current,
+    use(socket) {
+      if (current) for (const attachment of attachments) attachment.detach(current);
+      current = socket;
+      if (socket) for (const attachment of attachments) attachment.attach(socket);
+    },
+    // socket.io's types cannot follow a generic event name; the method's own signature holds the map.
+    on: (event, listener) => add({ attach: (socket) => socket.on(event, listener as never), detach: (socket) => socket.off(event, listener as never) }),
+    onEveryConnect(handler) {
+      let stop = () => {};
+      return add({
+        attach: (socket) => {
+          stop = onEveryConnect(socket, handler);
+        },
+        detach: () => stop(),
+      });
+    },
+  };
+}
+
+const noChannel: RealtimeChannel = { socket: () => null, on: () => () => {}, onEveryConnect: () => () => {} };
+const RealtimeContext = createContext<RealtimeChannel>(noChannel);
+
+/** An event also makes what it changed stale, on screen or not, without reading it now; answers how to stop. */
+function markStaleOnEvents(socket: Socket, queryClient: QueryClient, eventKeys: EventKeys): () => void {
+  // The screen showing it writes it in itself, and the next to show it reads it afresh, however
+  // recently it was read (a chat left a moment ago, then opened from a notification).
+  const stops = Object.entries(eventKeys).map(([event, keys]) => {
+    const stale = () => {
+      for (const key of keys) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+    };
+    socket.on(event as ServerEvent, stale as never);
+    return () => void socket.off(event as ServerEvent, stale as never);
+  });
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
  * One realtime connection for the signed-in session, shared by every screen below it (feeds,
  * chat, notifications). It closes when the provider unmounts (sign-out leaves the signed-in layout)
  * or the token changes. Reconnection keeps socket.io's defaults (spec §9). Each connect, the first
@@ -128,17 +196,27 @@ export function onEveryConnect(socket: Socket, handler: () => void): () => void 
  * reads made before it (the page's first ones too) or while it was down may have missed some.
  */
 export function RealtimeProvider({ token, eventKeys, children }: { token: string | null; eventKeys: EventKeys; children: ReactNode }) {
-  const [session, setSession] = useState<SessionSocket | null>(null);
-  const socket = session?.connection ?? null;
+  const [channel] = useState(createRealtimeChannel);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!token) return;
     let ended = false;
-    const opened = openSocket(token).then(
+    let stops: Array<() => void> = [];
+    // In a task after the page's first effects (the socket's client is a file of its own to fetch
+    // and run): they are one long task on a phone already.
+    const opened = yieldToMain().then(() => (ended ? null : openSocket(token))).then(
       (started) => {
         // Unmounted meanwhile: the cleanup closes it.
-        if (!ended) setSession(started);
+        if (ended || !started) return started;
+        const socket = started.connection;
+        channel.use(socket);
+        stops = [
+          onEveryConnect(socket, () => catchUpOnConnect(queryClient, started.sessionOpenedAt(), eventKeys)),
+          markStaleOnEvents(socket, queryClient, eventKeys),
+          // No push is sent while the app is on screen: the server is told when it is.
+          reportVisibility(socket),
+        ];
         return started;
       },
       // The client's file did not come (offline before it was saved): the page works without live
@@ -147,39 +225,17 @@ export function RealtimeProvider({ token, eventKeys, children }: { token: string
     );
     return () => {
       ended = true;
+      for (const stop of stops) stop();
+      channel.use(null);
       void opened.then((started) => started?.close());
-      setSession(null);
     };
-  }, [token]);
+  }, [token, channel, queryClient, eventKeys]);
 
-  useEffect(() => {
-    if (!session) return;
-    return onEveryConnect(session.connection, () => catchUpOnConnect(queryClient, session.sessionOpenedAt(), eventKeys));
-  }, [session, queryClient, eventKeys]);
-
-  // An event also makes what it changed stale, on screen or not (without reading it now): the
-  // screen showing it writes it in itself, and the next to show it reads it afresh, however
-  // recently it was read (a chat left a moment ago, then opened from a notification).
-  useEffect(() => {
-    if (!socket) return;
-    const stops = Object.entries(eventKeys).map(([event, keys]) => {
-      const stale = () => {
-        for (const key of keys) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
-      };
-      socket.on(event as ServerEvent, stale as never);
-      return () => void socket.off(event as ServerEvent, stale as never);
-    });
-    return () => stops.forEach((stop) => stop());
-  }, [socket, queryClient, eventKeys]);
-
-  // No push is sent while the app is on screen: the server is told when it is.
-  useEffect(() => (socket ? reportVisibility(socket) : undefined), [socket]);
-
-  return <RealtimeContext value={socket}>{children}</RealtimeContext>;
+  return <RealtimeContext value={channel}>{children}</RealtimeContext>;
 }
 
-/** The session's socket (null before it exists or when signed out), e.g. to emit chat messages. */
-export function useRealtimeSocket(): Socket | null {
+/** The session's realtime channel, e.g. to emit chat messages on its socket. */
+export function useRealtimeChannel(): RealtimeChannel {
   return useContext(RealtimeContext);
 }
 
@@ -188,19 +244,10 @@ export function useRealtimeSocket(): Socket | null {
  * may change between renders without resubscribing.
  */
 export function useRealtimeEvent<E extends ServerEvent>(event: E, handler: (payload: ServerEventPayload<E>) => void): void {
-  const socket = useRealtimeSocket();
+  const channel = useRealtimeChannel();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-
-  useEffect(() => {
-    if (!socket) return;
-    const listener = (payload: ServerEventPayload<E>) => latest.current(payload);
-    // socket.io's types cannot follow a generic event name; the hook's own signature holds the map.
-    socket.on(event, listener as never);
-    return () => {
-      socket.off(event, listener as never);
-    };
-  }, [socket, event]);
+  useEffect(() => channel.on(event, (payload) => latest.current(payload)), [channel, event]);
 }

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
-import { useRealtimeSocket } from './realtime';
+import { useRealtimeChannel } from './realtime';
 import { watchedVideosOf } from './watched-videos';
 
 /**
- * A ref for a video's card: while any of it is on screen the session's socket watches that video,
- * so the server sends it the video's `newComment`.
+ * A ref for a video's card: while any of it is on screen the session's socket watches that video
+ * (from when the socket connects, if the card came first), so the server sends it the video's
+ * `newComment`.
  */
 export function useWatchOnScreen(videoId: string): (element: HTMLElement | null) => (() => void) | undefined {
-  const socket = useRealtimeSocket();
+  const channel = useRealtimeChannel();
 
   return useCallback(
     (element: HTMLElement | null) => {
-      if (!element || !socket || typeof IntersectionObserver === 'undefined') return undefined;
-      const watched = watchedVideosOf(socket);
+      if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+      const watched = watchedVideosOf(channel);
       let release: (() => void) | undefined;
       const observer = new IntersectionObserver(([entry]) => {
         if (entry?.isIntersecting && !release) {
@@ -28,6 +29,6 @@ export function useWatchOnScreen(videoId: string): (element: HTMLElement | null)
         release?.();
       };
     },
-    [socket, videoId],
+    [channel, videoId],
   );
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { createRealtimeChannel } from './realtime';
 import { createWatchedVideos, MAX_WATCHED_VIDEOS, WATCH_SETTLE_MS, watchedVideosOf } from './watched-videos';
 
 beforeEach(() => {
@@ -68,11 +69,19 @@ class FakeSocket extends EventEmitter {
   }
 }
 
+/** A realtime channel with `socket` under it. */
+function channelOn(socket: FakeSocket) {
+  const channel = createRealtimeChannel();
+  channel.use(socket as unknown as Socket);
+  return channel;
+}
+
 describe("the session socket's watched videos", () => {
   it('are sent as watchVideos while connected, nothing while down, and again after every reconnect', () => {
     const fake = new FakeSocket();
-    const watched = watchedVideosOf(fake as unknown as Socket);
-    expect(watchedVideosOf(fake as unknown as Socket)).toBe(watched);
+    const channel = channelOn(fake);
+    const watched = watchedVideosOf(channel);
+    expect(watchedVideosOf(channel)).toBe(watched);
     watched.show('a');
     vi.advanceTimersByTime(WATCH_SETTLE_MS);
     expect(fake.emitted).toEqual([]);
@@ -92,9 +101,21 @@ describe("the session socket's watched videos", () => {
   it('a socket that watches nothing sends nothing when it connects', () => {
     const fake = new FakeSocket();
     fake.serverConnects();
-    watchedVideosOf(fake as unknown as Socket);
+    watchedVideosOf(channelOn(fake));
     fake.serverDrops();
     fake.serverConnects();
     expect(fake.emitted).toEqual([]);
+  });
+
+  it('cards shown before the socket exists are watched once it comes and connects', () => {
+    const channel = createRealtimeChannel();
+    const watched = watchedVideosOf(channel);
+    watched.show('a');
+    vi.advanceTimersByTime(WATCH_SETTLE_MS);
+    const fake = new FakeSocket();
+    channel.use(fake as unknown as Socket);
+    expect(fake.emitted).toEqual([]);
+    fake.serverConnects();
+    expect(fake.emitted).toEqual([['watchVideos', { videoIds: ['a'] }]]);
   });
 });

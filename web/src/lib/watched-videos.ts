@@ -1,5 +1,4 @@
-import type { Socket } from './socket';
-import { onEveryConnect } from './realtime';
+import type { RealtimeChannel } from './realtime';
 
 /** The server's limit on the videos one socket may watch (`watchVideos`). */
 export const MAX_WATCHED_VIDEOS = 50;
@@ -58,21 +57,23 @@ export function createWatchedVideos(send: (videoIds: string[]) => void, settleMs
   };
 }
 
-const bySocket = new WeakMap<Socket, WatchedVideos>();
+const byChannel = new WeakMap<RealtimeChannel, WatchedVideos>();
 
 /**
- * The watched videos of the session's socket: sent as `watchVideos` while it is connected, and
- * again on every connect (a socket that never asks receives no `newComment`).
+ * The watched videos of the session's realtime channel: sent as `watchVideos` while its socket is
+ * connected, and again on every connect (a socket that never asks receives no `newComment`), the
+ * first included: cards on screen before the socket came are watched once it has.
  */
-export function watchedVideosOf(socket: Socket): WatchedVideos {
-  let watched = bySocket.get(socket);
+export function watchedVideosOf(channel: RealtimeChannel): WatchedVideos {
+  let watched = byChannel.get(channel);
   if (!watched) {
     // While disconnected nothing is sent: socket.io would queue it, and the connect resends anyway.
     watched = createWatchedVideos((videoIds) => {
-      if (socket.connected) socket.emit('watchVideos', { videoIds });
+      const socket = channel.socket();
+      if (socket?.connected) socket.emit('watchVideos', { videoIds });
     });
-    bySocket.set(socket, watched);
-    onEveryConnect(socket, watched.resend);
+    byChannel.set(channel, watched);
+    channel.onEveryConnect(watched.resend);
   }
   return watched;
 }

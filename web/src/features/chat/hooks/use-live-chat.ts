@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onEveryConnect, useRealtimeEvent, useRealtimeSocket } from '../../../lib/realtime';
+import { useRealtimeChannel, useRealtimeEvent } from '../../../lib/realtime';
 import { isIncoming } from '../chat-cache';
 import { isMessage } from '../message-text';
 import { useMarkChatRead } from './use-mark-chat-read';
@@ -12,16 +12,16 @@ import { useRecordMessage } from './use-record-message';
  * missed.)
  */
 export function useLiveChat(me: string, openChatId: string | null): void {
-  const socket = useRealtimeSocket();
+  const channel = useRealtimeChannel();
   const record = useRecordMessage();
   const markRead = useMarkChatRead();
 
   useEffect(() => {
-    if (!socket || !me) return;
-    return onEveryConnect(socket, () => {
-      socket.emit('join', me);
+    if (!me) return;
+    return channel.onEveryConnect(() => {
+      channel.socket()?.emit('join', me);
     });
-  }, [socket, me]);
+  }, [channel, me]);
 
   useRealtimeEvent('receiveMessage', (payload) => {
     if (!isMessage(payload)) return;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { pendingCount } from '../../../lib/outbox-snapshot';
-import { useRealtimeSocket } from '../../../lib/realtime';
+import { useRealtimeChannel } from '../../../lib/realtime';
 import { postMessage } from '../api/chat-api';
 import { sendOverSocket, SendRefusedError } from '../api/chat-socket';
 import type { Message } from '../api/chat-types';
@@ -13,10 +13,11 @@ import { useRecordMessage } from './use-record-message';
  * one waits too, so they arrive in the order they were written.
  */
 export function useSendMessage(me: string, partnerId: string) {
-  const socket = useRealtimeSocket();
+  const channel = useRealtimeChannel();
   const record = useRecordMessage();
   return useMutation({
     mutationFn: async (text: string): Promise<Message | null> => {
+      const socket = channel.socket();
       if (socket?.connected && navigator.onLine && (await pendingCount()) === 0) return sendOverSocket(socket, partnerId, text);
       const result = await postMessage(partnerId, text);
       return result.queued ? null : result.data.message;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
 import {
   absoluteUrl,
@@ -22,18 +22,23 @@ export async function forgetSavedVideo(queryClient: QueryClient, url: string): P
 }
 
 /** The videos saved for offline, newest first. Changes only through the mutations below. */
-export function useSavedVideos() {
-  return useQuery({
+export const savedVideosOptions = () =>
+  queryOptions({
     queryKey: savedVideosKey,
     queryFn: listSavedVideos,
     enabled: savedVideosSupported(),
     networkMode: 'always',
     staleTime: Infinity,
   });
+
+export function useSavedVideos() {
+  return useQuery(savedVideosOptions());
 }
 
+export const storageEstimateOptions = () => queryOptions({ queryKey: estimateKey, queryFn: storageEstimate, networkMode: 'always', staleTime: Infinity });
+
 export function useStorageEstimate() {
-  return useQuery({ queryKey: estimateKey, queryFn: storageEstimate, networkMode: 'always', staleTime: Infinity });
+  return useQuery(storageEstimateOptions());
 }
 
 /** One video's saved state with 'save' and 'remove'; `supported` is false where Cache Storage is missing. */
