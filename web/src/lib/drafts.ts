@@ -91,7 +91,8 @@ function saveUnsaved<T>(unsaved: { current: Unsaved<T> | null }, { initial, opti
 }
 
 /**
- * Keeps a form's values as a draft: restores a saved one once (through `restore`), saves each change
+ * Keeps a form's values as a draft: restores a saved one once (through `restore`) unless the form
+ * was changed while it was being looked for (what is typed wins over an older draft), saves each change
  * shortly after typing pauses, and forgets it when the values are back to `initial` or `clear()` is
  * called (after the write succeeded). Values must be JSON (text fields, choices), never files.
  */
@@ -105,16 +106,17 @@ export function useDraft<T>(form: string, values: T, initial: T, restore: (saved
     setReady(false);
   }
   const cleared = useRef(false);
-  const latest = useRef({ restore, initial, options });
+  const latest = useRef({ restore, initial, options, values });
   useEffect(() => {
-    latest.current = { restore, initial, options };
+    latest.current = { restore, initial, options, values };
   });
 
   useEffect(() => {
     let live = true;
     void loadDraft<T>(form, latest.current.options)
       .then((saved) => {
-        if (live && saved !== undefined) latest.current.restore(saved);
+        const { restore: apply, initial: start, values: now } = latest.current;
+        if (live && saved !== undefined && JSON.stringify(now) === JSON.stringify(start)) apply(saved);
       })
       .catch(() => undefined)
       .finally(() => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { draftsSettled, loadDraft, useDraft } from './drafts';
+import { draftsSettled, loadDraft, saveDraft, useDraft } from './drafts';
 import { saveSession } from './session';
 
 /** A visitor's one-field form that keeps its text as a draft. */
@@ -34,5 +34,15 @@ describe('useDraft', () => {
   it('does not keep it once someone else is signed in here', async () => {
     await typeThenClose('Not for the next person', () => saveSession({ token: 't', userId: 'someone', role: 'Hustler' }));
     expect(await loadDraft('note', { visitor: true })).toBeUndefined();
+  });
+
+  it('keeps what is typed before an older draft is found, rather than putting the draft back over it', async () => {
+    await saveDraft('note', 'An older draft', { visitor: true });
+    render(<NoteForm />);
+    // Typed while the draft is still being looked for (a page that opens straight into its form).
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Typed now' } });
+    await act(() => draftsSettled());
+
+    expect(screen.getByLabelText('Note')).toHaveValue('Typed now');
   });
 });

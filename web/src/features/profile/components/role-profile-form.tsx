@@ -14,11 +14,12 @@ import { ProfileFormActions } from './profile-form-actions';
  * fields, none required, prefilled; only what the user changes is sent.
  */
 export function RoleProfileForm({ user, fields }: { user: User; fields: InputField[] }) {
-  const mutation = useUpdateProfile();
   const [initial] = useState(() => roleValuesFromProfile(fields, user.profiledetails));
   const [values, setValues] = useState(initial);
   // What was typed survives a reload until it is saved; the chosen picture does not.
   const draft = useDraft('profile-update', values, initial, setValues);
+  // The draft goes once the server has the values, before the page leaves for the profile.
+  const mutation = useUpdateProfile({ onSaved: draft.clear });
   const [picture, setPicture] = useState<File | null>(null);
   const saving = mutation.isPending || mutation.isSuccess;
 
@@ -27,8 +28,7 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
   function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || !navigator.onLine) return;
-    // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
-    mutation.mutateAsync(buildRoleFormData(fields, initial, values, picture)).then(draft.clear, () => undefined);
+    mutation.mutate(buildRoleFormData(fields, initial, values, picture));
   }
 
   return (

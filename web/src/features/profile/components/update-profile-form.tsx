@@ -20,12 +20,13 @@ import { ProfileFormActions } from './profile-form-actions';
 
 /** Spec §2's /Update_profile form, prefilled from the signed-in user. */
 export function UpdateProfileForm({ user }: { user: User }) {
-  const mutation = useUpdateProfile();
   // Prefilled once: a background refetch of the user must not overwrite what is being typed.
   const [initial] = useState(() => valuesFromProfile(user.profiledetails));
   const [values, setValues] = useState(initial);
   // What was typed survives a reload until it is saved; the chosen picture does not.
   const draft = useDraft('profile-update', values, initial, setValues);
+  // The draft goes once the server has the values, before the page leaves for the profile.
+  const mutation = useUpdateProfile({ onSaved: draft.clear });
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof UpdateValues, string>>>({});
   const saving = mutation.isPending || mutation.isSuccess;
@@ -43,8 +44,7 @@ export function UpdateProfileForm({ user }: { user: User }) {
     if (saving || !navigator.onLine) return;
     const found = validateUpdate(values);
     if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
-    // Not mutate's own onSuccess: saving leaves this page, and those callbacks do not run once it is gone.
-    mutation.mutateAsync(buildUpdateFormData(initial, values, picture)).then(draft.clear, () => undefined);
+    mutation.mutate(buildUpdateFormData(initial, values, picture));
   }
 
   return (

@@ -9,12 +9,14 @@ import { discoveryKeys } from '../../../entities/person/person-keys';
 const FAILED = 'Failed to update profile';
 
 /** Saves the update form: spec §8's alerts, fresh data everywhere the profile shows, then /Profile. */
-export function useUpdateProfile() {
+export function useUpdateProfile({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: updateProfile,
+    // The hook's own onSuccess, not mutate's: it still runs once saving has left the form's page.
     onSuccess: async () => {
+      onSaved();
       showToast('Profile updated successfully!', 'success');
       void queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
       // Awaited so the profile card opens on the saved values rather than the old ones.
