@@ -16,6 +16,8 @@ test('the static pages open from the header and footer links', async ({ page }) 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/Termsandconditions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  // The tab says what the page's heading says.
+  await expect(page).toHaveTitle('Terms & Conditions · StartupSetu');
   await expect(page.getByText('April 30, 2025')).toBeVisible();
   for (const section of ['User Responsibility', 'Prohibited Activities', 'Limitation of Liability']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();

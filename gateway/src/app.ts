@@ -9,7 +9,7 @@ import {
 } from './address-limits';
 import apiDocs from './plugins/api-docs';
 import crawlerFiles from './plugins/crawler-files';
-import { publicOriginOf } from './public-origin';
+import { publicOriginOf } from '@startupsetu/server-core/public-origin';
 import authRateLimit, { defaultAuthRateLimit, type AuthRateLimit } from './plugins/auth-rate-limit';
 import health from './plugins/health';
 import inProcessUpstreams, { type InProcessServices } from './plugins/in-process-upstreams';
@@ -49,12 +49,12 @@ export interface GatewayOptions {
   maxConnectionsPerAddress?: number;
   /** Websocket connections one client address (X-Forwarded-For behind trusted proxies) may hold. */
   maxUpgradesPerAddress?: number;
-  /** The site's public origin, for the links in public pages' heads, robots.txt and the sitemap (default: APP_URL, else each request's own). */
+  /** The site's public origin, for the links in public pages' heads, robots.txt and the sitemap (default: each request's own). */
   publicOrigin?: string;
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const publicOrigin = opts.publicOrigin === undefined ? publicOriginOf(process.env.APP_URL) : publicOriginOf(opts.publicOrigin, 'publicOrigin');
+  const publicOrigin = publicOriginOf(opts.publicOrigin, 'publicOrigin');
   const app = Fastify({
     logger: opts.logger ? loggerOptions() : false,
     logController: requestLogController(),

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       bodyTimeoutMs: config.bodyTimeoutMs,
       maxConnectionsPerAddress: config.maxConnectionsPerAddress,
       maxUpgradesPerAddress: config.maxUpgradesPerAddress,
+      publicOrigin: config.publicOrigin,
     });
     if (!existsSync(webRoot)) {
       gateway.log.warn(`The web app is not built (${webRoot} is missing): pages answer 503 until npm run build.`);

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMetricsToken } from './metrics/metrics-config';
 import { readPushSettings, type PushSettings } from './push/push-settings';
+import { publicOriginOf } from './public-origin';
 
 export interface ServiceConfig {
   port: number;
@@ -108,6 +109,8 @@ export interface GatewayConfig {
   bodyTimeoutMs: number;
   /** TCP connections one address may hold open at the gateway; 0: no cap (not applied behind TRUST_PROXY). */
   maxConnectionsPerAddress: number;
+  /** The site's public origin (APP_URL), for the links in public pages' heads; unset: each request's own. */
+  publicOrigin?: string;
   /** Websocket connections one client address may hold open through the gateway; 0: no cap. */
   maxUpgradesPerAddress: number;
 }
@@ -130,6 +133,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     bodyTimeoutMs: readCount(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
     maxConnectionsPerAddress: readCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
     maxUpgradesPerAddress: readCount(env, 'MAX_UPGRADES_PER_ADDRESS', DEFAULT_MAX_UPGRADES_PER_ADDRESS),
+    publicOrigin: publicOriginOf(env.APP_URL),
   };
 }
 

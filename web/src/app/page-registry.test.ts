@@ -39,7 +39,7 @@ describe('the route tree as the registry of pages', () => {
     }
   });
 
-  it('has a shell to hydrate for every signed-in page and role form, and one page for every role dashboard offline', () => {
+  it('has a shell drawn before the app for every signed-in page and role form, and one page for every role dashboard offline', () => {
     const shells = drawnShellsOf(pages);
     for (const { path, page } of pages) {
       if (page.shell.kind === 'signed-in' || page.shell.kind === 'form') expect(shells.has(shellNameOf(path)), path).toBe(true);

@@ -5,7 +5,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { dashboardPathFor } from '../features/auth/roles';
 import { takeOverTaps } from '../lib/held-tap';
 import { createQueryClient } from '../lib/query-client';
-import { saveReadsUnder } from '../lib/query-persistence';
 import { startSessionLifecycle } from '../entities/session/session-lifecycle';
 import { followWorkerPageRequests } from '../lib/worker-page-requests';
 import { yieldToMain } from '../lib/yield-to-main';
@@ -37,8 +36,7 @@ interface Options {
 
 /** The whole app: the router over every spec route, and the query cache behind the pages' reads. */
 export function renderApp(root: Root, { drawn = false }: Options = {}): void {
-  saveReadsUnder(SAVED_READ_KEYS);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ savedReads: SAVED_READ_KEYS });
   const router = createAppRouter(queryClient);
   const startSession = () => {
     startSessionLifecycle({

@@ -265,7 +265,7 @@ const routeTree = rootRoute.addChildren([
     description: 'Write to the StartupSetu team: questions, feedback and partnerships.',
     shell: drawn('ContactUsPending'),
   }),
-  publicPage('/Termsandconditions', 'terms', 'TermsPage', { title: 'Terms and Conditions', description: 'The terms of using StartupSetu.' }),
+  publicPage('/Termsandconditions', 'terms', 'TermsPage', { title: 'Terms & Conditions', description: 'The terms of using StartupSetu.' }),
   publicPage('/privacy-policy', 'privacy-policy', 'PrivacyPolicyPage', {
     title: 'Privacy Policy',
     description: 'What StartupSetu keeps about you, why, and what you can do about it.',

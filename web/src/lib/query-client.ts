@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { followBrowserOnlineState } from './online-status';
+import { savingReadsUnder, type SavedReadKeys } from './saved-read-policy';
 
 /**
  * The staleTime of the reads each visit of a page asks the server for again: a copy younger than
@@ -28,13 +29,15 @@ export function readJustNowHere(dataUpdatedAt: number, now = Date.now(), appStar
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The app's query cache. A 401 to a read or a write is not handled here but in the api client,
- * which every call goes through (lib/session-ended.ts).
+ * The app's query cache, which saves the reads under `savedReads` on the device. A 401 to a read or
+ * a write is not handled here but in the api client, which every call goes through
+ * (lib/session-ended.ts).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ savedReads = [] }: { savedReads?: SavedReadKeys } = {}): QueryClient {
   followBrowserOnlineState();
   return new QueryClient({
     defaultOptions: {
+      ...savingReadsUnder(savedReads),
       queries: {
         staleTime: 30_000,
         // A query garbage-collected from memory would also leave the persisted snapshot.

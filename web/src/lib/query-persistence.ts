@@ -1,5 +1,4 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { CACHE_MAX_AGE_MS } from './query-client';
 import { getSession } from './session';
@@ -7,26 +6,8 @@ import { getSession } from './session';
 /** Bump on a release whose cached replies the new code cannot read: every saved snapshot is then dropped. */
 export const CACHE_VERSION = '1';
 
-/** The key prefixes of the reads a repeat visit shows before the network answers, and offline (DESIGN §4). */
-let persistedPrefixes: readonly (readonly unknown[])[] = [];
-
-/** Which reads are saved, by their owners' key prefixes (the app names them at start: app/saved-read-keys.ts). */
-export function saveReadsUnder(prefixes: readonly (readonly unknown[])[]): void {
-  persistedPrefixes = prefixes;
-}
-
-/** A query's `meta` that keeps one read of a saved kind off the device (a search per typed text would pile up). */
-export const NOT_SAVED = { saved: false } as const;
-
 const DB_NAME = 'startupsetu-cache';
 const STORE = 'snapshots';
-
-/** Which cached reads are saved: the successful ones under a saved prefix, unless their query says not. */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
-  if (query.meta?.saved === false) return false;
-  const saved = persistedPrefixes.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part));
-  return saved && defaultShouldDehydrateQuery(query as Query);
-}
 
 let opening: Promise<IDBPDatabase> | null = null;
 function database(): Promise<IDBPDatabase> {
@@ -90,8 +71,9 @@ export function createIdbPersister(userId: string): Persister {
 const optionsByUser = new Map<string, Omit<PersistQueryClientOptions, 'queryClient'>>();
 
 /**
- * PersistQueryClientProvider's options for one user, the same each time: the route loaders and the
- * provider save through one persister, so their writes queue one behind the other.
+ * The persist options for one user, the same each time: the route loaders and the signed-in layout
+ * save through one persister, so their writes queue one behind the other. Which reads are saved is
+ * the query client's (lib/saved-read-policy.ts).
  */
 export function persistOptionsFor(userId: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   let options = optionsByUser.get(userId);
@@ -100,7 +82,6 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
       persister: createIdbPersister(userId),
       maxAge: CACHE_MAX_AGE_MS,
       buster: CACHE_VERSION,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
     };
     optionsByUser.set(userId, options);
   }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { persistOptionsFor } from './query-persistence';
+import { savedReadsOf } from './saved-read-policy';
 import { getSession } from './session';
 
 // The user's saved reads (IndexedDB) around the route loaders: restored once, before the first
@@ -11,6 +12,14 @@ import { getSession } from './session';
 // rather than our copy's hydrate/dehydrate, which would add their code to the first load.
 type PersistClientQueryClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
 const asPersistClient = (queryClient: QueryClient) => queryClient as unknown as PersistClientQueryClient;
+type PersistOptions = ReturnType<typeof persistOptionsFor>;
+
+/** `options` for `queryClient`: it saves what its own policy says, and a client without one nothing. */
+const forClient = (queryClient: QueryClient, options: PersistOptions) => ({
+  ...options,
+  queryClient: asPersistClient(queryClient),
+  dehydrateOptions: { shouldDehydrateQuery: savedReadsOf(queryClient) as (query: unknown) => boolean },
+});
 
 const restored = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
@@ -27,7 +36,7 @@ export function restoreSavedReads(queryClient: QueryClient): Promise<void> {
   if (!byUser) restored.set(queryClient, (byUser = new Map()));
   let restoring = byUser.get(userId);
   if (!restoring) {
-    restoring = persistQueryClientRestore({ ...persistOptionsFor(userId), queryClient: asPersistClient(queryClient) }).catch(() => undefined);
+    restoring = persistQueryClientRestore(forClient(queryClient, persistOptionsFor(userId))).catch(() => undefined);
     byUser.set(userId, restoring);
   }
   return restoring;
@@ -37,8 +46,8 @@ export function restoreSavedReads(queryClient: QueryClient): Promise<void> {
  * Saves the cache now, through the provider's own persister (`options`, one write queue): the
  * reads the loaders made before the provider was listening change nothing afterwards.
  */
-export function saveReadsNow(queryClient: QueryClient, options: ReturnType<typeof persistOptionsFor>): Promise<void> {
-  return persistQueryClientSave({ ...options, queryClient: asPersistClient(queryClient) });
+export function saveReadsNow(queryClient: QueryClient, options: PersistOptions): Promise<void> {
+  return persistQueryClientSave(forClient(queryClient, options));
 }
 
 /**
@@ -62,7 +71,7 @@ export function keepReadsSaved(queryClient: QueryClient, userId: string): () => 
   let unsubscribe = () => {};
   void restoreSavedReads(queryClient).then(() => {
     if (stopped) return;
-    unsubscribe = persistQueryClientSubscribe({ ...options, queryClient: asPersistClient(queryClient) });
+    unsubscribe = persistQueryClientSubscribe(forClient(queryClient, options));
     void saveReadsNow(queryClient, options).catch(() => undefined);
   });
   return () => {

@@ -2,7 +2,7 @@ import type { DiscoveryPage } from '@startupsetu/server-core/contract/reply-type
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { nonEmptyPage } from '../../../lib/non-empty-page';
-import { NOT_SAVED } from '../../../lib/query-persistence';
+import { NOT_SAVED } from '../../../lib/saved-read-policy';
 import type { User } from '../../../types/api';
 import { discoveryKeys } from '../../../entities/person/person-keys';
 

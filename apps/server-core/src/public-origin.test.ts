@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildGateway } from './app';
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './config';
 import { publicOriginOf } from './public-origin';
 
 describe("the site's public origin (APP_URL)", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it('is the origin of an http or https URL, a trailing slash allowed; none when unset or blank', () => {
     expect(publicOriginOf('https://startupsetu.in/')).toBe('https://startupsetu.in');
     expect(publicOriginOf(' http://localhost:8080 ')).toBe('http://localhost:8080');
@@ -20,9 +18,9 @@ describe("the site's public origin (APP_URL)", () => {
     expect(() => publicOriginOf('nope', 'publicOrigin')).toThrow(/^publicOrigin must be/);
   });
 
-  it('stops the gateway at start when APP_URL is not one', async () => {
-    vi.stubEnv('APP_URL', 'startupsetu.in');
-    const upstream = 'http://127.0.0.1:9';
-    await expect(buildGateway({ apiUrl: upstream, notifyUrl: upstream, webRoot: '/nonexistent' })).rejects.toThrow(/^APP_URL must be the site's public origin/);
+  it("is read with the gateway's settings, so a bad one stops it at start", () => {
+    expect(loadGatewayConfig({ APP_URL: 'https://startupsetu.in/' }).publicOrigin).toBe('https://startupsetu.in');
+    expect(loadGatewayConfig({}).publicOrigin).toBeUndefined();
+    expect(() => loadGatewayConfig({ APP_URL: 'startupsetu.in' })).toThrow(/^APP_URL must be the site's public origin/);
   });
 });

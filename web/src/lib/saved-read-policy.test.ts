@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from '@tanstack/react-query';
-import { NOT_SAVED, saveReadsUnder, shouldPersistQuery } from './query-persistence';
+import { NOT_SAVED, savedUnder } from './saved-read-policy';
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success', meta?: Record<string, unknown>) =>
   ({ queryKey, state: { status }, meta }) as unknown as Pick<Query, 'queryKey' | 'state' | 'meta'>;
 
 // The app names the saved reads at start (app/saved-read-keys.ts); these stand for them.
-saveReadsUnder([['users', 'me'], ['content'], ['discovery'], ['chat'], ['notifications']]);
+const shouldPersistQuery = savedUnder([['users', 'me'], ['content'], ['discovery'], ['chat'], ['notifications']]);
 
 describe('which cached reads are saved for offline', () => {
   it("saves the user, content, discovery, chat and notifications reads that succeeded", () => {
