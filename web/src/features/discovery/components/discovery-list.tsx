@@ -5,7 +5,8 @@ import { useOnline } from '../../../lib/online-status';
 import { getToken } from '../../../lib/session';
 import type { User } from '../../../types/api';
 import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discovery-queries';
-import { matchesFilters, type FilterValues } from '../discovery-filters';
+import type { FilterValues } from '../../../lib/list-search';
+import { matchesFilters } from '../discovery-filters';
 import { matchesSearch } from '../offline-search';
 import { LoadMoreButton } from '../../../components/load-more-button';
 

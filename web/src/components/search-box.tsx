@@ -1,4 +1,5 @@
 import { MAX_SEARCH_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import './list-controls.css';
 
 interface Props {
   value: string;
@@ -9,10 +10,10 @@ interface Props {
 /** The labelled 'Search' field; the list follows the typed text on its own, so there is no submit. */
 export function SearchBox({ value, onChange, placeholder }: Props) {
   return (
-    <form className="field discovery-search" role="search" noValidate onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="discovery-search">Search</label>
+    <form className="field list-search" role="search" noValidate onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="list-search">Search</label>
       <input
-        id="discovery-search"
+        id="list-search"
         type="search"
         name="q"
         value={value}

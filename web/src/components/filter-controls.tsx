@@ -1,23 +1,24 @@
 import { MAX_FILTER_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import type { DiscoveryFilter, FilterValues } from '../discovery-filters';
+import type { FilterValues, ListFilter } from '../lib/list-search';
+import './list-controls.css';
 
 interface Props {
-  filters: DiscoveryFilter[];
+  filters: readonly ListFilter[];
   values: FilterValues;
   onChange: (name: string, value: string) => void;
 }
 
-/** The list's filters: a choice ('Any' for none) or a text, each labelled; changes apply at once. */
+/** A list's filters: a choice ('Any' for none) or a text, each labelled; changes apply at once. */
 export function FilterControls({ filters, values, onChange }: Props) {
   if (filters.length === 0) return null;
   const anySet = filters.some((filter) => values[filter.name]);
   return (
-    <form className="discovery-filters" aria-label="Filters" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form className="list-filters" aria-label="Filters" noValidate onSubmit={(event) => event.preventDefault()}>
       {filters.map((filter) => {
-        const id = `discovery-filter-${filter.name}`;
+        const id = `list-filter-${filter.name}`;
         const value = values[filter.name] ?? '';
         return (
-          <div key={filter.name} className="field discovery-filter">
+          <div key={filter.name} className="field list-filter">
             <label htmlFor={id}>{filter.label}</label>
             {filter.options ? (
               <select id={id} name={filter.name} value={value} onChange={(event) => onChange(filter.name, event.target.value)}>
@@ -53,7 +54,7 @@ export function FilterControls({ filters, values, onChange }: Props) {
         );
       })}
       {anySet && (
-        <button type="button" className="discovery-filters-clear" onClick={() => filters.forEach((filter) => onChange(filter.name, ''))}>
+        <button type="button" className="list-filters-clear" onClick={() => filters.forEach((filter) => onChange(filter.name, ''))}>
           Clear filters
         </button>
       )}
