@@ -33,6 +33,7 @@ import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
 import reportRoutes from './routes/reports/report-routes';
 import searchRoutes from './routes/search/search-routes';
+import startupRoutes from './routes/startups/startup-routes';
 import userRoutes from './routes/users/user-routes';
 import uploadRoutes from './routes/uploads/upload-routes';
 
@@ -66,7 +67,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(resumableUploads, { mediaDir: config.mediaDir, redisUrl: config.redisUrl });
   await app.register(multipart);
 
-  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports and moderation.' });
+  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports, moderation and startups.' });
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(passwordRoutes, { prefix: '/api', mailer });
@@ -86,5 +87,6 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
+  await app.register(startupRoutes, { prefix: '/api/startups' });
   return app;
 }

@@ -8,15 +8,16 @@ export const ORPHAN_MEDIA_AGE_MS = 60 * 60 * 1000;
 
 const CHUNK = 200;
 
-/** The names among `names` that a row still uses (a profile picture, a video, its poster, a blog cover). */
+/** The names among `names` that a row still uses (a profile picture, a video, its poster, a blog cover, a startup's logo). */
 async function namesInUse(db: Database, names: string[]): Promise<Set<string>> {
-  const [pictures, videos, posters, covers] = await Promise.all([
+  const [pictures, videos, posters, covers, logos] = await Promise.all([
     db.selectFrom('users').select('profile_pic as name').where('profile_pic', 'in', names).execute(),
     db.selectFrom('videos').select('video_file as name').where('video_file', 'in', names).execute(),
     db.selectFrom('videos').select('poster_file as name').where('poster_file', 'in', names).execute(),
     db.selectFrom('blogs').select('cover_image as name').where('cover_image', 'in', names).execute(),
+    db.selectFrom('startups').select('logo as name').where('logo', 'in', names).execute(),
   ]);
-  return new Set([...pictures, ...videos, ...posters, ...covers].map((row) => row.name).filter((name): name is string => Boolean(name)));
+  return new Set([...pictures, ...videos, ...posters, ...covers, ...logos].map((row) => row.name).filter((name): name is string => Boolean(name)));
 }
 
 /** Removes stored media files older than `olderThanMs` that no row names; answers how many. */

@@ -11,8 +11,9 @@ import { sendForm } from '../testing/form-uploads';
 // Issue 8 ("authorization matrix"), roles: each onboarding form belongs to one role (spec §2: a
 // form per role) and refuses the others with a 403 that changes nothing; the role is the stored
 // one, never what a token claims. Publishing videos and blogs is for Hustlers (the only sidebar
-// that offers it; DESIGN §6.1); talks, likes, comments and chat are open to every role. Ignite's
-// rule (only a Hustler ignites, only an Investor is ignited) lives in notify: notify/src/hardening.
+// that offers it; DESIGN §6.1), and so is creating a startup (§7.3); talks, likes, comments and
+// chat are open to every role. Ignite's rule (only a Hustler ignites, only an Investor is
+// ignited) lives in notify: notify/src/hardening.
 
 const ROLES: Role[] = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'];
 
@@ -96,6 +97,22 @@ describe('publishing videos and blogs: Hustlers only', () => {
       expect(await count()).toBe(before);
     },
   );
+});
+
+describe('startups: Hustlers create them (DESIGN §7.3)', () => {
+  it.each(ROLES)('POST /api/startups by a %s', async (role) => {
+    const route = samples.find((sample) => routeKey(sample) === 'POST /api/startups')!;
+    const count = async () => (await server.db.selectFrom('startups').select('id').execute()).length;
+    const before = await count();
+    const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+    if (role === 'Hustler') {
+      expect(reply.status, reply.text.slice(0, 200)).toBe(201);
+      return;
+    }
+    expectRefused(reply, `POST /api/startups as ${role}`, [403]);
+    expect(reply.json).toMatchObject({ message: 'Only Hustlers can create startups' });
+    expect(await count()).toBe(before);
+  });
 });
 
 describe("PUT /api/userprofile/me: every role, its own role's fields", () => {

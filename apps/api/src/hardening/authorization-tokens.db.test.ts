@@ -76,6 +76,8 @@ describe('api: every route has a row', () => {
   it('the public routes are exactly those of DESIGN §2', () => {
     expect(PUBLIC.map((route) => route.key).sort()).toEqual([
       'GET /api/commentget/:videoId',
+      // A startup's page, shared with a link preview (DESIGN §7.3).
+      'GET /api/startups/:slug',
       'GET /healthz',
       'GET /media/:name',
       'GET /openapi.json',

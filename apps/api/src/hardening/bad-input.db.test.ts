@@ -10,6 +10,8 @@ import fc from 'fast-check';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApiTestServer, signUp, type ApiTestServer } from '../testing/api-test-server';
+import { STARTUP_FORM } from '../routes/startups/startup-form';
+import { insertStartup } from '../routes/startups/startups-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo } from '../testing/content';
 import { socketPool } from '../testing/sockets';
@@ -18,6 +20,7 @@ import { socketPool } from '../testing/sockets';
 // no 5xx and, for an error, JSON { success:false, message, error }; the process keeps serving.
 
 const PROFILE_FIELDS = ['Username', 'phoneno', 'bio', 'skills', 'dreamProject', 'superpower', 'profilePic'];
+const STARTUP_FIELDS = Object.keys(STARTUP_FORM);
 
 const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/healthz', auth: 'public' },
@@ -94,6 +97,13 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/moderation/reports/:id', auth: 'user', body: 'json', fields: ['action', 'note'] },
   { method: 'GET', path: '/api/moderation/log', auth: 'user' },
   { method: 'GET', path: '/api/moderation/evidence/:name', auth: 'user' },
+  { method: 'POST', path: '/api/startups', auth: 'user', body: 'multipart', fields: STARTUP_FIELDS, fileField: 'logo' },
+  { method: 'GET', path: '/api/startups', auth: 'user' },
+  { method: 'GET', path: '/api/startups/:slug', auth: 'public' },
+  { method: 'PUT', path: '/api/startups/:slug', auth: 'user', body: 'multipart', fields: STARTUP_FIELDS, fileField: 'logo' },
+  { method: 'POST', path: '/api/startups/:slug/members', auth: 'user', body: 'json', fields: ['userId', 'title', 'role'] },
+  { method: 'PUT', path: '/api/startups/:slug/members/me', auth: 'user', body: 'json', fields: ['action'] },
+  { method: 'DELETE', path: '/api/startups/:slug/members/:userId', auth: 'user' },
 ];
 
 const NUM_RUNS = 25;
@@ -115,11 +125,14 @@ beforeAll(async () => {
   const videoId = await seedVideo(server.db, other.id);
   const talkId = await seedBlog(server.db, other.id, 'talk');
   const talkCommentId = (await insertTalkComment(server.db, { talkId, userId: other.id, text: 'Theirs' }))!._id;
+  // The other user's startup: a well-formed edit or member change by this user is refused (404).
+  const fields = { name: 'Theirs', oneLiner: 'x', description: '', sector: 'SaaS', stage: 'seed', city: 'Pune', foundedYear: null, teamSize: null, website: null, dpiitNumber: null } as const;
+  const { slug } = await insertStartup(server.db, { creatorId: other.id, fields, logo: null });
   context = {
     token,
     internalSecret: server.config.internalSecret,
     // `id` and `commentId` name the other user's content: a well-formed edit or delete is refused (403).
-    params: { videoId, talkId, userId: other.id, name: 'missing.mp4', id: videoId, commentId: talkCommentId },
+    params: { videoId, talkId, userId: other.id, name: 'missing.mp4', id: videoId, commentId: talkCommentId, slug },
   };
 });
 

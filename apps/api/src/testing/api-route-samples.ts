@@ -2,6 +2,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import type { RouteSample, SampleRequest } from '@startupsetu/server-core/testing/authorization-matrix';
 import type { Cast } from './authorization-cast';
 import { mp4Bytes, pngBytes, type FormEntries } from './form-uploads';
+import { startupRouteSamples } from './startup-route-samples';
 import { uploadRouteSamples } from './upload-route-samples';
 
 // One valid request for every route of the api (the authorization matrices send each with every
@@ -348,5 +349,6 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     },
     userGet('/api/moderation/log', { caller: 'Cofounder' }),
     userGet('/api/moderation/evidence/:name', { caller: 'Cofounder', request: () => ({ path: `/api/moderation/evidence/${cast().evidenceName}` }) }),
+    ...startupRouteSamples(cast),
   ];
 }

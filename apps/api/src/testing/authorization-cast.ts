@@ -9,6 +9,8 @@ import { insertVideoComment } from '../routes/comments/comments-repository';
 import { keepEvidenceMedia } from '../routes/reports/evidence-media';
 import { findReportTarget } from '../routes/reports/report-targets';
 import { insertReport } from '../routes/reports/reports-repository';
+import { insertInvitation } from '../routes/startups/startup-members-repository';
+import { insertStartup } from '../routes/startups/startups-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo, uploadVideo } from './content';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
@@ -66,19 +68,40 @@ export interface Cast {
    * for DELETE /api/uploads/:id, finished ones for POST /api/videos.
    */
   uploads: { patched: string[]; abandoned: string[]; finished: string[] };
+  /**
+   * The hustler's startup, to which the investor is invited; accounts outside the cast, one per
+   * valid invite, and others invited to it, one per valid removal.
+   */
+  startup: { slug: string; invitees: string[]; removable: string[] };
 }
 
 const RESET_TOKENS = 40;
 const STRANGERS = 40;
 // Within the hustler's write budget (DEFAULT_WRITE_RATE_LIMIT) beside the cast's other writes.
 const UPLOADS = 24;
+// One per valid request and one per bad-token kind (each builds its request, with a person of its own).
+const STARTUP_PEOPLE = 16;
+
+let strangerCounter = 0;
 
 async function seedStrangers(server: ApiTestServer, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    ids.push((await insertUser(server.db, { email: `stranger-${i}-${Date.now()}-${ids.length}@example.com`, passwordHash: 'none', role: 'Investor' })).id);
+    ids.push((await insertUser(server.db, { email: `stranger-${(strangerCounter += 1)}-${Date.now()}-${ids.length}@example.com`, passwordHash: 'none', role: 'Investor' })).id);
   }
   return ids;
+}
+
+async function seedStartup(
+  server: ApiTestServer,
+  members: Record<Role, CastMember>,
+  people: Pick<Cast['startup'], 'invitees' | 'removable'>,
+): Promise<Cast['startup']> {
+  const { Hustler: hustler, Investor: investor } = members;
+  const fields = { name: 'Cast startup', oneLiner: 'Matrix', description: '', sector: 'SaaS', stage: 'seed', city: 'Pune', foundedYear: null, teamSize: null, website: null, dpiitNumber: null } as const;
+  const { id, slug } = await insertStartup(server.db, { creatorId: hustler.id, fields, logo: null });
+  for (const userId of [investor.id, ...people.removable]) await insertInvitation(server.db, { startupId: id, userId, title: 'Advisor', invitedBy: hustler.id });
+  return { slug, ...people };
 }
 
 async function seedResetTokens(server: ApiTestServer): Promise<string[]> {
@@ -170,6 +193,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const resetTokens = await seedResetTokens(server);
   const strangers = await seedStrangers(server, STRANGERS);
   const blockedStrangers = await seedStrangers(server, STRANGERS);
+  const startupPeople = { invitees: await seedStrangers(server, STARTUP_PEOPLE), removable: await seedStrangers(server, STARTUP_PEOPLE) };
   const members = {} as Record<Role, CastMember>;
   for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
@@ -201,8 +225,10 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     abandoned: await seedUploads(server.baseUrl, publisher, UPLOADS, false, mp4Bytes(SAMPLE_UPLOAD_BYTES)),
     finished: await seedUploads(server.baseUrl, publisher, UPLOADS, true, mp4Bytes(SAMPLE_UPLOAD_BYTES)),
   };
+  const startup = await seedStartup(server, members, startupPeople);
   return {
     ...safety,
+    startup,
     members,
     hustlerSpares,
     videoId: video._id,

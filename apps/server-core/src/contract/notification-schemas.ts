@@ -3,7 +3,7 @@
 import { requestStatuses } from './connect-schemas';
 import { shownDetailsSchema } from './content-schemas';
 
-export const notificationTypes = ['ignite', 'connect', 'comment', 'connect_accepted'] as const;
+export const notificationTypes = ['ignite', 'connect', 'comment', 'connect_accepted', 'startup_invite'] as const;
 
 export const notificationSchema = {
   type: 'object',

@@ -64,6 +64,7 @@ describe('openDatabase', () => {
         '0018-search-index-without-pending-list',
         '0019-content-search-index',
         '0020-push-subscription-sessions',
+        '0021-startups',
       ]);
     } finally {
       await again.destroy();

@@ -1,5 +1,8 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { StartupMembersTable, StartupsTable } from './startup-tables';
+
+export type { StartupMembersTable, StartupsTable };
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -100,7 +103,7 @@ export interface MessagesTable {
 }
 
 /** 'report': a report's acknowledgement and its outcome (moderation). */
-export type NotificationType = 'connect' | 'ignite' | 'comment' | 'connect_accepted' | 'report' | (string & {});
+export type NotificationType = 'connect' | 'ignite' | 'comment' | 'connect_accepted' | 'report' | 'startup_invite' | (string & {});
 
 export interface NotificationsTable {
   id: string;
@@ -341,6 +344,8 @@ export interface DatabaseSchema {
   push_preferences: PushPreferencesTable;
   push_deliveries: PushDeliveriesTable;
   push_presence: PushPresenceTable;
+  startups: StartupsTable;
+  startup_members: StartupMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -355,3 +360,5 @@ export type ConnectRequestRow = Selectable<ConnectRequestsTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ReportRow = Selectable<ReportsTable>;
+export type StartupRow = Selectable<StartupsTable>;
+export type StartupMemberRow = Selectable<StartupMembersTable>;

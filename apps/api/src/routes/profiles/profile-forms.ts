@@ -1,3 +1,4 @@
+import { STAGES } from '@startupsetu/server-core/contract/startup-fields';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { ProfileDetails } from '@startupsetu/server-core/repositories/profile-details';
@@ -6,7 +7,8 @@ import type { FieldRule, FormRules } from '../../forms/form-fields';
 // The spec's profile forms (section 3) and the update form (section 5): their fields, rules and
 // replies. Every form may also carry the file `profilePic`.
 
-export const HUSTLER_STAGES = ['ideation', 'preSeed', 'seed', 'seriesA', 'growth'] as const;
+/** The onboarding stages are the startups' stages: one list (DESIGN §7.3). */
+export const HUSTLER_STAGES = STAGES;
 export const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'] as const;
 export const INVESTOR_TYPES = ['visionary', 'wealthWizard', 'growthGuru', 'communityChampion', 'curious'] as const;
 export const INTEREST_AREAS = [

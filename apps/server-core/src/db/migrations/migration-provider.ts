@@ -19,6 +19,7 @@ import { videoUploads } from './0017-video-uploads';
 import { searchIndexWithoutPendingList } from './0018-search-index-without-pending-list';
 import { contentSearchIndex } from './0019-content-search-index';
 import { pushSubscriptionSessions } from './0020-push-subscription-sessions';
+import { startups } from './0021-startups';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-search-index-without-pending-list': searchIndexWithoutPendingList,
   '0019-content-search-index': contentSearchIndex,
   '0020-push-subscription-sessions': pushSubscriptionSessions,
+  '0021-startups': startups,
 };
 
 export const migrationProvider: MigrationProvider = {
