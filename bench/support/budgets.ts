@@ -15,9 +15,14 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * on 2026-12-06): the route tree now carries every page's declaration (its title, which the app sets
  * as the document title, its head, pending look and shell), +3.7 kB in the app's chunk; the entities'
  * move added 0.5 kB, dashboard.html lost 0.5 kB. About 0.7% headroom.
+ * Raised for issue 42's first step (startups: the directory, the new-startup form and a startup's
+ * page, so that they read offline: 881.9 kB, 68 entries, before; 897.0 kB, 71 entries, after, on
+ * 2026-12-06): +9.0 kB in app-pages, +1.5 kB in app-shared (the route loaders' query options and
+ * filters), +1.0 kB of route declarations, three route files and their styles. About 0.9% headroom:
+ * jobs and applications raise it again.
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 890_000;
+export const PRECACHE_BUDGET = 905_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard

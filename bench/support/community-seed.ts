@@ -16,6 +16,8 @@ export interface Member extends BenchAccount {
   name: string;
   /** One blog of theirs (the Hustler's), for its page. */
   blogId?: string;
+  /** Their startup's slug (the Hustler's), for its page. */
+  startupSlug?: string;
 }
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,6 +100,11 @@ export async function seedCommunity(stack: EmbeddedStack): Promise<Record<Role, 
     hustler.blogId = (blog.blog as { _id: string })._id;
     await post(stack, '/api/userprofile/addTalks', hustler, { title: `Who is hiring in Pune? (${i})` });
   }
+  const startup = await post(stack, '/api/startups', hustler, formOf(
+    { name: 'MandiCool', oneLiner: 'Cold storage for every mandi', description: 'Solar-powered cold rooms that farmers rent by the crate.', sector: 'Agritech', stage: 'seed', city: 'Nashik', foundedYear: '2023', teamSize: '12', website: 'https://mandicool.in' },
+    { logo: cover },
+  ));
+  hustler.startupSlug = (startup.startup as { slug: string }).slug;
   await post(stack, '/api/connects/hustlertoinvestor', hustler, { investorId: investor.id });
   for (const role of ROLES) {
     const other = role === 'Hustler' ? investor : hustler;

@@ -33,6 +33,7 @@ const VISITS: Record<string, (members: Record<Role, Member>) => Visit[]> = {
   '/messages': (members) => [['/messages', '/messages'], ['/messages?with=…', `/messages?with=${members.Investor.id}`]],
   '/people/$userId': (members) => [['/people/$userId', `/people/${members.Investor.id}`]],
   '/blogs/$blogId': (members) => [['/blogs/$blogId', `/blogs/${members.Hustler.blogId}`]],
+  '/startups/$slug': (members) => [['/startups/$slug', `/startups/${members.Hustler.startupSlug}`]],
   '/search': () => [['/search?q=…', '/search?q=Cold']],
   // The Hustler is also a moderator (./community-seed.ts).
   '/moderation': () => [['/moderation (moderator)', '/moderation']],

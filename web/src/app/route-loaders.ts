@@ -13,6 +13,9 @@ import { currentUserQueryOptions } from '../entities/session/current-user';
 import { firstPage, primeOnEntry, primeReads, query, type LoadCause, type PrimedRead } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { unreadCountOptions } from '../entities/notification/unread-counts';
+import { startupOptions, startupsListOptions } from '../features/startups/api/startups-api';
+import { STARTUP_FILTERS } from '../features/startups/startup-filters';
+import { filtersIn, type ListSearch } from '../lib/list-search';
 
 // Each route's loader (DESIGN §6.5): the reads its first screen shows, through the feature's query
 // options, which the page's components then read from the cache.
@@ -86,3 +89,11 @@ export const loadMessages = ({ context, cause, deps }: LoaderArgs & { deps: { wi
       ...(partnerId ? [firstPage(historyOptions(partnerId))] : []),
     ];
   });
+
+/** /startups: the directory's first page, searched and filtered as the URL says. */
+export const loadStartups = ({ context, cause, deps }: LoaderArgs & { deps: ListSearch }) =>
+  primeOnEntry(context.queryClient, cause, () => [firstPage(startupsListOptions(deps.q?.trim() ?? '', filtersIn(STARTUP_FILTERS, deps)))]);
+
+/** A startup's page: the startup. */
+export const loadStartup = ({ context, params }: LoaderArgs & { params: { slug: string } }) =>
+  primeReads(context.queryClient, [query(startupOptions(params.slug))]);

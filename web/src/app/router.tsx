@@ -20,6 +20,8 @@ import type { DiscoveryKind } from '../features/discovery/api/discovery-queries'
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { ALIAS_TARGETS } from '../lib/alias-paths';
 import { searchParamsOf } from '../features/search/search-params';
+import { STARTUP_FILTERS } from '../features/startups/startup-filters';
+import { listSearchOf } from '../lib/list-search';
 import { currentUserQueryOptions } from '../entities/session/current-user';
 import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
@@ -34,6 +36,8 @@ import {
   loadNotifications,
   loadSearch,
   loadSignedInShell,
+  loadStartup,
+  loadStartups,
   loadTalks,
   loadVideos,
 } from './route-loaders';
@@ -226,6 +230,22 @@ const signedInPages = [
     loaderDeps: ({ search }) => search,
     loader: loadMessages,
     ...page('messages', 'MessagesPage', { title: 'Messages', look: 'row' }),
+  }),
+  // Startups (DESIGN §7.3): the directory, a Hustler's new startup, and each startup's page.
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: '/startups',
+    validateSearch: (search: Record<string, unknown>) => listSearchOf(STARTUP_FILTERS, search),
+    loaderDeps: ({ search }) => search,
+    loader: loadStartups,
+    ...page('startups', 'StartupsPage', { title: 'Startups', look: 'card' }),
+  }),
+  signedInPage('/startups/new', 'new-startup', 'NewStartupPage', { title: 'Create a Startup', look: { heading: true } }),
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path: '/startups/$slug',
+    loader: loadStartup,
+    ...page('startup', 'StartupPage', { title: 'Startup', look: { shape: 'card', heading: false } }),
   }),
   networkRoute,
   personRoute,

@@ -11,6 +11,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Notifications /notifications',
       'Networking /networking',
       'Profile /Profile',
+      'Startups /startups',
       'Settings /settings',
     ]);
   });
@@ -23,6 +24,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Networking /networking',
       'Notifications /Notification',
       'Profile /Iprofile',
+      'Startups /startups',
       'Settings /settings',
     ]);
   });

@@ -58,11 +58,13 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
   ],
 };
 
+/** Every role's startups directory (DESIGN §7.3), after the spec's links. */
+const STARTUPS: SidebarLink = { label: 'Startups', to: '/startups', icon: 'rocket' };
 /** Every role's last link, above 'Sign Out': the account's settings (DESIGN §6.2). */
 const SETTINGS: SidebarLink = { label: 'Settings', to: '/settings', icon: 'settings' };
 
 export function sidebarLinksFor(role: string | undefined): SidebarLink[] {
-  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), SETTINGS];
+  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), STARTUPS, SETTINGS];
 }
 
 /**

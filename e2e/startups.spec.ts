@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { apiFillProfile, apiSignUp, AVATAR_PATH, uniqueWord, useSession } from './support/profiles';
+
+// DESIGN §7.3 (issue 42, first step): a Hustler creates a startup and lands on its page; anyone
+// signed in finds it in /startups by search and filters and opens it.
+
+async function member(page: Page, role: string) {
+  const account = await apiSignUp(page.request, uniqueEmail(`startups.${role.toLowerCase()}`), role);
+  const name = uniqueWord(role);
+  await apiFillProfile(page.request, account, role, { Username: name });
+  await useSession(page, account, role);
+  return { account, name };
+}
+
+test('a Hustler creates a startup with its logo and lands on its page, which shows it after a reload', async ({ page }) => {
+  const { name: founder } = await member(page, 'Hustler');
+  const startup = uniqueWord('Mandi');
+  await page.goto('/startups');
+  await page.getByRole('link', { name: 'Create a startup' }).click();
+  await expect(page).toHaveURL(/\/startups\/new$/);
+
+  // The form's own checks first: nothing is sent without the required fields.
+  await page.getByRole('button', { name: 'Create Startup' }).click();
+  await expect(page.getByText('Startup name is required')).toBeVisible();
+  await expect(page.getByLabel('Startup Name')).toBeFocused();
+
+  await page.getByLabel('Logo').setInputFiles(AVATAR_PATH);
+  await page.getByLabel('Startup Name').fill(startup);
+  await page.getByLabel('One-liner').fill('Cold storage for every mandi');
+  await page.getByLabel('Sector').selectOption('Agritech');
+  await page.getByLabel('Stage').selectOption('seed');
+  await page.getByLabel('City').fill('Nashik');
+  await page.getByLabel('Founded Year').fill('2023');
+  await page.getByLabel('Website').fill('mandicool.in');
+  await page.getByRole('button', { name: 'Create Startup' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/startups/${startup.toLowerCase()}$`));
+  const check = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: startup })).toBeVisible();
+    await expect(page.getByText('Cold storage for every mandi')).toBeVisible();
+    await expect(page.getByText('Agritech · Seed · Nashik').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'mandicool.in' })).toHaveAttribute('href', 'https://mandicool.in');
+    const team = page.getByRole('region', { name: 'Team' });
+    await expect(team.getByRole('link', { name: founder })).toBeVisible();
+    await expect(team).toContainText('Admin');
+    await expect.poll(() => page.locator('img.startup-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  };
+  await check();
+  await page.reload();
+  await check();
+  await expect(page).toHaveTitle(/StartupSetu$/);
+});
+
+test('an Investor finds a startup in the directory by search, sector and stage, and opens it; only Hustlers create', async ({ page }) => {
+  const startup = uniqueWord('Solar');
+  const hustler = await apiSignUp(page.request, uniqueEmail('startups.owner'), 'Hustler');
+  const form = new FormData();
+  for (const [field, value] of Object.entries({ name: startup, oneLiner: 'Rooftop solar for kirana shops', sector: 'Climate & Cleantech', stage: 'preSeed', city: 'Pune' })) {
+    form.append(field, value);
+  }
+  const created = await page.request.post('/api/startups', { headers: { Authorization: `Bearer ${hustler.token}` }, multipart: Object.fromEntries(form) as Record<string, string> });
+  expect(created.status()).toBe(201);
+
+  await member(page, 'Investor');
+  await page.goto('/startups');
+  await expect(page.getByRole('link', { name: 'Create a startup' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(startup);
+  await page.getByLabel('Sector').selectOption('Climate & Cleantech');
+  await expect(page).toHaveURL(/sector=Climate/);
+  await expect(page.getByRole('link', { name: startup })).toBeVisible();
+  // A stage it is not at finds nothing.
+  await page.getByLabel('Stage').selectOption('growth');
+  await expect(page.getByText('No startups match your search.')).toBeVisible();
+  await page.getByLabel('Stage').selectOption('preSeed');
+  await page.getByRole('link', { name: startup }).click();
+  await expect(page.getByRole('heading', { level: 1, name: startup })).toBeVisible();
+  await expect(page.getByText('Climate & Cleantech · Pre-Seed · Pune').first()).toBeVisible();
+
+  // The filters live in the URL: a reload keeps them.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByLabel('Sector')).toHaveValue('Climate & Cleantech');
+  await expect(page.getByRole('link', { name: startup })).toBeVisible();
+
+  await page.goto('/startups/new');
+  await expect(page.getByText('Only Hustlers can create startups.')).toBeVisible();
+  await page.goto('/startups/no-such-startup-here');
+  await expect(page.getByRole('heading', { name: 'Startup not found' })).toBeVisible();
+});
