@@ -83,6 +83,20 @@ describe('a tap made before the app has taken the page over', () => {
     expect(heldForControl).toBe(1);
   });
 
+  it("on a shell's picture goes to the app's own stand-in drawn in its place, while the control's code comes", async () => {
+    await arrive('<div class="top-bar"><span class="avatar-menu-button"><span class="avatar"></span></span></div>');
+    expect(click(document.querySelector('.avatar')!)).toBe(false);
+
+    // The app's first page is its pending look: a new picture of the menu, whose handler holds the tap.
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<div class="top-bar"><span class="avatar-menu-button"><span class="avatar"></span></span></div>';
+    let heldForControl = 0;
+    root.querySelector('.avatar-menu-button')!.addEventListener('click', () => (heldForControl += 1));
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(root.querySelector('.avatar'));
+    takeOverTaps();
+    expect(heldForControl).toBe(1);
+  });
+
   it('on a placeholder that stood for nothing is dropped', async () => {
     await arrive('<ul><li class="skeleton-card"></li></ul>');
     click(document.querySelector('.skeleton-card')!);

@@ -38,14 +38,21 @@ function standsFor(standIn: Element, control: Element): boolean {
   return false;
 }
 
-/** The control the held tap is for: the same one once hydrated, or the one now drawn in its stand-in's place. */
+/**
+ * The control the held tap is for: the same one if it is still there, or what the app now draws in
+ * its place: the control, or, while that control's code is still coming, the app's own stand-in for
+ * it (a pending look's picture), whose handler holds the tap for the control (holdStandInTap).
+ */
 function controlFor({ target, pageX, pageY }: HeldTap): HTMLElement | null {
-  // Still there: hydrated in place, a control, or a stand-in whose own handler holds the tap for
-  // the control it stands for (holdStandInTap).
+  // Still there: a control, or a stand-in whose own handler holds the tap for the control.
   if (target.isConnected) return target.closest<HTMLElement>(CONTROLS) ?? (target as HTMLElement);
   const there = document.elementFromPoint(pageX - window.scrollX, pageY - window.scrollY);
   const control = there?.closest<HTMLElement>(CONTROLS) ?? null;
-  return control && standsFor(target, control) ? control : null;
+  if (control) return standsFor(target, control) ? control : null;
+  for (let element = there; element; element = element.parentElement) {
+    if (standsFor(target, element)) return element as HTMLElement;
+  }
+  return null;
 }
 
 function replay(tap: HeldTap | null): void {
