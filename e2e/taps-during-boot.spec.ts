@@ -60,6 +60,19 @@ interface TapResult {
   lost: boolean;
 }
 
+/**
+ * The page never reached DOMContentLoaded: the scripts it arrived with never came, so nothing of
+ * the app ran. Seen twice in recent full CI runs (one signed-in page of 50, no request failed, no
+ * page error); Chromium's CDP network emulation is known to stall a page's load now and then
+ * (microsoft/playwright#22676). Such a visit tells nothing about taps: it is made again, once, and
+ * a second stall counts as lost.
+ */
+function neverLoaded(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart === 0)
+    .catch(() => false);
+}
+
 async function runTaps(
   browser: Browser,
   newContext: () => Promise<BrowserContext>,
@@ -79,16 +92,26 @@ async function runTaps(
     return await inLanes(plan.length, LANES, async (index, lane) => {
       const { target, input, askedAt } = plan[index]!;
       const spot = spots.get(target)!;
-      const booting = await openSlowed(contexts[lane]!, target.url, CPU_SLOWDOWN, { selector: target.selector, scrollY: spot.scrollY });
-      try {
-        const tappedAt = await tapAtMoment(booting, spot, askedAt, input);
-        const lost = !(await holds(target.check(booting)));
-        if (lost && target.state) console.log(`#${index + 1} ${target.name} lost: ${await target.state(booting.page).catch(String)}`);
-        console.log(`TAP_SEED=${seed} #${index + 1} ${target.name} (${input}) at ${tappedAt} ms (${askedAt} ms after it showed): ${lost ? 'LOST' : 'done'}`);
-        return { target: target.name, input, askedAt, tappedAt, lost };
-      } finally {
-        await booting.page.close();
+      const tapOnce = async () => {
+        const booting = await openSlowed(contexts[lane]!, target.url, CPU_SLOWDOWN, { selector: target.selector, scrollY: spot.scrollY });
+        try {
+          const tappedAt = await tapAtMoment(booting, spot, askedAt, input);
+          const lost = !(await holds(target.check(booting)));
+          if (lost && target.state) console.log(`#${index + 1} ${target.name} lost: ${await target.state(booting.page).catch(String)}`);
+          if (lost) console.log(`#${index + 1} requests still unanswered: ${booting.pending().join('; ') || 'none'}`);
+          return { tappedAt, lost, stalled: lost && (await neverLoaded(booting.page)) };
+        } finally {
+          await booting.page.close();
+        }
+      };
+      let result = await tapOnce();
+      if (result.stalled) {
+        console.log(`#${index + 1} the page stalled before its own scripts ran: the same tap again, on a fresh page`);
+        result = await tapOnce();
       }
+      const { tappedAt, lost } = result;
+      console.log(`TAP_SEED=${seed} #${index + 1} ${target.name} (${input}) at ${tappedAt} ms (${askedAt} ms after it showed): ${lost ? 'LOST' : 'done'}`);
+      return { target: target.name, input, askedAt, tappedAt, lost };
     });
   } finally {
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page, Request } from '@playwright/test';
 
 // Taps as a phone's user makes them (input events at a point of the screen, not Playwright's
 // clicks, which wait for the page), at chosen moments of a page's boot on a slowed phone
@@ -54,6 +54,8 @@ export interface BootingPage {
    * the page is laid out).
    */
   shown: Promise<number>;
+  /** The page's requests not answered yet, each with how long ago it was asked (for a page that never boots). */
+  pending: () => string[];
 }
 
 /** The page says when it shows what is tapped. */
@@ -91,11 +93,16 @@ export async function openSlowed(
   const page = await context.newPage();
   // Printed, so that a page that never boots says why.
   page.on('pageerror', (error) => console.log(`${url}: page error: ${error.message}`));
+  const asked = new Map<Request, number>();
+  page.on('request', (request) => asked.set(request, Date.now()));
+  page.on('requestfinished', (request) => asked.delete(request));
   page.on('requestfailed', (request) => {
+    asked.delete(request);
     // Aborted: the page was closed, or went elsewhere, before it came.
     const error = request.failure()?.errorText;
     if (error !== 'net::ERR_ABORTED') console.log(`${url}: request failed: ${request.url()} ${error}`);
   });
+  const pending = () => [...asked].map(([request, at]) => `${request.url()} (${request.resourceType()}, asked ${Date.now() - at} ms ago)`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
@@ -116,7 +123,7 @@ export async function openSlowed(
   start = Date.now();
   // Nothing waits on the load: the taps come while the page boots.
   page.goto(url, { waitUntil: 'commit' }).catch(() => undefined);
-  return { page, cdp, start, shown };
+  return { page, cdp, start, shown, pending };
 }
 
 /** Back to this machine's own speed (for what the test does after a tap, not the tap). */
