@@ -9,6 +9,7 @@ import type { FilterValues } from '../../../lib/list-search';
 import { matchesFilters } from '../discovery-filters';
 import { matchesSearch } from '../offline-search';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import '../../../components/list-controls.css';
 
 /** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
 export interface DiscoveryTexts {
@@ -61,7 +62,7 @@ export function DiscoveryList({ kind, query, filters, texts, renderCard }: Props
       {users.length === 0 ? (
         <p className="discovery-message">{narrowed ? (texts.noMatch ?? texts.empty) : texts.empty}</p>
       ) : (
-        <ul className="discovery-grid" aria-busy={searching}>
+        <ul className="list-grid" aria-busy={searching}>
           {users.map((user) => (
             <li key={user._id}>{renderCard(user)}</li>
           ))}

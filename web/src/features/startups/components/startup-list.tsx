@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import '../../../components/list-controls.css';
 import { SkeletonList } from '../../../components/skeleton-list';
 import type { FilterValues } from '../../../lib/list-search';
 import { startupsListOptions } from '../api/startups-api';
@@ -33,7 +34,7 @@ export function StartupList({ query, filters }: { query: string; filters: Filter
       {startups.length === 0 ? (
         <p className="startup-message">{narrowed ? 'No startups match your search.' : 'No startups yet.'}</p>
       ) : (
-        <ul className="startup-grid" aria-busy={searching}>
+        <ul className="list-grid" aria-busy={searching}>
           {startups.map((startup) => (
             <li key={startup._id}>
               <StartupCard startup={startup} />
