@@ -42,7 +42,7 @@ export async function seedLoadDatabase(target: LoadTarget, counts: LoadCounts): 
     // What autovacuum would have done by the time a real table had grown this big.
     if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
     const seconds = msSince(started) / 1000;
-    const rows = counts.users + counts.videos + counts.messages + counts.notifications;
+    const rows = counts.users + counts.videos + counts.messages + counts.notifications + (counts.jobs ?? 0);
     return { partnerId: userIds[1]!, rowsPerS: rows / seconds, seconds };
   } finally {
     await db.destroy();

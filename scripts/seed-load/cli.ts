@@ -1,4 +1,4 @@
-// `npm run seed:load -- --users N --videos N --messages N --notifications N`: fills the database
+// `npm run seed:load -- --users N --videos N --messages N --notifications N --jobs N`: fills the database
 // `npm start` uses (DATA_DIR, or DATABASE_URL when set) with load data for benchmarks and tests.
 import { loadConfig } from '@startupsetu/server-core/config';
 import { openDatabase } from '@startupsetu/server-core/db/database';

@@ -3,16 +3,17 @@ import { parseLoadCounts } from './load-counts';
 
 describe('seed:load arguments', () => {
   it('reads each count, in either flag form, with digit separators', () => {
-    expect(parseLoadCounts(['--users', '1_000', '--videos=10', '--messages', '1e6', '--notifications', '0'])).toEqual({
+    expect(parseLoadCounts(['--users', '1_000', '--videos=10', '--messages', '1e6', '--notifications', '0', '--jobs', '2e3'])).toEqual({
       users: 1000,
       videos: 10,
       messages: 1_000_000,
       notifications: 0,
+      jobs: 2000,
     });
   });
 
   it('defaults to the heavy user alone', () => {
-    expect(parseLoadCounts([])).toEqual({ users: 1, videos: 0, messages: 0, notifications: 0 });
+    expect(parseLoadCounts([])).toEqual({ users: 1, videos: 0, messages: 0, notifications: 0, jobs: 0 });
   });
 
   it('names the argument it cannot use', () => {

@@ -1,13 +1,13 @@
 import type { LoadCounts } from './seed-load';
 
-const NAMES: readonly (keyof LoadCounts)[] = ['users', 'videos', 'messages', 'notifications'];
+const NAMES: readonly (keyof LoadCounts)[] = ['users', 'videos', 'messages', 'notifications', 'jobs'];
 const LIMIT = 100_000_000;
 
-export const USAGE = 'usage: npm run seed:load -- --users N --videos N --messages N --notifications N (each defaults to 0, --users to 1; N may be written 1_000_000 or 1e6)';
+export const USAGE = 'usage: npm run seed:load -- --users N --videos N --messages N --notifications N --jobs N (each defaults to 0, --users to 1; N may be written 1_000_000 or 1e6)';
 
 /** The counts from `--name N` (or `--name=N`) arguments; throws a message naming the bad one. */
 export function parseLoadCounts(args: readonly string[]): LoadCounts {
-  const counts: LoadCounts = { users: 1, videos: 0, messages: 0, notifications: 0 };
+  const counts: Required<LoadCounts> = { users: 1, videos: 0, messages: 0, notifications: 0, jobs: 0 };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split('=', 2) as [string, string | undefined];
     const name = flag.replace(/^--/, '') as keyof LoadCounts;

@@ -12,7 +12,7 @@ import { seedLoad, type LoadSummary } from './seed-load';
 import { HEAVY_CONVERSATIONS, UNREAD_PER_CONVERSATION } from './seed-messages';
 import { UNREAD_NOTIFICATIONS } from './seed-notifications';
 
-const COUNTS = { users: 150, videos: 30, messages: 1000, notifications: 100 };
+const COUNTS = { users: 150, videos: 30, messages: 1000, notifications: 100, jobs: 50 };
 
 describe('seed:load', () => {
   let testDb: TestDatabase;
@@ -33,6 +33,16 @@ describe('seed:load', () => {
     expect(await count('videos')).toBe(COUNTS.videos);
     expect(await count('messages')).toBe(COUNTS.messages);
     expect(await count('notifications')).toBe(COUNTS.notifications);
+  });
+
+  it('publishes the jobs up to now, the oldest tenth closed by now, and the heavy user saves every tenth', async () => {
+    const { db } = testDb;
+    const jobs = await db.selectFrom('jobs').select(['status', 'closes_at']).execute();
+    expect(jobs).toHaveLength(COUNTS.jobs);
+    expect(jobs.every((job) => job.status === 'published')).toBe(true);
+    expect(jobs.filter((job) => job.closes_at! <= new Date().toISOString())).toHaveLength(COUNTS.jobs / 10);
+    const saved = await db.selectFrom('saved_jobs').select('user_id').execute();
+    expect(saved.map((row) => row.user_id)).toEqual(Array(COUNTS.jobs / 10).fill(summary.userIds[0]));
   });
 
   it('gives the heavy user half of the messages, over about a hundred conversations, and half of the notifications', async () => {

@@ -34,6 +34,10 @@ import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-r
 import reportRoutes from './routes/reports/report-routes';
 import searchRoutes from './routes/search/search-routes';
 import startupRoutes from './routes/startups/startup-routes';
+import jobsClock from './routes/jobs/job-clock';
+import jobRoutes from './routes/jobs/job-routes';
+import applicationRoutes from './routes/applications/application-routes';
+import linkPreviewRoutes from './routes/link-previews/link-preview-routes';
 import userRoutes from './routes/users/user-routes';
 import uploadRoutes from './routes/uploads/upload-routes';
 
@@ -67,7 +71,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(resumableUploads, { mediaDir: config.mediaDir, redisUrl: config.redisUrl });
   await app.register(multipart);
 
-  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports, moderation and startups.' });
+  await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports, moderation, startups, jobs and applications.' });
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(passwordRoutes, { prefix: '/api', mailer });
@@ -88,5 +92,9 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(startupRoutes, { prefix: '/api/startups' });
+  await app.register(jobsClock);
+  await app.register(jobRoutes, { prefix: '/api' });
+  await app.register(applicationRoutes, { prefix: '/api' });
+  await app.register(linkPreviewRoutes, { prefix: '/api/link-previews' });
   return app;
 }

@@ -16,7 +16,8 @@ try {
     console.log(`Demo community ready in ${where}: ${people} people (${newPeople} new).`);
     console.log(
       `Added ${added.videos} videos, ${added.blogs} blogs and talks, ${added.comments} comments, ` +
-        `${added.messages} messages, ${added.notifications} notifications, ${added.requests} connect requests and ${added.connections} connections${newPeople || Object.values(added).some(Boolean) ? '' : ' (all were there already)'}.`,
+        `${added.messages} messages, ${added.notifications} notifications, ${added.requests} connect requests, ${added.connections} connections, ` +
+        `${added.startups} startups and ${added.jobs} jobs${newPeople || Object.values(added).some(Boolean) ? '' : ' (all were there already)'}.`,
     );
     console.log(`Sign in with any of these emails and the password "${DEMO_PASSWORD}":`);
     for (const person of DEMO_PEOPLE) console.log(`  ${person.role.padEnd(9)}  ${person.email}`);

@@ -21,15 +21,23 @@ async function namesInUse(db: Database, names: string[]): Promise<Set<string>> {
 }
 
 /** Removes stored media files older than `olderThanMs` that no row names; answers how many. */
-export async function sweepOrphanMedia(db: Database, media: MediaStorage, olderThanMs = ORPHAN_MEDIA_AGE_MS): Promise<number> {
-  const candidates = await media.listStoredOlderThan(olderThanMs);
+export function sweepOrphanMedia(db: Database, media: MediaStorage, olderThanMs = ORPHAN_MEDIA_AGE_MS): Promise<number> {
+  return sweepOrphanFiles(media, olderThanMs, (names) => namesInUse(db, names));
+}
+
+/**
+ * Removes the files of `storage` older than `olderThanMs` that `inUse` does not name; answers how
+ * many. A private storage (résumés) sweeps its own directory with its own rows this way.
+ */
+export async function sweepOrphanFiles(storage: MediaStorage, olderThanMs: number, inUse: (names: string[]) => Promise<Set<string>>): Promise<number> {
+  const candidates = await storage.listStoredOlderThan(olderThanMs);
   let removed = 0;
   for (let start = 0; start < candidates.length; start += CHUNK) {
     const names = candidates.slice(start, start + CHUNK);
-    const used = await namesInUse(db, names);
+    const used = await inUse(names);
     for (const name of names) {
       if (used.has(name)) continue;
-      await media.remove(name);
+      await storage.remove(name);
       removed += 1;
     }
   }

@@ -5,6 +5,7 @@ import { listConnectRequests, listConnections } from '@startupsetu/server-core/r
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { DEMO_VIDEOS } from './demo-community';
+import { DEMO_JOBS } from './demo-jobs';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { seedDemo, type SeedDemoSummary } from './seed-demo';
 import { seedHint } from './seed-hint';
@@ -24,7 +25,7 @@ interface Snapshot {
   mediaFiles: string[];
 }
 
-const TABLES = ['users', 'videos', 'video_likes', 'video_comments', 'blogs', 'talk_comments', 'messages', 'notifications', 'connect_requests', 'connections'] as const;
+const TABLES = ['users', 'videos', 'video_likes', 'video_comments', 'blogs', 'talk_comments', 'messages', 'notifications', 'connect_requests', 'connections', 'startups', 'jobs', 'saved_jobs'] as const;
 
 async function snapshot(db: Database): Promise<Snapshot> {
   const rows: Record<string, unknown[]> = {};
@@ -65,7 +66,7 @@ describe('npm run seed:demo', () => {
     expect(second).toEqual({
       people: DEMO_PEOPLE.length,
       newPeople: 0,
-      added: { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0, requests: 0, connections: 0 },
+      added: { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0, requests: 0, connections: 0, startups: 0, jobs: 0 },
     });
     expect(afterSecond).toEqual(afterFirst);
     const roles = new Set(afterFirst.rows.users!.map((user: any) => user.role));
@@ -147,5 +148,17 @@ describe('npm run seed:demo', () => {
     expect(received.items.map((r) => r.person.profiledetails.Username)).toEqual(['Diya Patel']);
     const connections = await listConnections(server.db, rohan.id, { limit: 20 });
     expect(connections.items.map((c) => c.profiledetails.Username)).toEqual(['Neha Gupta']);
+  });
+
+  it('lists two startups’ open jobs on the board, newest first, and a job seeker’s saved ones', async () => {
+    const board = await readJson(await fetch(`${server.baseUrl}/api/jobs`));
+    expect(board.data.map((job: any) => job.title)).toEqual(
+      [...DEMO_JOBS].sort((a, b) => a.hoursAgo - b.hoursAgo).map((job) => job.title),
+    );
+    expect(new Set(board.data.map((job: any) => job.startup.name))).toEqual(new Set(['KhetiSense', 'UdhaarBook']));
+    expect(board.data.find((job: any) => job.kind === 'internship')).toMatchObject({ stipend: 15_000, ctcMin: null, status: 'published' });
+    const diya = await signIn('diya.patel@demo.startupsetu.in');
+    const saved = await readJson(await fetch(`${server.baseUrl}/api/jobs/saved`, { headers: bearer(diya.accessToken) }));
+    expect(saved.data.map((job: any) => job.title).sort()).toEqual(['Field Operations Intern', 'Senior Backend Engineer']);
   });
 });

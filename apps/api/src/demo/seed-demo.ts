@@ -12,6 +12,7 @@ import { insertVideo, setVideoLike } from '../routes/videos/videos-repository';
 import { DEMO_BLOGS, DEMO_CHATS, DEMO_REQUESTS, DEMO_TALKS, DEMO_VIDEOS, type DemoComment } from './demo-community';
 import { DEMO_PEOPLE } from './demo-people';
 import { coverPng } from './demo-images';
+import { seedDemoJobs } from './seed-demo-jobs';
 import { seedPerson, storeMedia, type SeededPerson } from './seed-demo-people';
 import { requestEvents, type RequestSeedContext, type SeedEvent } from './seed-demo-requests';
 
@@ -26,7 +27,7 @@ export interface SeedDemoSummary {
   people: number;
   newPeople: number;
   /** Rows this run added, by table. */
-  added: Record<'videos' | 'blogs' | 'comments' | 'messages' | 'notifications' | 'requests' | 'connections', number>;
+  added: Record<'videos' | 'blogs' | 'comments' | 'messages' | 'notifications' | 'requests' | 'connections' | 'startups' | 'jobs', number>;
 }
 
 type TimedTable = 'videos' | 'blogs' | 'video_comments' | 'talk_comments' | 'messages' | 'notifications';
@@ -40,7 +41,7 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
   const backdate = async (table: TimedTable, id: string, hoursAgo: number) => {
     await db.updateTable(table as keyof DatabaseSchema as 'videos').set({ created_at: at(hoursAgo) }).where('id', '=', id).execute();
   };
-  const added: SeedDemoSummary['added'] = { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0, requests: 0, connections: 0 };
+  const added: SeedDemoSummary['added'] = { videos: 0, blogs: 0, comments: 0, messages: 0, notifications: 0, requests: 0, connections: 0, startups: 0, jobs: 0 };
 
   const people = new Map<string, SeededPerson>();
   let newPeople = 0;
@@ -205,6 +206,9 @@ export async function seedDemo(db: Database, media: MediaStorage, { now = new Da
     ...requestEvents({ db, person, at, notify, added }, DEMO_REQUESTS),
   ];
   for (const event of oldestFirst(events)) await event.run();
+
+  // Two founders' startups and their open jobs (DESIGN §7.3), some saved by the job seekers.
+  Object.assign(added, await seedDemoJobs(db, { person, now }));
 
   return { people: people.size, newPeople, added };
 }

@@ -29,6 +29,8 @@ export interface MultipartForm {
   values: Map<string, string[]>;
   /** The uploaded file, staged: commit it once the whole request is accepted, or discard it. */
   file: StagedMedia | null;
+  /** The file's name as the client sent it (untrusted text), when it sent a file. */
+  fileName: string | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function readMultipartForm(
   const fileField = options.file?.field;
   const values = new Map<string, string[]>();
   let staged: StagedMedia | null = null;
+  let fileName: string | null = null;
   const maxLength = (field: string) => options.maxLengths?.[field] ?? MAX_TEXT_LENGTH;
   // The parser has one cut-off for every text value, so it gets the largest; each field's own
   // cut-off is checked as its value arrives, and its character limit once it is trimmed.
@@ -66,7 +69,10 @@ export async function readMultipartForm(
         if (!options.file || part.fieldname !== fileField) throw unknownField(part.fieldname);
         // A browser sends a file input left empty as a part with an empty file name and no bytes.
         staged = part.filename ? await storage.stage(part.file, policy!) : await storage.stageIfAny(part.file, policy!);
-        if (staged) await budget?.spend(staged.size);
+        if (staged) {
+          fileName = part.filename;
+          await budget?.spend(staged.size);
+        }
         continue;
       }
 
@@ -84,7 +90,7 @@ export async function readMultipartForm(
       }
       values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), part.value]);
     }
-    return { values, file: staged };
+    return { values, file: staged, fileName };
   } catch (error) {
     await staged?.discard();
     // Read and drop whatever the client is still sending, so that it gets the error reply and the

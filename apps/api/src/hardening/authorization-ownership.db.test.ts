@@ -236,6 +236,58 @@ describe("own content: nobody edits or deletes another person's video, blog, tal
   );
 });
 
+describe("jobs: only the startup's active admins write them (DESIGN §7.3)", () => {
+  const samples = apiRouteSamples(() => cast);
+  const WRITES = samples.filter((route) => route.method !== 'GET' && /^\/api\/(jobs\/:id(\/(publish|close|renew))?|startups\/:slug\/jobs)$/.test(route.path));
+  const OTHERS = ['Hustler', 'Investor', 'Jobseeker'] as const;
+
+  it('covers every job write but saving', () => {
+    expect(WRITES.map(routeKey).sort()).toEqual([
+      'POST /api/jobs/:id/close',
+      'POST /api/jobs/:id/publish',
+      'POST /api/jobs/:id/renew',
+      'POST /api/startups/:slug/jobs',
+      'PUT /api/jobs/:id',
+    ]);
+  });
+
+  // The cast's jobs startup is the cofounder's; no one else is one of its people.
+  it.each(WRITES.flatMap((route) => OTHERS.map((role) => [routeKey(route), role, route] as const)))(
+    '%s by the %s: 404, nothing changed',
+    async (key, role, route) => {
+      const before = await rowCounts(server.db);
+      const jobs = await server.db.selectFrom('jobs').select(['id', 'title', 'status', 'closes_at']).orderBy('id').execute();
+      const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+      expectRefused(reply, `${key} by ${role}`, [404]);
+      expect(await rowCounts(server.db)).toEqual(before);
+      expect(await server.db.selectFrom('jobs').select(['id', 'title', 'status', 'closes_at']).orderBy('id').execute()).toEqual(jobs);
+    },
+  );
+});
+
+describe("applications: only the applicant and the startup's active members (DESIGN §7.3)", () => {
+  const samples = apiRouteSamples(() => cast);
+  const NAMED = ['GET /api/applications/:id', 'GET /api/applications/:id/resume', 'PUT /api/applications/:id', 'DELETE /api/applications/:id', 'GET /api/jobs/:id/applications'];
+  // The job seeker applied to the cofounder's startup: the hustler and the investor are neither
+  // side (404); each side is refused the other's writes (403), and the pipeline is the startup's.
+  const REFUSED = [
+    ...NAMED.flatMap((key) => (['Hustler', 'Investor'] as const).map((role) => [key, role, 404] as const)),
+    ['GET /api/jobs/:id/applications', 'Jobseeker', 404],
+    ['PUT /api/applications/:id', 'Jobseeker', 403],
+    ['DELETE /api/applications/:id', 'Cofounder', 403],
+  ] as const;
+
+  it.each(REFUSED)('%s by the %s: %i, nothing changed', async (key, role, status) => {
+    const route = samples.find((sample) => routeKey(sample) === key)!;
+    const statuses = () => server.db.selectFrom('job_applications').select(['id', 'status']).orderBy('id').execute();
+    const [before, applications] = [await rowCounts(server.db), await statuses()];
+    const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+    expectRefused(reply, `${key} by ${role}`, [status]);
+    expect(await rowCounts(server.db)).toEqual(before);
+    expect(await statuses()).toEqual(applications);
+  });
+});
+
 describe('sessions: nobody lists or ends another person\'s session', () => {
   const liveIds = async (token: string): Promise<string[]> =>
     (await readJson(await getJson(server.baseUrl, '/api/auth/sessions', token))).sessions.map((s: { id: string }) => s.id);

@@ -76,8 +76,15 @@ describe('api: every route has a row', () => {
   it('the public routes are exactly those of DESIGN §2', () => {
     expect(PUBLIC.map((route) => route.key).sort()).toEqual([
       'GET /api/commentget/:videoId',
+      // The job board and a job, shared with link previews (DESIGN §7.3).
+      'GET /api/jobs',
+      'GET /api/jobs/:id',
+      // An item page's link preview, asked for by the gateway as it sends the page.
+      'GET /api/link-previews',
       // A startup's page, shared with a link preview (DESIGN §7.3).
       'GET /api/startups/:slug',
+      // A startup's open jobs, shown on its public page.
+      'GET /api/startups/:slug/jobs',
       'GET /healthz',
       'GET /media/:name',
       'GET /openapi.json',

@@ -21,6 +21,7 @@ import { socketPool } from '../testing/sockets';
 
 const PROFILE_FIELDS = ['Username', 'phoneno', 'bio', 'skills', 'dreamProject', 'superpower', 'profilePic'];
 const STARTUP_FIELDS = Object.keys(STARTUP_FORM);
+const JOB_FIELDS = ['title', 'kind', 'workplace', 'city', 'ctcMin', 'ctcMax', 'stipend', 'esopMin', 'esopMax', 'experienceMin', 'experienceMax', 'skills', 'description'];
 
 const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/healthz', auth: 'public' },
@@ -104,6 +105,25 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/startups/:slug/members', auth: 'user', body: 'json', fields: ['userId', 'title', 'role'] },
   { method: 'PUT', path: '/api/startups/:slug/members/me', auth: 'user', body: 'json', fields: ['action'] },
   { method: 'DELETE', path: '/api/startups/:slug/members/:userId', auth: 'user' },
+  { method: 'POST', path: '/api/startups/:slug/jobs', auth: 'user', body: 'json', fields: JOB_FIELDS },
+  { method: 'GET', path: '/api/startups/:slug/jobs', auth: 'public' },
+  { method: 'GET', path: '/api/jobs', auth: 'public' },
+  { method: 'GET', path: '/api/jobs/saved', auth: 'user' },
+  { method: 'GET', path: '/api/jobs/:id', auth: 'public' },
+  { method: 'PUT', path: '/api/jobs/:id', auth: 'user', body: 'json', fields: JOB_FIELDS },
+  { method: 'POST', path: '/api/jobs/:id/publish', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/:id/close', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/:id/renew', auth: 'user' },
+  { method: 'PUT', path: '/api/jobs/:id/save', auth: 'user' },
+  { method: 'DELETE', path: '/api/jobs/:id/save', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/:id/applications', auth: 'user', body: 'multipart', fields: ['note'], fileField: 'resume' },
+  { method: 'GET', path: '/api/jobs/:id/applications', auth: 'user' },
+  { method: 'GET', path: '/api/applications/mine', auth: 'user' },
+  { method: 'GET', path: '/api/applications/:id', auth: 'user' },
+  { method: 'PUT', path: '/api/applications/:id', auth: 'user', body: 'json', fields: ['status', 'reason', 'note'] },
+  { method: 'DELETE', path: '/api/applications/:id', auth: 'user' },
+  { method: 'GET', path: '/api/applications/:id/resume', auth: 'user' },
+  { method: 'GET', path: '/api/link-previews', auth: 'public' },
 ];
 
 const NUM_RUNS = 25;

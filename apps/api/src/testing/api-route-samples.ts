@@ -2,6 +2,8 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import type { RouteSample, SampleRequest } from '@startupsetu/server-core/testing/authorization-matrix';
 import type { Cast } from './authorization-cast';
 import { mp4Bytes, pngBytes, type FormEntries } from './form-uploads';
+import { jobRouteSamples } from './job-route-samples';
+import { applicationRouteSamples } from './application-route-samples';
 import { startupRouteSamples } from './startup-route-samples';
 import { uploadRouteSamples } from './upload-route-samples';
 
@@ -350,5 +352,15 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     userGet('/api/moderation/log', { caller: 'Cofounder' }),
     userGet('/api/moderation/evidence/:name', { caller: 'Cofounder', request: () => ({ path: `/api/moderation/evidence/${cast().evidenceName}` }) }),
     ...startupRouteSamples(cast),
+    ...jobRouteSamples(cast),
+    ...applicationRouteSamples(cast),
+    // An item page's link preview, which the gateway asks for as it sends the page.
+    {
+      method: 'GET',
+      path: '/api/link-previews',
+      access: 'public',
+      status: 200,
+      request: () => ({ path: `/api/link-previews?path=${encodeURIComponent(`/startups/${cast().startup.slug}`)}` }),
+    },
   ];
 }

@@ -13,6 +13,8 @@ import { insertInvitation } from '../routes/startups/startup-members-repository'
 import { insertStartup } from '../routes/startups/startups-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo, uploadVideo } from './content';
+import { seedJobCast, type JobCast } from './job-cast';
+import { seedApplicationCast, type ApplicationCast } from './application-cast';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
 import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
 
@@ -73,6 +75,10 @@ export interface Cast {
    * valid invite, and others invited to it, one per valid removal.
    */
   startup: { slug: string; invitees: string[]; removable: string[] };
+  /** The cofounder's startup and its jobs (job-cast.ts). */
+  jobs: JobCast;
+  /** The job seeker's applications to the jobs startup, and open jobs to apply for (application-cast.ts). */
+  applications: ApplicationCast;
 }
 
 const RESET_TOKENS = 40;
@@ -226,9 +232,13 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
     finished: await seedUploads(server.baseUrl, publisher, UPLOADS, true, mp4Bytes(SAMPLE_UPLOAD_BYTES)),
   };
   const startup = await seedStartup(server, members, startupPeople);
+  const jobs = await seedJobCast(server, cofounder.id);
+  const applications = await seedApplicationCast(server, jobs, members.Jobseeker);
   return {
     ...safety,
     startup,
+    jobs,
+    applications,
     members,
     hustlerSpares,
     videoId: video._id,

@@ -27,7 +27,8 @@ export function startupRouteSamples(cast: () => Cast): ApiRouteSample[] {
   const slug = () => cast().startup.slug;
   return [
     { ...admin, method: 'POST', path: '/api/startups', status: 201, request: () => ({ path: '/api/startups', form: startupForm('Matrix startup') }) },
-    { access: 'user', method: 'GET', path: '/api/startups', status: 200, request: () => ({ path: '/api/startups?sector=SaaS' }) },
+    // A person's startups, as their profile reads them (the directory's filters are the same route).
+    { access: 'user', method: 'GET', path: '/api/startups', status: 200, request: () => ({ path: `/api/startups?sector=SaaS&member=${cast().members.Hustler.id}` }) },
     // A startup's page is public (shared with a link preview).
     { access: 'public', method: 'GET', path: '/api/startups/:slug', status: 200, request: () => ({ path: `/api/startups/${slug()}` }) },
     { ...admin, method: 'PUT', path: '/api/startups/:slug', status: 200, request: () => ({ path: `/api/startups/${slug()}`, form: startupForm('Matrix startup, edited') }) },

@@ -13,6 +13,9 @@ const PUSHED: Partial<Record<NotificationType, { kind: PushKind; title: string }
   connect: { kind: 'connections', title: 'New connection request' },
   connect_accepted: { kind: 'connections', title: 'Connection accepted' },
   comment: { kind: 'comments', title: 'New comment' },
+  application_received: { kind: 'applications', title: 'New application' },
+  application_status: { kind: 'applications', title: 'Application update' },
+  application_withdrawn: { kind: 'applications', title: 'Application withdrawn' },
 };
 
 /** Queues the notification's push to the recipient's browsers, for the types this server pushes. */

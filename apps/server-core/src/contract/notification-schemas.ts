@@ -3,7 +3,17 @@
 import { requestStatuses } from './connect-schemas';
 import { shownDetailsSchema } from './content-schemas';
 
-export const notificationTypes = ['ignite', 'connect', 'comment', 'connect_accepted', 'startup_invite'] as const;
+export const notificationTypes = [
+  'ignite',
+  'connect',
+  'comment',
+  'connect_accepted',
+  'startup_invite',
+  // A job application (DESIGN §7.3): a new one and a withdrawal tell the startup's admins; a status change tells the applicant.
+  'application_received',
+  'application_status',
+  'application_withdrawn',
+] as const;
 
 export const notificationSchema = {
   type: 'object',

@@ -3,8 +3,10 @@ import { nextCursorSchema } from './content-schemas';
 // Reports and the moderation queue (DESIGN §6.3): the names both sides use, and the reply schemas
 // the api serializes with and the web's types are derived from.
 
-export const reportTargetTypes = ['user', 'video', 'blog', 'talk', 'comment', 'talkComment', 'message'] as const;
-export const reportCategories = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other'] as const;
+export const reportTargetTypes = ['user', 'video', 'blog', 'talk', 'comment', 'talkComment', 'message', 'job'] as const;
+/** A job may also be reported as a fake job or as asking for money (DESIGN §7.3); nothing else as those. */
+export const jobReportCategories = ['fakeJob', 'asksForMoney'] as const;
+export const reportCategories = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other', ...jobReportCategories] as const;
 export const reportStatuses = ['open', 'dismissed', 'removed', 'suspended', 'restored'] as const;
 export const moderationActions = ['dismiss', 'remove', 'suspend', 'restore'] as const;
 

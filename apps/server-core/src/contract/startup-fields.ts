@@ -45,3 +45,19 @@ export const MAX_WEBSITE_LENGTH = 200;
 export const MAX_DPIIT_NUMBER_LENGTH = 30;
 /** A member's title at the startup ('CTO', 'Founder'). */
 export const MAX_MEMBER_TITLE_LENGTH = 100;
+/**
+ * The most people a startup holds, active and invited together: every startup reply and directory
+ * page embeds its team, so the team must stay bounded.
+ */
+export const MAX_STARTUP_MEMBERS = 50;
+
+/** The update profile form's own stages (spec §5), which a Hustler's profile may hold beside the onboarding's. */
+const PROFILE_STAGE_LABELS: Readonly<Record<string, string>> = { development: 'Development', launch: 'Launch' };
+const LABEL_BY_KEY = new Map(
+  [...Object.entries(STAGE_LABELS), ...Object.entries(PROFILE_STAGE_LABELS)].map(([key, label]) => [key.toLowerCase(), label]),
+);
+
+/** A stage in words, from either list and however cased ('preSeed', 'preseed' → 'Pre-Seed'); undefined for one of neither. */
+export function stageLabelOf(stage: string): string | undefined {
+  return LABEL_BY_KEY.get(stage.trim().toLowerCase());
+}

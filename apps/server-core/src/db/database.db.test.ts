@@ -65,6 +65,8 @@ describe('openDatabase', () => {
         '0019-content-search-index',
         '0020-push-subscription-sessions',
         '0021-startups',
+        '0022-jobs',
+        '0023-applications',
       ]);
     } finally {
       await again.destroy();

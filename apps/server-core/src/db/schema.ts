@@ -1,8 +1,11 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable } from './application-tables';
+import type { JobSkillsTable, JobsTable, SavedJobsTable } from './job-tables';
 import type { StartupMembersTable, StartupsTable } from './startup-tables';
 
-export type { StartupMembersTable, StartupsTable };
+export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable };
+export type { JobSkillsTable, JobsTable, SavedJobsTable, StartupMembersTable, StartupsTable };
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -103,7 +106,17 @@ export interface MessagesTable {
 }
 
 /** 'report': a report's acknowledgement and its outcome (moderation). */
-export type NotificationType = 'connect' | 'ignite' | 'comment' | 'connect_accepted' | 'report' | 'startup_invite' | (string & {});
+export type NotificationType =
+  | 'connect'
+  | 'ignite'
+  | 'comment'
+  | 'connect_accepted'
+  | 'report'
+  | 'startup_invite'
+  | 'application_received'
+  | 'application_status'
+  | 'application_withdrawn'
+  | (string & {});
 
 export interface NotificationsTable {
   id: string;
@@ -295,6 +308,7 @@ export interface PushPreferencesTable {
   connections: 0 | 1;
   ignites: 0 | 1;
   comments: 0 | 1;
+  applications: 0 | 1;
 }
 
 /** Until when the user has the app open and visible on some device (a socket's last report, plus a minute). */
@@ -346,6 +360,12 @@ export interface DatabaseSchema {
   push_presence: PushPresenceTable;
   startups: StartupsTable;
   startup_members: StartupMembersTable;
+  jobs: JobsTable;
+  job_skills: JobSkillsTable;
+  saved_jobs: SavedJobsTable;
+  job_applications: JobApplicationsTable;
+  application_events: ApplicationEventsTable;
+  startup_reply_counts: StartupReplyCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -362,3 +382,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type ReportRow = Selectable<ReportsTable>;
 export type StartupRow = Selectable<StartupsTable>;
 export type StartupMemberRow = Selectable<StartupMembersTable>;
+export type JobRow = Selectable<JobsTable>;
+export type JobApplicationRow = Selectable<JobApplicationsTable>;
+export type ApplicationEventRow = Selectable<ApplicationEventsTable>;

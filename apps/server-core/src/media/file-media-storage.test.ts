@@ -46,7 +46,7 @@ describe('FileMediaStorage.stage', () => {
     const staged = await storage.stage(chunked(data), small);
     expect(staged).toMatchObject({ size: 600, type: { mimeType: 'image/png' } });
     expect(staged.name).toMatch(/^[0-9a-f]{42}\.png$/);
-    expect((await readdir(dir)).filter(isMediaName)).toEqual([]);
+    expect((await readdir(dir)).filter((name) => isMediaName(name))).toEqual([]);
 
     expect(await staged.commit()).toBe(staged.name);
     expect(await readdir(dir)).toEqual([staged.name]);

@@ -8,7 +8,7 @@ import { HttpError } from '../errors';
 import { newId } from '../ids';
 import { isMediaName, type MediaStorage, type OpenedMedia, type StagedMedia } from './media-storage';
 import { typeOfFile } from './file-head';
-import { mediaTypeOfName, type MediaType, type UploadPolicy } from './media-types';
+import { mediaTypeOfName, PUBLIC_MEDIA_TYPES, type MediaType, type UploadPolicy } from './media-types';
 import { UploadGarbageCollector } from './upload-garbage';
 import { UploadGuard } from './upload-guard';
 
@@ -18,9 +18,16 @@ const TEMP_PREFIX = '.upload-';
 const TEMP_SUFFIX = '.part';
 const MISSING_FILE_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
-/** Media files in a directory: MEDIA_DIR, shared by every api instance in scaled mode. */
+/**
+ * Media files in a directory: MEDIA_DIR, shared by every api instance in scaled mode. It holds,
+ * opens and lists files of `types` only (the public pictures and videos unless said), so a private
+ * storage of other types in another directory (résumés) shares nothing with the public one.
+ */
 export class FileMediaStorage implements MediaStorage {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    readonly types: readonly MediaType[] = PUBLIC_MEDIA_TYPES,
+  ) {}
 
   /**
    * Streams an upload to a temporary file while counting its bytes and checking its leading bytes
@@ -117,7 +124,7 @@ export class FileMediaStorage implements MediaStorage {
 
   /** Deletes a stored file; unknown names, URLs and files already gone are ignored. */
   async remove(name: string): Promise<void> {
-    if (!isMediaName(name)) return;
+    if (!isMediaName(name, this.types)) return;
     try {
       await unlink(path.join(this.dir, name));
     } catch (error) {
@@ -127,7 +134,7 @@ export class FileMediaStorage implements MediaStorage {
 
   /** Opens a stored file for reading, or answers undefined when there is no such media. */
   async open(name: string): Promise<OpenedMedia | undefined> {
-    const type = isMediaName(name) ? mediaTypeOfName(name) : undefined;
+    const type = isMediaName(name, this.types) ? mediaTypeOfName(name, this.types) : undefined;
     if (!type) return undefined;
     let file: FileHandle;
     try {
@@ -168,7 +175,7 @@ export class FileMediaStorage implements MediaStorage {
     const cutoff = Date.now() - olderThanMs;
     const names: string[] = [];
     for (const entry of await readdir(this.dir)) {
-      if (!isMediaName(entry)) continue;
+      if (!isMediaName(entry, this.types)) continue;
       const info = await stat(path.join(this.dir, entry)).catch(() => undefined);
       if (info?.isFile() && info.mtimeMs < cutoff) names.push(entry);
     }

@@ -55,7 +55,7 @@ export interface MediaReader {
 
 const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}\.[a-z0-9]{2,5}$/;
 
-/** A name the storage may hold and serve: no path parts, one of our extensions. */
-export function isMediaName(name: string): boolean {
-  return MEDIA_NAME.test(name) && mediaTypeOfName(name) !== undefined;
+/** A name the storage may hold and serve: no path parts, one of our extensions (of `types`: the public ones unless said). */
+export function isMediaName(name: string, types?: readonly MediaType[]): boolean {
+  return MEDIA_NAME.test(name) && mediaTypeOfName(name, types) !== undefined;
 }

@@ -1,3 +1,5 @@
+import { MAX_RESUME_BYTES } from '../contract/job-fields';
+
 // What may be uploaded, recognised by the file's leading bytes (never by the name or the declared
 // type, which the client chooses), and the upload rules of each kind of media.
 
@@ -62,18 +64,27 @@ export const AVI: MediaType = {
   matches: (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'AVI '),
 };
 
+// A résumé (DESIGN §7.3). Never public: only a private storage (whose types name it) holds one.
+export const PDF: MediaType = {
+  ext: 'pdf',
+  mimeType: 'application/pdf',
+  matches: (head) => ascii(head, 0, '%PDF-'),
+};
+
 export const IMAGE_TYPES: readonly MediaType[] = [PNG, JPEG];
 export const VIDEO_TYPES: readonly MediaType[] = [MP4, QUICKTIME, MPEG, AVI];
-const ALL_TYPES: readonly MediaType[] = [...IMAGE_TYPES, ...VIDEO_TYPES];
+/** What the public media storage holds and /media serves. */
+export const PUBLIC_MEDIA_TYPES: readonly MediaType[] = [...IMAGE_TYPES, ...VIDEO_TYPES];
+export const DOCUMENT_TYPES: readonly MediaType[] = [PDF];
 
 export function detectMediaType(head: Buffer, allowed: readonly MediaType[]): MediaType | undefined {
   return allowed.find((type) => type.matches(head));
 }
 
-/** The type of a stored file from its extension (stored names always carry one of ours). */
-export function mediaTypeOfName(name: string): MediaType | undefined {
+/** The type of a stored file from its extension (stored names always carry one of ours), among `types`. */
+export function mediaTypeOfName(name: string, types: readonly MediaType[] = PUBLIC_MEDIA_TYPES): MediaType | undefined {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? undefined : ALL_TYPES.find((type) => type.ext === name.slice(dot + 1));
+  return dot < 0 ? undefined : types.find((type) => type.ext === name.slice(dot + 1));
 }
 
 export interface UploadPolicy {
@@ -116,4 +127,11 @@ export const VIDEO_UPLOAD: UploadPolicy = {
   types: VIDEO_TYPES,
   tooLargeMessage: 'File size exceeds the 50MB limit. Please upload a smaller video.',
   wrongTypeMessage: 'Invalid file type! Please upload a valid video format.',
+};
+
+export const RESUME_UPLOAD: UploadPolicy = {
+  maxBytes: MAX_RESUME_BYTES,
+  types: DOCUMENT_TYPES,
+  tooLargeMessage: 'Résumé must be at most 5 MB',
+  wrongTypeMessage: 'Résumé must be a PDF file',
 };

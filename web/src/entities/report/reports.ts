@@ -31,6 +31,7 @@ export const REPORT_NOUNS: Record<ReportTargetType, string> = {
   comment: 'comment',
   talkComment: 'comment',
   message: 'message',
+  job: 'job',
 };
 
 export function categoryLabel(category: string): string {

@@ -45,6 +45,7 @@ const NOUNS: Record<ReportTargetType, string> = {
   comment: 'comment',
   talkComment: 'comment',
   message: 'message',
+  job: 'job',
 };
 
 export type DecisionKind = 'dismiss' | 'remove' | 'suspend' | 'restore';

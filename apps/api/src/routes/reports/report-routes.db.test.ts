@@ -148,8 +148,8 @@ describe('three different established reporters', () => {
 
 describe('bad reports', () => {
   it.each([
-    [{ targetType: 'video', targetId: 'x', category: 'rude' }, 'category must be one of spam, scam, harassment, impersonation, sexual, hate, violence, ip, other', 'category'],
-    [{ targetType: 'post', targetId: 'x', category: 'spam' }, 'targetType must be one of user, video, blog, talk, comment, talkComment, message', 'targetType'],
+    [{ targetType: 'video', targetId: 'x', category: 'rude' }, 'category must be one of spam, scam, harassment, impersonation, sexual, hate, violence, ip, other, fakeJob, asksForMoney', 'category'],
+    [{ targetType: 'post', targetId: 'x', category: 'spam' }, 'targetType must be one of user, video, blog, talk, comment, talkComment, message, job', 'targetType'],
     [{ targetType: 'video', category: 'spam' }, 'targetId is required', 'targetId'],
     [{ targetType: 'video', targetId: 'abc', category: 'spam', comment: 'x'.repeat(1001) }, 'comment must be at most 1000 characters long', 'comment'],
   ])('answers 400 naming the field for %j', async (body, message, field) => {

@@ -1,3 +1,4 @@
+import { jobReportCategories as JOB_REPORT_CATEGORIES } from '@startupsetu/server-core/contract/report-schemas';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,9 @@ export default async function reportRoutes(app: FastifyInstance) {
       const me = requireUser(request);
       const { targetType, targetId, category } = request.body;
       if (targetType === 'user' && targetId === me.id) throw new HttpError(400, CANNOT_REPORT_YOURSELF, 'targetId');
+      if (targetType !== 'job' && (JOB_REPORT_CATEGORIES as readonly string[]).includes(category)) {
+        throw new HttpError(400, `category ${category} is for jobs only`, 'category');
+      }
       // Checked before the target: once reported, the item is out of the reporter's sight.
       const open = await findOpenReport(db, me.id, targetType, targetId);
       if (open) return reply.code(200).send({ success: true, report: toReportView(open) });
@@ -33,7 +37,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         if (twin) return reply.code(200).send({ success: true, report: toReportView(twin) });
         throw new HttpError(404, 'Not found');
       }
-      if (target.authorId === me.id) throw new HttpError(400, CANNOT_REPORT_OWN_CONTENT, 'targetId');
+      if (target.authorId === me.id || target.reporterIsOwner) throw new HttpError(400, CANNOT_REPORT_OWN_CONTENT, 'targetId');
 
       const evidence = { ...target.evidence };
       evidence.mediaFiles = await keepEvidenceMedia(evidence.mediaFiles, app.config.mediaDir, app.config.dataDir).catch((error: unknown) => {

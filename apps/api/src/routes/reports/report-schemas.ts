@@ -32,12 +32,13 @@ export function toReportView(row: ReportRow): ReportView {
 const reportReply = reportReplySchema;
 
 export const createReportSchema = {
-  summary: 'Report a person, video, blog, talk, comment or message',
+  summary: 'Report a person, video, blog, talk, comment, message or job',
   description:
     "201 with the new report; the same reporter and target while the report is open → 200 with that report. The reporter stops seeing " +
     "the item at once; an item with open reports from three different people is hidden from everyone until a moderator decides. " +
     "404 'Not found' for a target that does not exist or the caller cannot see (a message: only its receiver may report it); " +
-    "400 for an unknown target type or category, or for the caller's own account or content. Decided within 24 hours for " +
+    "400 for an unknown target type or category (fakeJob and asksForMoney are for jobs only), or for the caller's own account or content " +
+    "(a job: its startup's members). Decided within 24 hours for " +
     'impersonation and sexual content, within 15 days otherwise (deadlineAt).',
   tags: ['Reports'],
   body: {

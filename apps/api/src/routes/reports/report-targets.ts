@@ -3,11 +3,12 @@ import type { ReportTargetType } from '@startupsetu/server-core/db/schema';
 import { parseProfile, userDisplayName, withoutPrivateFields } from '@startupsetu/server-core/repositories/profile-details';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { isContentId } from '../../schemas/content';
+import { findJobReportTarget } from '../jobs/job-report-target';
 
 // What a report is about, as the reporter may see it, with the snapshot kept as evidence (DESIGN
 // §6.3). The snapshot holds the item's text fields, its author's id and name, its media file names
 // and when it was made; for a person, their profile; for a message, the ten messages before it in
-// that chat too. A person's profile is kept as members see it (no phone or contact email). Media files named here are kept in the evidence folder (see evidence-media.ts).
+// that chat too; for a job, its fields and startup. A person's profile is kept as members see it (no phone or contact email). Media files named here are kept in the evidence folder (see evidence-media.ts).
 
 export interface EvidenceAuthor {
   _id: string;
@@ -30,7 +31,10 @@ export interface Evidence {
 }
 
 export interface ReportTarget {
-  authorId: string;
+  /** Who answers for it (a suspension's target); null for a job whose people's accounts are gone. */
+  authorId: string | null;
+  /** The reporter is one of its people though not its author (a job's startup's members). */
+  reporterIsOwner?: boolean;
   evidence: Evidence;
 }
 
@@ -131,6 +135,8 @@ export async function findReportTarget(db: Database, reporterId: string, type: R
     }
     case 'message':
       return findMessageTarget(db, reporterId, id);
+    case 'job':
+      return findJobReportTarget(db, reporterId, id);
   }
 }
 

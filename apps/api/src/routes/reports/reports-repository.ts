@@ -33,7 +33,7 @@ export interface NewReport {
   reporterId: string;
   type: ReportTargetType;
   targetId: string;
-  targetUserId: string;
+  targetUserId: string | null;
   category: ReportCategory;
   comment: string | null;
   evidence: Evidence;

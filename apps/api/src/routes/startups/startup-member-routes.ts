@@ -1,3 +1,4 @@
+import { MAX_STARTUP_MEMBERS } from '@startupsetu/server-core/contract/startup-fields';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
@@ -14,6 +15,8 @@ import {
   type AnswerInvitationBody,
   type InviteBody,
 } from './startup-schemas';
+
+export const TEAM_FULL = `A startup can have at most ${MAX_STARTUP_MEMBERS} members and invitations: remove someone before inviting more`;
 
 /** The notification an invitee gets; its link opens the startup's page, where they accept. */
 export const STARTUP_INVITE_NOTIFICATION = 'startup_invite';
@@ -35,9 +38,9 @@ export default async function startupMemberRoutes(app: FastifyInstance) {
       if (!invitee || invitee.suspended_at !== null || (userId !== user.id && (await blockBetween(db, user.id, userId)))) {
         throw new HttpError(404, 'User not found', 'userId');
       }
-      if (!(await insertInvitation(db, { startupId: startup.id, userId, title, role, invitedBy: user.id }))) {
-        throw new HttpError(409, 'This person is already a member or invited', 'userId');
-      }
+      const outcome = await insertInvitation(db, { startupId: startup.id, userId, title, role, invitedBy: user.id });
+      if (outcome === 'already-member') throw new HttpError(409, 'This person is already a member or invited', 'userId');
+      if (outcome === 'full') throw new HttpError(409, TEAM_FULL);
       const inviter = await findUserById(db, user.id);
       // Not awaited: the invitation stands whatever happens to its notification.
       app.bus

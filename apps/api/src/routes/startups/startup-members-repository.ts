@@ -1,5 +1,5 @@
 import type { StartupMember } from '@startupsetu/server-core/contract/startup-schemas';
-import type { MemberRole, MemberStatus } from '@startupsetu/server-core/contract/startup-fields';
+import { MAX_STARTUP_MEMBERS, type MemberRole, type MemberStatus } from '@startupsetu/server-core/contract/startup-fields';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { StartupMemberRow } from '@startupsetu/server-core/db/schema';
 import { toUploaderView, UPLOADER_COLUMNS } from '../../content/authors';
@@ -34,25 +34,51 @@ export function findMember(db: Database, startupId: string, userId: string): Pro
   return db.selectFrom('startup_members').selectAll().where('startup_id', '=', startupId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Adds an invitation; false when the person is already a member or invited. */
+export type InviteOutcome = 'invited' | 'already-member' | 'full';
+
+/**
+ * Adds an invitation unless the person is already a member or invited, or the startup already
+ * holds MAX_STARTUP_MEMBERS people. In one transaction that first locks the startup's row, so two
+ * invitations sent at once cannot both take the last place.
+ */
 export async function insertInvitation(
   db: Database,
   invitation: { startupId: string; userId: string; title: string; invitedBy: string; role?: MemberRole },
-): Promise<boolean> {
-  const result = await db
-    .insertInto('startup_members')
-    .values({
-      startup_id: invitation.startupId,
-      user_id: invitation.userId,
-      title: invitation.title,
-      role: invitation.role ?? 'member',
-      status: 'invited',
-      invited_by: invitation.invitedBy,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['startup_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+): Promise<InviteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await lockStartup(trx, invitation.startupId);
+    const { count } = await trx
+      .selectFrom('startup_members')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('startup_id', '=', invitation.startupId)
+      .executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom('startup_members')
+      .select('user_id')
+      .where('startup_id', '=', invitation.startupId)
+      .where('user_id', '=', invitation.userId)
+      .executeTakeFirst();
+    if (existing) return 'already-member';
+    if (Number(count) >= MAX_STARTUP_MEMBERS) return 'full';
+    await trx
+      .insertInto('startup_members')
+      .values({
+        startup_id: invitation.startupId,
+        user_id: invitation.userId,
+        title: invitation.title,
+        role: invitation.role ?? 'member',
+        status: 'invited',
+        invited_by: invitation.invitedBy,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return 'invited';
+  });
+}
+
+// An UPDATE takes the row lock on PostgreSQL and the write lock on SQLite.
+async function lockStartup(trx: Database, startupId: string): Promise<void> {
+  await trx.updateTable('startups').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', startupId).execute();
 }
 
 export async function setMemberStatus(db: Database, startupId: string, userId: string, status: MemberStatus): Promise<void> {
@@ -68,8 +94,7 @@ export type RemoveOutcome = 'removed' | 'not-member' | 'last-admin';
  */
 export async function removeMember(db: Database, startupId: string, userId: string): Promise<RemoveOutcome> {
   return db.transaction().execute(async (trx) => {
-    // An UPDATE takes the row lock on PostgreSQL and the write lock on SQLite.
-    await trx.updateTable('startups').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', startupId).execute();
+    await lockStartup(trx, startupId);
     const member = await trx
       .selectFrom('startup_members')
       .select(['role', 'status'])

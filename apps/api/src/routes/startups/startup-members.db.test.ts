@@ -1,5 +1,7 @@
 import { createInProcessBus } from '@startupsetu/server-core/bus/in-process-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
+import { MAX_STARTUP_MEMBERS } from '@startupsetu/server-core/contract/startup-fields';
+import { insertUser } from '@startupsetu/server-core/repositories/users-repository';
 import { blockRow } from '@startupsetu/server-core/testing/safety-rows';
 import { buildNotifyApp } from '@startupsetu/notify/app';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +10,7 @@ import { bearer, readJson, signUp, startApiTestServer, TEST_JWT_SECRET, type Api
 import { getJson } from '../../testing/content';
 import { sendForm } from '../../testing/form-uploads';
 import { createStartup } from '../../testing/startups';
+import { insertInvitation } from './startup-members-repository';
 
 // A startup's people (DESIGN §7.3): admins invite by account and the invitee is notified in-app by
 // notify over the bus, as comment notifications are; they accept or decline; admins remove anyone
@@ -156,5 +159,47 @@ describe('removing', () => {
     expect((await remove(slug, founder.id)).status).toBe(200);
     expect(await membersSeenBy(slug)).toEqual([`${designer.id}:admin:active`]);
     expect((await remove(slug, designer.id, designer.accessToken)).status).toBe(409);
+  });
+});
+
+describe('the cap on a team', () => {
+  let strangers = 0;
+  const stranger = async () => (await insertUser(api.db, { email: `team-cap-${(strangers += 1)}-${Date.now()}@example.com`, passwordHash: 'none', role: 'Investor' })).id;
+  const memberCount = async (startupId: string) => (await api.db.selectFrom('startup_members').select('user_id').where('startup_id', '=', startupId).execute()).length;
+
+  it(`holds at most ${MAX_STARTUP_MEMBERS} people, active and invited: one more is 409 naming the limit, until someone goes`, async () => {
+    const slug = await newStartup();
+    const { id } = await api.db.selectFrom('startups').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    // The founder, and invitations up to one place left.
+    for (let i = 2; i < MAX_STARTUP_MEMBERS; i += 1) {
+      expect(await insertInvitation(api.db, { startupId: id, userId: await stranger(), title: 'Advisor', invitedBy: founder.id })).toBe('invited');
+    }
+    await invite(slug, engineer.id);
+    await answer(slug, engineer.accessToken, 'accept');
+    expect(await memberCount(id)).toBe(MAX_STARTUP_MEMBERS);
+
+    const refused = await invite(slug, designer.id);
+    expect(refused.status).toBe(409);
+    expect((await readJson(refused)).message).toContain(`at most ${MAX_STARTUP_MEMBERS}`);
+    expect(await memberCount(id)).toBe(MAX_STARTUP_MEMBERS);
+    // Already on the team is still said as such.
+    expect((await readJson(await invite(slug, engineer.id))).field).toBe('userId');
+
+    expect((await remove(slug, engineer.id)).status).toBe(200);
+    expect((await invite(slug, designer.id)).status).toBe(201);
+    expect(await memberCount(id)).toBe(MAX_STARTUP_MEMBERS);
+  });
+
+  it('gives the last place to one of two invitations sent at once', async () => {
+    const slug = await newStartup();
+    const { id } = await api.db.selectFrom('startups').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    for (let i = 2; i < MAX_STARTUP_MEMBERS; i += 1) {
+      await insertInvitation(api.db, { startupId: id, userId: await stranger(), title: 'Advisor', invitedBy: founder.id });
+    }
+    const outcomes = await Promise.all([stranger(), stranger(), stranger()].map(async (userId) =>
+      insertInvitation(api.db, { startupId: id, userId: await userId, title: 'Advisor', invitedBy: founder.id }),
+    ));
+    expect(outcomes.sort()).toEqual(['full', 'full', 'invited']);
+    expect(await memberCount(id)).toBe(MAX_STARTUP_MEMBERS);
   });
 });

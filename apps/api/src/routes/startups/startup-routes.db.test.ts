@@ -204,6 +204,38 @@ describe('GET /api/startups', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it("?member= lists a person's startups, active memberships only, paged", async () => {
+    const joiner = await signUp(server.baseUrl, { role: 'Cofounder' });
+    for (const name of ['Paisa Flow', 'Ledger Bee', 'Green Cart']) {
+      const slug = name.toLowerCase().replace(' ', '-');
+      const invited = await fetch(`${server.baseUrl}/api/startups/${slug}/members`, {
+        method: 'POST',
+        headers: { ...bearer(lister.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: joiner.id, title: 'Co-founder' }),
+      });
+      expect(invited.status).toBe(201);
+      if (name !== 'Ledger Bee') {
+        const accepted = await fetch(`${server.baseUrl}/api/startups/${slug}/members/me`, {
+          method: 'PUT',
+          headers: { ...bearer(joiner.accessToken), 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'accept' }),
+        });
+        expect(accepted.status).toBe(200);
+      }
+    }
+    // Invited to Ledger Bee, not yet a member: not listed.
+    expect(names(await list(`member=${joiner.id}`))).toEqual(['Green Cart', 'Paisa Flow']);
+    const first = await list(`member=${joiner.id}&limit=1`);
+    expect(names(first)).toEqual(['Green Cart']);
+    expect(names(await list(`member=${joiner.id}&limit=1&cursor=${first.nextCursor}`))).toEqual(['Paisa Flow']);
+    expect(names(await list(`member=${joiner.id}&sector=Fintech`))).toEqual(['Paisa Flow']);
+    expect(names(await list(`member=${lister.id}`))).toEqual(['Green Cart', 'Ledger Bee', 'Vidya Lab', 'Paisa Flow']);
+    expect(await list(`member=${investor.id}`)).toEqual({ success: true, data: [], nextCursor: null });
+    const malformed = await getJson(server.baseUrl, '/api/startups?member=not-an-id', lister.accessToken);
+    expect(malformed.status).toBe(400);
+    expect((await readJson(malformed)).message).toContain('member');
+  });
+
   it('refuses unknown filters with a 400 naming them', async () => {
     const response = await getJson(server.baseUrl, '/api/startups?sector=Crypto', lister.accessToken);
     expect(response.status).toBe(400);

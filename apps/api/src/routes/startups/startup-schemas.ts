@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { startupReplySchema, startupsPageSchema } from '@startupsetu/server-core/contract/startup-schemas';
-import { MAX_CITY_LENGTH, MAX_MEMBER_TITLE_LENGTH, MEMBER_ROLES, SECTORS, STAGES, type MemberRole, type Sector, type Stage } from '@startupsetu/server-core/contract/startup-fields';
+import { MAX_CITY_LENGTH, MAX_MEMBER_TITLE_LENGTH, MAX_STARTUP_MEMBERS, MEMBER_ROLES, SECTORS, STAGES, type MemberRole, type Sector, type Stage } from '@startupsetu/server-core/contract/startup-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { textField } from '../../schemas/text-fields';
 
@@ -26,10 +26,11 @@ export interface StartupListQuerystring extends PageQuery {
   sector?: Sector;
   stage?: Stage;
   city?: string;
+  member?: string;
 }
 
 export const listStartupsSchema = {
-  summary: 'The startup directory, newest first: ?q= searches names and one-liners, ?sector=, ?stage= and ?city= filter',
+  summary: 'The startup directory, newest first: ?q= searches names and one-liners, ?sector=, ?stage= and ?city= filter, ?member= keeps a person’s startups',
   tags: TAGS,
   querystring: {
     type: 'object',
@@ -39,6 +40,7 @@ export const listStartupsSchema = {
       sector: { type: 'string', enum: SECTORS },
       stage: { type: 'string', enum: STAGES },
       city: { type: 'string', maxLength: MAX_CITY_LENGTH, pattern: noNul, description: 'Any case' },
+      member: { ...userIdField, description: 'A user id: only the startups they are an active member of (their profile links to them)' },
     },
   },
   response: { 200: startupsPageSchema },
@@ -67,7 +69,7 @@ export interface InviteBody {
 
 export const inviteMemberSchema = {
   summary: 'Invite a person to the startup (its admins only); they are told in-app and accept from there',
-  description: '409 when they are already a member or invited; 404 for an unknown person.',
+  description: `409 when they are already a member or invited, or when the startup already holds ${MAX_STARTUP_MEMBERS} people (active and invited); 404 for an unknown person.`,
   tags: TAGS,
   params: slugParams,
   body: {

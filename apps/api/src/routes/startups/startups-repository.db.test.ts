@@ -11,11 +11,13 @@ import { insertStartup, listStartups, type StartupListQuery } from './startups-r
 
 let testDb: TestDatabase;
 let db: Database;
+let ownerId: string;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   const owner = await insertUser(db, { email: 'directory@example.com', passwordHash: 'h', role: 'Hustler' });
+  ownerId = owner.id;
   const sectors = ['Fintech', 'Edtech', 'SaaS'] as const;
   const stages = ['ideation', 'seed', 'growth'] as const;
   for (let i = 0; i < 27; i += 1) {
@@ -79,5 +81,14 @@ describe('the startup directory', () => {
   it('searches through the text index when matches are few', async () => {
     const page = await listStartups(db, { q: 'thing 2', limit: 20 });
     expect(page.items.map((startup) => startup.name).sort()).toEqual(['Startup 2', 'Startup 20', 'Startup 21', 'Startup 22', 'Startup 23', 'Startup 24', 'Startup 25', 'Startup 26'].sort());
+  });
+});
+
+describe("a person's startups (?member=)", () => {
+  // What it may sort is one person's memberships, never the directory.
+  it("starts from the members' user index, two queries a page", async () => {
+    const plans = await queryPlans(db, (trx) => listStartups(trx, { member: ownerId, limit: 2 }));
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toMatch(/startup_members_user_idx/);
   });
 });

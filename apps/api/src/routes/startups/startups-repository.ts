@@ -139,10 +139,13 @@ export interface StartupListQuery extends PageQuery {
   sector?: Sector;
   stage?: Stage;
   city?: string;
+  /** Only the startups this user is an active member of. */
+  member?: string;
 }
 
 /** The directory, newest first, with each startup's active members. */
 export async function listStartups(db: Database, query: StartupListQuery): Promise<Page<Startup>> {
+  if (query.member) return memberStartups(db, query.member, query);
   const { limit, cursor } = query;
   const q = query.q?.trim() || undefined;
   const { rows, resumeAfter } = await searchPage(db, {
@@ -161,12 +164,40 @@ export async function listStartups(db: Database, query: StartupListQuery): Promi
       return select.orderBy('s.id', 'desc').limit(limit + 1).execute();
     },
   });
-  const page = toPage(rows, limit);
+  return withMembers(db, toPage(rows, limit), resumeAfter);
+}
+
+async function withMembers(db: Database, page: Page<StartupRow>, resumeAfter?: string): Promise<Page<Startup>> {
   const members = await membersOf(db, page.items.map((row) => row.id), { activeOnly: true });
   return {
     items: page.items.map((row) => toStartupView(row, members.get(row.id) ?? [])),
     nextCursor: page.nextCursor ?? resumeAfter ?? null,
   };
+}
+
+/**
+ * A person's startups (their profile links to them), newest first: their active memberships, read
+ * from the members' user index. A person is on few teams, so any other filter is a plain check.
+ */
+async function memberStartups(db: Database, userId: string, query: StartupListQuery): Promise<Page<Startup>> {
+  const { limit, cursor, sector, stage, city } = query;
+  const q = query.q?.trim();
+  let select = db
+    .selectFrom('startup_members as m')
+    .innerJoin('startups as s', 's.id', 'm.startup_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .selectAll('s')
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    // A suspended account is shown nowhere, its startups list included.
+    .where('u.suspended_at', 'is', null);
+  if (cursor) select = select.where('m.startup_id', '<', cursor);
+  if (sector) select = select.where('s.sector', '=', sector);
+  if (stage) select = select.where('s.stage', '=', stage);
+  if (city?.trim()) select = select.where('s.city_key', '=', cityKey(city));
+  if (q) select = select.where(containsText('s.search_text', q));
+  const rows = await select.orderBy('m.startup_id', 'desc').limit(limit + 1).execute();
+  return withMembers(db, toPage(rows, limit));
 }
 
 // The filters are equalities on the columns of one of the filter indexes before its id.

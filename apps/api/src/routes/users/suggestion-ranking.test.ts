@@ -18,7 +18,7 @@ describe('fitOf', () => {
 
   it("describes a founder's project and stage to an investor", () => {
     const fit = fitOf({ role: 'Investor', profile: {} }, { role: 'Hustler', profile: { project: 'Setu', currentStage: 'preSeed' } });
-    expect(fit?.reason).toBe('Founder building Setu (Pre-seed stage)');
+    expect(fit?.reason).toBe('Founder building Setu (Pre-Seed stage)');
   });
 
   it('suggests no role the caller does not need', () => {

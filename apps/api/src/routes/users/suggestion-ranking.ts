@@ -1,3 +1,4 @@
+import { stageLabelOf } from '@startupsetu/server-core/contract/startup-fields';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import type { ProfileDetails } from '@startupsetu/server-core/repositories/profile-details';
 import { profileList } from '@startupsetu/server-core/repositories/profile-view';
@@ -23,15 +24,6 @@ export interface Fit {
   reason: string;
 }
 
-const STAGES: Record<string, string> = {
-  ideation: 'Ideation',
-  preseed: 'Pre-seed',
-  seed: 'Seed',
-  seriesa: 'Series A',
-  growth: 'Growth',
-  development: 'Development',
-  launch: 'Launch',
-};
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -50,7 +42,7 @@ function words(items: string[]): string {
 
 function stageOf(profile: ProfileDetails): string | undefined {
   const stage = text(profile.currentStage);
-  return stage && (STAGES[stage.toLowerCase()] ?? stage);
+  return stage && (stageLabelOf(stage) ?? stage);
 }
 
 /** What the candidate is, in one line, when nothing is shared with the caller. */

@@ -61,7 +61,7 @@ export async function deleteSubscription(db: Database, userId: string, endpoint:
   return Number(result.numDeletedRows);
 }
 
-const EVERY_KIND_ON: PushPreferences = { messages: true, connections: true, ignites: true, comments: true };
+const EVERY_KIND_ON: PushPreferences = { messages: true, connections: true, ignites: true, comments: true, applications: true };
 
 export async function readPreferences(db: Database, userId: string): Promise<PushPreferences> {
   const row = await db.selectFrom('push_preferences').select(pushKinds).where('user_id', '=', userId).executeTakeFirst();

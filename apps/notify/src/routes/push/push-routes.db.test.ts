@@ -122,7 +122,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 describe('GET and PUT /api/push/preferences', () => {
   it("starts with every kind on, changes only the kinds given, and is each user's own", async () => {
     const dave = await createUser(server.db, 'Jobseeker');
-    const everyKindOn = { success: true, messages: true, connections: true, ignites: true, comments: true };
+    const everyKindOn = { success: true, messages: true, connections: true, ignites: true, comments: true, applications: true };
     expect(await (await call(dave, 'GET', '/preferences')).json()).toEqual(everyKindOn);
     expect(await (await call(dave, 'PUT', '/preferences', { ignites: false })).json()).toEqual({ ...everyKindOn, ignites: false });
     expect(await (await call(dave, 'PUT', '/preferences', { comments: false, ignites: true })).json()).toEqual({ ...everyKindOn, comments: false });

@@ -20,6 +20,8 @@ import { searchIndexWithoutPendingList } from './0018-search-index-without-pendi
 import { contentSearchIndex } from './0019-content-search-index';
 import { pushSubscriptionSessions } from './0020-push-subscription-sessions';
 import { startups } from './0021-startups';
+import { jobs } from './0022-jobs';
+import { applications } from './0023-applications';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '0019-content-search-index': contentSearchIndex,
   '0020-push-subscription-sessions': pushSubscriptionSessions,
   '0021-startups': startups,
+  '0022-jobs': jobs,
+  '0023-applications': applications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,6 @@ export async function savePushPreferences(changes: Partial<PushPreferences>): Pr
   return preferencesOf(await apiRequest<PushPreferencesReply>('/api/push/preferences', { method: 'PUT', json: changes }));
 }
 
-function preferencesOf({ messages, connections, ignites, comments }: PushPreferencesReply): PushPreferences {
-  return { messages, connections, ignites, comments };
+function preferencesOf({ messages, connections, ignites, comments, applications }: PushPreferencesReply): PushPreferences {
+  return { messages, connections, ignites, comments, applications };
 }

@@ -27,7 +27,7 @@ function fakeBrowser(answer: NotificationPermission, { subscribed = false } = {}
   return { browser, pushManager };
 }
 
-const preferences = { success: true, messages: true, connections: true, ignites: true, comments: true };
+const preferences = { success: true, messages: true, connections: true, ignites: true, comments: true, applications: true };
 
 function show(browser: PushBrowser | null, routes: Parameters<typeof stubApi>[0] = {}) {
   signInAs('me');

@@ -8,6 +8,7 @@ const KINDS: { kind: keyof PushPreferences; label: string }[] = [
   { kind: 'connections', label: 'Connection requests and acceptances' },
   { kind: 'ignites', label: 'Ignites' },
   { kind: 'comments', label: 'Comments on my videos' },
+  { kind: 'applications', label: 'Job applications' },
 ];
 
 const STATUS: Record<string, string> = {
