@@ -79,7 +79,7 @@ test('a second user of each role appears on the right discovery page with the ca
   await page.goto('/FindHustler');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Startups' })).toBeVisible();
   const startup = page.getByRole('article', { name: hustlerName });
-  for (const text of ['Passionate entrepreneur', 'GaonGrid', 'Pre-seed', 'Networking', 'Solar pilots', 'Sales']) {
+  for (const text of ['Passionate entrepreneur', 'GaonGrid', 'Pre-Seed', 'Networking', 'Solar pilots', 'Sales']) {
     await expect(startup.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(startup.getByRole('img', { name: hustlerName })).toBeVisible();
@@ -116,7 +116,7 @@ test('filters narrow each list, live in the URL so a reload keeps them, and work
   await page.goto('/FindHustler');
   await expect(earlyCard).toBeVisible();
   await expect(laterCard).toBeVisible();
-  await page.getByLabel('Stage').selectOption({ label: 'Pre-seed' });
+  await page.getByLabel('Stage').selectOption({ label: 'Pre-Seed' });
   await expect(laterCard).toBeHidden();
   await expect(earlyCard).toBeVisible();
   await expect(page).toHaveURL(/stage=preSeed/);

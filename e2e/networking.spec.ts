@@ -109,7 +109,7 @@ test("a person's profile shows their fields and content, and its button keeps th
     await seeker.page.goto(`/people/${founder.account.id}`);
     await expect(seeker.page.getByRole('heading', { level: 1, name: founder.name })).toBeVisible();
     await expect(seeker.page.getByText('KisanSetu')).toBeVisible();
-    await expect(seeker.page.getByText('Pre-seed')).toBeVisible();
+    await expect(seeker.page.getByText('Pre-Seed')).toBeVisible();
     // Six talks at a time, newest first: the first one waits behind 'Load more'.
     const talks = seeker.page.getByRole('region', { name: 'Talks' });
     await expect(talks.getByText('Talk number 6 on mandi prices')).toBeVisible();

@@ -74,13 +74,13 @@ test('a Hustler at stage preSeed saves a new bio and keeps preSeed', async ({ pa
   await page.goto('/Update_profile');
   const stage = page.getByLabel('Current Stage');
   await expect(stage).toHaveValue('preSeed');
-  await expect(stage.locator('option:checked')).toHaveText('Pre-seed (current)');
+  await expect(stage.locator('option:checked')).toHaveText('Pre-Seed (current)');
   await expect(page.getByLabel('Project')).toHaveValue('MandiCool');
   await page.getByLabel('Bio').fill('Cold chains for every mandi');
   await save(page);
 
   await page.reload();
-  await expect(row(page, 'Current Stage')).toHaveText('Pre-seed');
+  await expect(row(page, 'Current Stage')).toHaveText('Pre-Seed');
   await expect(page.getByText('Cold chains for every mandi')).toBeVisible();
 
   // Picking another stage does change it.

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { apiFillProfile, apiSignUp, AVATAR_PATH, uniqueWord, useSession } from './support/profiles';
 
-// DESIGN §7.3 (issue 42, first step): a Hustler creates a startup and lands on its page; anyone
-// signed in finds it in /startups by search and filters and opens it.
+// DESIGN §7.3 (issue 42): a Hustler creates a startup and lands on its page; anyone signed in finds
+// it in /startups by search and filters and opens it; its admin edits it and builds its team, whose
+// invitees accept from their notification; a founder's profile links to their startups.
 
 async function member(page: Page, role: string) {
   const account = await apiSignUp(page.request, uniqueEmail(`startups.${role.toLowerCase()}`), role);
@@ -87,4 +88,76 @@ test('an Investor finds a startup in the directory by search, sector and stage, 
   await expect(page.getByText('Only Hustlers can create startups.')).toBeVisible();
   await page.goto('/startups/no-such-startup-here');
   await expect(page.getByRole('heading', { name: 'Startup not found' })).toBeVisible();
+});
+
+test('a founder edits the startup and invites a co-founder, who accepts from the notification and joins the team; profiles link to it', async ({ page, browser }) => {
+  const { account: founderAccount, name: founder } = await member(page, 'Hustler');
+  const startup = uniqueWord('Kisan');
+  await page.goto('/startups/new');
+  await page.getByLabel('Startup Name').fill(startup);
+  await page.getByLabel('One-liner').fill('Loans for small farms');
+  await page.getByLabel('Sector').selectOption('Fintech');
+  await page.getByLabel('Stage').selectOption('ideation');
+  await page.getByLabel('City').fill('Indore');
+  await page.getByLabel('Team Size').fill('3');
+  await page.getByRole('button', { name: 'Create Startup' }).click();
+  const startupUrl = new RegExp(`/startups/${startup.toLowerCase()}$`);
+  await expect(page).toHaveURL(startupUrl);
+
+  // The edit form opens filled in; a blank optional field is cleared.
+  await page.getByRole('link', { name: `Edit ${startup}` }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(page.getByLabel('One-liner')).toHaveValue('Loans for small farms');
+  await page.getByLabel('One-liner').fill('Crop loans in a day');
+  await page.getByLabel('Stage').selectOption('preSeed');
+  await page.getByLabel('Team Size').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(startupUrl);
+  await expect(page.getByText('Crop loans in a day')).toBeVisible();
+  await expect(page.getByText('Fintech · Pre-Seed · Indore').first()).toBeVisible();
+  await expect(page.getByText('Team size')).toHaveCount(0);
+
+  const cofounderName = uniqueWord('Meera');
+  const cofounder = await apiSignUp(page.request, uniqueEmail('startups.cofounder'), 'Cofounder');
+  await apiFillProfile(page.request, cofounder, 'Cofounder', { Username: cofounderName });
+  const invite = page.getByRole('form', { name: 'Invite a member' });
+  await invite.getByLabel('Person').fill(cofounderName);
+  await invite.getByRole('button', { name: new RegExp(cofounderName) }).click();
+  await invite.getByLabel('Title').fill('Co-founder');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText(`${cofounderName} is invited`);
+  const team = page.getByRole('region', { name: 'Team' });
+  await expect(team.getByRole('heading', { name: 'Invited' })).toBeVisible();
+  await expect(team.getByRole('link', { name: cofounderName })).toBeVisible();
+
+  const context = await browser.newContext();
+  try {
+    const invitee = await context.newPage();
+    await useSession(invitee, cofounder, 'Cofounder');
+    await invitee.goto('/Notification');
+    const notification = invitee.getByRole('listitem').filter({ hasText: `invited you to join ${startup} as Co-founder` });
+    await notification.getByRole('button', { name: 'Accept' }).click();
+    await expect(notification.getByRole('status')).toHaveText('Accepted');
+    await notification.getByRole('link', { name: new RegExp(startup) }).click();
+    await expect(invitee).toHaveURL(startupUrl);
+    const theirTeam = invitee.getByRole('region', { name: 'Team' });
+    await expect(theirTeam.getByRole('link', { name: cofounderName })).toBeVisible();
+    await expect(theirTeam.getByRole('link', { name: founder })).toBeVisible();
+    await expect(theirTeam.getByRole('heading', { name: 'Invited' })).toHaveCount(0);
+    await expect(invitee.getByRole('region', { name: /You are invited/ })).toHaveCount(0);
+
+    // The founder's profile, as the co-founder sees it, links to the startup.
+    await invitee.goto(`/people/${founderAccount.id}`);
+    const startups = invitee.getByRole('region', { name: 'Startups' });
+    await startups.getByRole('link', { name: startup }).click();
+    await expect(invitee).toHaveURL(startupUrl);
+  } finally {
+    await context.close();
+  }
+
+  await page.reload();
+  await expect(team.getByRole('link', { name: cofounderName })).toBeVisible();
+  await expect(team.getByRole('heading', { name: 'Invited' })).toHaveCount(0);
+  await page.goto('/Profile');
+  await expect(page.getByRole('region', { name: 'Startups' }).getByRole('link', { name: startup })).toHaveAttribute('href', new RegExp(`/startups/${startup.toLowerCase()}$`));
 });

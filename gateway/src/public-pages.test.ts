@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publicPageSender, RecentlyUsed } from './public-pages';
+import { publicPageSender } from './public-pages';
+import type { LinkPreviewSource } from './link-previews';
+import { RecentlyUsed } from './recently-used';
 import { testPage } from './test-support';
 
 const PAGE = testPage('/AboutUs', 'shells/aboutus.html', { public: true, title: 'About Us · StartupSetu' });
@@ -26,10 +28,10 @@ afterEach(async () => {
 });
 
 /** A server that answers every path with PAGE through the sender, or 404 'no shell' when it sends nothing. */
-function serving(publicOrigin?: string, rendered?: RecentlyUsed<Buffer>): FastifyInstance {
-  const send = publicPageSender(webRoot, publicOrigin, { rendered });
+function serving(publicOrigin?: string, rendered?: RecentlyUsed<Buffer>, page = PAGE, previews?: LinkPreviewSource): FastifyInstance {
+  const send = publicPageSender(webRoot, publicOrigin, { rendered, previews });
   app = Fastify();
-  app.get('/*', (request, reply) => send(request, reply, PAGE) ?? reply.code(404).send('no shell'));
+  app.get('/*', async (request, reply) => (await send(request, reply, page)) ?? reply.code(404).send('no shell'));
   return app;
 }
 
@@ -119,5 +121,29 @@ describe('RecentlyUsed', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBe(10);
     expect(cache.get('b')).toBe(2);
+  });
+
+  it("writes an item page's head from its preview, and answers 404 for an item the public cannot see", async () => {
+    const page = testPage('/startups/$slug', 'shells/startups-slug.html', { public: true, preview: true, title: 'Startup · StartupSetu' });
+    await writeFile(join(webRoot, page.shell), shell('a startup'));
+    const previews: LinkPreviewSource = async (path) =>
+      path === '/startups/mandi-cool' ? { title: 'Mandi Cool', description: 'Cold rooms · Agritech', image: '/media/logo.png' } : path === '/startups/gone' ? null : undefined;
+    serving('https://startupsetu.example', undefined, page, previews);
+
+    const known = await app!.inject({ url: '/startups/mandi-cool' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('<title>Mandi Cool · StartupSetu</title>');
+    expect(known.body).toContain('<meta property="og:description" content="Cold rooms · Agritech" />');
+    expect(known.body).toContain('<meta property="og:image" content="https://startupsetu.example/media/logo.png" />');
+    expect(canonicalOf(known.body)).toBe('https://startupsetu.example/startups/mandi-cool');
+
+    const gone = await app!.inject({ url: '/startups/gone' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<title>Startup · StartupSetu</title>');
+
+    // The api could not say: the page goes with its route's head.
+    const unknown = await app!.inject({ url: '/startups/unsure' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Startup · StartupSetu</title>');
   });
 });

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalUrlOf, withHeadFor } from './page-heads';
+import { RecentlyUsed } from './recently-used';
+import type { LinkPreview } from '@startupsetu/server-core/contract/link-preview-schemas';
 import type { ManifestPage } from '@startupsetu/server-core/contract/page-manifest';
+import type { LinkPreviewSource } from './link-previews';
 
 /** Rendered pages kept, compressed: the public pages are few, but the hosts they are asked for are not ours to bound. */
 export const MAX_CACHED = 200;
@@ -35,41 +38,28 @@ function encode(html: string, encoding: Encoding, brotliQuality: number): Buffer
   return encoding === 'gzip' ? gzipSync(html, { level: 9 }) : Buffer.from(html);
 }
 
-/** At most `max` values, the least recently used one dropped for a new one beyond. */
-export class RecentlyUsed<V> {
-  private readonly entries = new Map<string, V>();
+/** The page's head for one item (its preview): the item's title, line and picture in place of the route's. */
+function withPreview(page: ManifestPage, preview: LinkPreview): ManifestPage {
+  return { ...page, head: { title: `${preview.title} · StartupSetu`, description: preview.description, image: preview.image ?? page.head.image } };
+}
 
-  constructor(readonly max: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // A Map iterates in insertion order: set again, it is the most recent.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
+export interface PublicPageSenderOptions {
+  /** The pages last rendered, encoded (MAX_CACHED of them by default). */
+  rendered?: RecentlyUsed<Buffer>;
+  /** Where an item page's preview is read (ManifestPage.preview); without it, such a page goes with its route's head. */
+  previews?: LinkPreviewSource;
 }
 
 /**
  * Sends a public page (readable signed out) with its head rendered for the URL asked for: title,
  * description, Open Graph and Twitter tags and the canonical link, in the HTML itself, so a link
- * preview shows it without running a script. Undefined when the build has not written its shell.
+ * preview shows it without running a script. An item's page (a startup's) carries the item's own
+ * preview, read from the api; a path that shows no item the public may see answers 404 (the app
+ * still draws its 'not found'). Undefined when the build has not written its shell.
  * Each shell is read once it is there (the build does not change under a running gateway); the pages
- * last rendered are kept, encoded, in `rendered` (MAX_CACHED of them by default).
+ * last rendered are kept, encoded, in `rendered`.
  */
-export function publicPageSender(webRoot: string, publicOrigin: string | undefined, { rendered = new RecentlyUsed<Buffer>(MAX_CACHED) } = {}) {
+export function publicPageSender(webRoot: string, publicOrigin: string | undefined, { rendered = new RecentlyUsed<Buffer>(MAX_CACHED), previews }: PublicPageSenderOptions = {}) {
   const shells = new Map<string, string>();
   const shellOf = (name: string): string | undefined => {
     let html = shells.get(name);
@@ -81,20 +71,26 @@ export function publicPageSender(webRoot: string, publicOrigin: string | undefin
     }
     return html;
   };
-  return (request: FastifyRequest, reply: FastifyReply, page: ManifestPage): FastifyReply | undefined => {
+  return async (request: FastifyRequest, reply: FastifyReply, page: ManifestPage): Promise<FastifyReply | undefined> => {
     const shell = shellOf(page.shell);
     if (shell === undefined) return undefined;
     const pathname = request.url.split('?')[0]!;
+    const lookup = page.preview && previews ? await previews(pathname) : undefined;
+    const shown = lookup ? withPreview(page, lookup) : page;
     const url = canonicalUrlOf(page, pathname, originOf(request, publicOrigin));
     const encoding = encodingFor(request.headers['accept-encoding']);
-    const key = `${encoding} ${url.href}`;
+    const key = `${encoding} ${url.href}${lookup ? ` ${JSON.stringify(lookup)}` : ''}`;
     let body = rendered.get(key);
     if (!body) {
       const fixed = publicOrigin !== undefined && !page.path.includes('$');
-      body = encode(withHeadFor(shell, page, url), encoding, fixed ? BROTLI_QUALITY.fixed : BROTLI_QUALITY.varying);
+      body = encode(withHeadFor(shell, shown, url), encoding, fixed ? BROTLI_QUALITY.fixed : BROTLI_QUALITY.varying);
       rendered.set(key, body);
     }
-    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .code(lookup === null ? 404 : 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(body);
   };

@@ -124,7 +124,7 @@ export async function makeWebRoot(): Promise<string> {
 }
 
 /** A page of makeWebRoot's page manifest (web/dist/pages.json, as web/build/page-manifest.ts writes it). */
-export function testPage(path: string, shell: string, more: { appPage?: string; public?: boolean; indexed?: boolean; title?: string } = {}) {
+export function testPage(path: string, shell: string, more: { appPage?: string; public?: boolean; indexed?: boolean; preview?: boolean; title?: string } = {}) {
   const pattern = `^/${path.split('/').filter(Boolean).map((segment) => (segment.startsWith('$') ? '[^/]+' : segment)).join('/')}/?$`;
   const title = more.title ?? `${path} · StartupSetu`;
   return {
@@ -134,6 +134,7 @@ export function testPage(path: string, shell: string, more: { appPage?: string; 
     appPage: more.appPage ?? 'index.html',
     public: more.public ?? false,
     indexed: more.indexed ?? more.public ?? false,
+    preview: more.preview ?? false,
     head: { title, description: `About ${path}.`, image: '/icons/icon-192.png' },
   };
 }

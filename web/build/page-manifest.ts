@@ -36,6 +36,7 @@ export function pageManifestOf(pages: Array<{ path: string; page: PageDeclaratio
       appPage: page.shell.kind === 'landing' ? 'landing.html' : page.appPage ? `${page.appPage.name}.html` : 'index.html',
       public: page.public,
       indexed: page.indexed,
+      preview: page.preview,
       head: page.head,
     })),
     shareTarget,

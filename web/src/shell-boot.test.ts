@@ -149,3 +149,21 @@ describe('a tap made before the app has taken the page over', () => {
     }
   });
 });
+
+describe('the signed-in mark, before the first paint', () => {
+  afterEach(() => {
+    takeOverTaps();
+    localStorage.clear();
+  });
+
+  it('marks the page signed in while a session is stored, and not otherwise', async () => {
+    localStorage.setItem('token', 'a-token');
+    await arrive('<main></main>');
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
+    takeOverTaps();
+    localStorage.removeItem('token');
+    await arrive('<main></main>');
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
+  });
+});
+

@@ -5,6 +5,7 @@
 // - Until the app has taken the page over, a tap on the drawn page that the browser would not act on
 //   itself (a button, which has no handler yet; a shell's picture of one) is held, and the app gives
 //   it to its control once it answers (lib/held-tap.ts). A link or a field works without the app.
+// - It marks the page signed in (`<html data-signed-in>`) when a session is stored.
 // - On the role forms' and public pages' shells (its `data-entry`), once the page is on screen, it
 //   fetches the app's files (`data-preload`, all at once rather than each once the one importing it
 //   has come) and runs its entry. Fetched from the start, they would share a slow network with the
@@ -15,6 +16,15 @@
 import type { HeldTap } from './lib/held-tap';
 
 (() => {
+  // Signed in or not, marked before the first paint: the drawn page shows the frame (an open page's,
+  // app/signed-in-pending.tsx OpenShell) and header links for the visitor, as lib/session.ts's
+  // reflectSession marks it later (the session's token is localStorage's 'token', spec §3).
+  try {
+    document.documentElement.toggleAttribute('data-signed-in', Boolean(localStorage.getItem('token')));
+  } catch {
+    // Storage refused (a sandboxed frame): the app marks the page once it runs.
+  }
+
   /** What the browser does itself: left to it. */
   const NATIVE = 'a[href], input, select, textarea, label, summary, [contenteditable]';
   /** If the browser never reports the first paint (it cannot, or the tab is hidden), the app starts anyway. */

@@ -42,6 +42,7 @@ const TAGS = [
   { name: 'Moderation', description: 'The moderators’ queue, decisions and audit log' },
   { name: 'Contact', description: 'The Contact Us form' },
   { name: 'Media', description: 'Uploaded pictures and videos' },
+  { name: 'Pages', description: "Public pages' link previews" },
 ];
 
 export interface ApiDocsOptions {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageManifestIn } from '../page-manifest';
+import type { LinkPreviewSource } from '../link-previews';
 import { publicPageSender } from '../public-pages';
 import { isProxiedPath } from '../upstreams';
 
@@ -12,6 +13,8 @@ export interface WebAppOptions {
   webRoot: string;
   /** The site's public origin (APP_URL), for the links in public pages' heads; else each request's own. */
   publicOrigin?: string;
+  /** Where item pages' link previews are read (the api's GET /api/link-previews). */
+  previews?: LinkPreviewSource;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -42,7 +45,7 @@ export default fp<WebAppOptions>(
     const webRoot = resolve(opts.webRoot);
     // The app's pages, from the build's manifest (web/build/pages.ts writes it from the route tree).
     const manifest = pageManifestIn(webRoot);
-    const sendPublicPage = publicPageSender(webRoot, opts.publicOrigin);
+    const sendPublicPage = publicPageSender(webRoot, opts.publicOrigin, { previews: opts.previews });
 
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -73,9 +76,9 @@ export default fp<WebAppOptions>(
 
     // The landing page comes with its HTML already rendered (web/build/pages.ts writes landing.html),
     // so it shows before any script has run. A build without it gets the app shell.
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const page = manifest.pageAt('/');
-      return (page?.public && sendPublicPage(request, reply, page)) || sendPage(reply, LANDING_PAGE, APP_SHELL);
+      return (page?.public && (await sendPublicPage(request, reply, page))) || sendPage(reply, LANDING_PAGE, APP_SHELL);
     });
 
     // A share into the app the service worker did not take (not installed, or updating): the file
@@ -92,7 +95,7 @@ export default fp<WebAppOptions>(
 
     // SPA fallback: client-side routes (/signin, /dashboard/Investor, …) answer index.html.
     // Proxied families never get here unless their method is not proxied.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isProxiedPath(request.url)) {
         // A page opens on its own shell (a public one with its head written for the URL asked for,
@@ -100,7 +103,7 @@ export default fp<WebAppOptions>(
         // worker answers it (a role dashboard on dashboard.html); a path the app has no page for on
         // the app shell, which draws its not-found page.
         const page = manifest.pageAt(request.url.split('?')[0]!);
-        const publicPage = page?.public && sendPublicPage(request, reply, page);
+        const publicPage = page?.public && (await sendPublicPage(request, reply, page));
         if (publicPage) return publicPage;
         if (wantsPage(request.headers.accept)) return page ? sendPage(reply, page.shell, page.appPage, APP_SHELL) : sendPage(reply, APP_SHELL);
       }

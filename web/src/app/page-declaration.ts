@@ -15,9 +15,17 @@ const DEFAULT_IMAGE = '/icons/icon-512.png';
  * - 'form': a role form's frame (the site's header, the form's heading and lead);
  * - 'drawn': the page drawn whole by its route module's export `draw` (the page's own component by
  *   default), its app fetched once it has painted;
+ * - 'open': a page readable signed in and signed out (a startup's, a job's): both frames, the
+ *   signed-in one and the site's header, of which the one for the visitor shows before the first
+ *   paint (src/shell-boot.ts marks the page signed in); its app is fetched at once, as a signed-in page's;
  * - 'landing': `/`, landing.html (app/landing-markup.tsx).
  */
-export type PageShell = { kind: 'signed-in' } | { kind: 'form'; form: RoleForm } | { kind: 'drawn'; draw?: string } | { kind: 'landing' };
+export type PageShell =
+  | { kind: 'signed-in' }
+  | { kind: 'open' }
+  | { kind: 'form'; form: RoleForm }
+  | { kind: 'drawn'; draw?: string }
+  | { kind: 'landing' };
 
 /** A page of the build the service worker answers navigations to the route with (precached), by name (<name>.html). */
 export interface AppPage {
@@ -34,6 +42,8 @@ export interface PageDeclaration {
   /** Readable signed out: the gateway answers it with its head rendered, and it is in the sitemap (unless `indexed` is false). */
   public: boolean;
   indexed: boolean;
+  /** A page of one item (a startup, a job): its link preview names the item (the api's GET /api/link-previews). */
+  preview: boolean;
   /** The page's heading and first list's shape while its code or data comes. */
   look?: PendingLook;
   shell: PageShell;
@@ -52,6 +62,8 @@ export interface PageOptions {
   image?: string;
   public?: boolean;
   indexed?: boolean;
+  /** A public page of one item, whose link preview the api writes for each (ManifestPage.preview). */
+  preview?: boolean;
   /** The placeholders' shape, and whether the pending page shows the title as its heading (it does by default). */
   look?: PendingLook['shape'] | { shape?: PendingLook['shape']; heading: boolean };
   shell?: PageShell;
@@ -77,6 +89,7 @@ export function declarePage(file: string, component: string, options: PageOption
     },
     public: isPublic,
     indexed: isPublic && (options.indexed ?? true),
+    preview: isPublic && (options.preview ?? false),
     look: options.look === undefined ? undefined : { ...(look.heading && { title: options.title }), shape: look.shape },
     shell: options.shell ?? { kind: 'signed-in' },
     appPage: options.appPage,

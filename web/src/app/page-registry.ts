@@ -32,7 +32,9 @@ export function pagesOf(tree: AnyRoute = routeTree): RoutedPage[] {
 }
 
 /** A shell the app may find drawn in its root (data-shell): a page's, or a page of the build the worker answers with. */
-export type DrawnShell = { name: string; kind: 'signed-in'; look: NonNullable<PageDeclaration['look']> } | { name: string; kind: 'form'; form: Extract<PageShell, { kind: 'form' }>['form'] };
+export type DrawnShell =
+  | { name: string; kind: 'signed-in'; look: NonNullable<PageDeclaration['look']>; open?: boolean }
+  | { name: string; kind: 'form'; form: Extract<PageShell, { kind: 'form' }>['form'] };
 
 /** The shells the build draws (the signed-in pages', the role forms' and the worker's pages like dashboard.html), by name. */
 export function drawnShellsOf(pages: RoutedPage[]): Map<string, DrawnShell> {
@@ -41,6 +43,7 @@ export function drawnShellsOf(pages: RoutedPage[]): Map<string, DrawnShell> {
   for (const { path, page } of pages) {
     const name = shellNameOf(path);
     if (page.shell.kind === 'signed-in') shells.set(name, { name, kind: 'signed-in', look: page.look ?? {} });
+    if (page.shell.kind === 'open') shells.set(name, { name, kind: 'signed-in', look: page.look ?? {}, open: true });
     if (page.shell.kind === 'form') shells.set(name, { name, kind: 'form', form: page.shell.form });
     if (page.appPage) appPages.set(page.appPage.name, page.appPage);
   }

@@ -51,4 +51,13 @@ describe('the shells a first load arrives with, drawn at build time', () => {
     expect(container.querySelector('h1')).toHaveTextContent(ROLE_FORMS.investor.title);
     expect(container.querySelector('.onboarding-lead')).toHaveTextContent(ROLE_FORMS.investor.lead);
   });
+
+  it("draws an open page's two frames, the sidebar's and the site header's with the invitation to join, one for each visitor", () => {
+    container = document.createElement('div');
+    container.innerHTML = shellMarkups()['startups-slug']!;
+    expect(container.querySelector('.open-frame--signed-in header.sidebar')).not.toBeNull();
+    const signedOut = container.querySelector('.open-frame--signed-out')!;
+    expect(signedOut.querySelector('header.site-header')).not.toBeNull();
+    expect(signedOut.querySelector('aside.join-invitation a[href="/signup"]')).toHaveTextContent('Sign Up');
+  });
 });

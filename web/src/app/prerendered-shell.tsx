@@ -1,6 +1,6 @@
 import { OnboardingPending } from '../features/onboarding/components/onboarding-intro';
 import { drawnShellsOf, pagesOf } from './page-registry';
-import { SignedInShell } from './signed-in-pending';
+import { OpenShell, SignedInShell } from './signed-in-pending';
 
 /** The shells web/build/pages.ts renders (the route tree's signed-in pages and role forms), by name. */
 const SHELLS = drawnShellsOf(pagesOf());
@@ -19,5 +19,6 @@ export const SIGNED_IN_SHELL_NAMES = SHELL_NAMES.filter((name) => SHELLS.get(nam
 export function PrerenderedShell({ name }: { name: string }) {
   const shell = SHELLS.get(name);
   if (shell?.kind === 'form') return <OnboardingPending form={shell.form} />;
+  if (shell?.open) return <OpenShell look={shell.look} />;
   return <SignedInShell look={shell?.look ?? {}} />;
 }

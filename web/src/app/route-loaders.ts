@@ -16,6 +16,8 @@ import { unreadCountOptions } from '../entities/notification/unread-counts';
 import { startupOptions, startupsListOptions } from '../features/startups/api/startups-api';
 import { STARTUP_FILTERS } from '../features/startups/startup-filters';
 import { filtersIn, type ListSearch } from '../lib/list-search';
+import { jobOptions, jobsListOptions, savedJobsOptions, startupJobsOptions } from '../features/jobs/api/jobs-api';
+import { JOB_FILTERS } from '../features/jobs/job-filters';
 
 // Each route's loader (DESIGN §6.5): the reads its first screen shows, through the feature's query
 // options, which the page's components then read from the cache.
@@ -97,3 +99,18 @@ export const loadStartups = ({ context, cause, deps }: LoaderArgs & { deps: List
 /** A startup's page: the startup. */
 export const loadStartup = ({ context, params }: LoaderArgs & { params: { slug: string } }) =>
   primeReads(context.queryClient, [query(startupOptions(params.slug))]);
+
+/** A startup's own page: the startup and its jobs (composed under it by routes/startup.tsx). */
+export const loadStartupPage = ({ context, params }: LoaderArgs & { params: { slug: string } }) =>
+  primeReads(context.queryClient, [query(startupOptions(params.slug)), firstPage(startupJobsOptions(params.slug))]);
+
+/** /jobs: the board's first page, searched and filtered as the URL says. */
+export const loadJobs = ({ context, cause, deps }: LoaderArgs & { deps: ListSearch }) =>
+  primeOnEntry(context.queryClient, cause, () => [firstPage(jobsListOptions(deps.q?.trim() ?? '', filtersIn(JOB_FILTERS, deps)))]);
+
+/** A job's page (and its edit form): the job. */
+export const loadJob = ({ context, params }: LoaderArgs & { params: { jobId: string } }) =>
+  primeReads(context.queryClient, [query(jobOptions(params.jobId))]);
+
+/** /jobs/saved: the first page of the user's saved jobs. */
+export const loadSavedJobs = listLoader(() => firstPage(savedJobsOptions()));

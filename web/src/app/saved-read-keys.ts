@@ -4,6 +4,7 @@ import { chatKeys } from '../entities/message/chat-keys';
 import { notificationKeys } from '../entities/notification/notification-keys';
 import { discoveryKeys, peopleKeys } from '../entities/person/person-keys';
 import { currentUserKeys } from '../entities/session/current-user';
+import { jobKeys } from '../features/jobs/api/jobs-api';
 import { startupKeys } from '../features/startups/api/startups-api';
 
 /** The reads saved on the device for a repeat visit and offline (DESIGN §4), by their owners' keys. */
@@ -16,4 +17,5 @@ export const SAVED_READ_KEYS = [
   networkKeys.all,
   peopleKeys.all,
   startupKeys.all,
+  jobKeys.all,
 ] as const;

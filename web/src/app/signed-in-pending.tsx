@@ -1,7 +1,10 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { PagePending, type PendingLook } from '../components/page-pending';
 import { SiteFooter } from '../components/site-footer';
+import { JoinInvitation } from '../components/join-invitation';
+import { SiteHeader } from '../components/site-header';
 import { SidebarBrand } from '../features/dashboard/components/sidebar-brand';
+import { getSession } from '../lib/session';
 import { pendingLookFor } from './pending-looks';
 import { TopBarShell } from './top-bar-shell';
 import '../features/dashboard/dashboard.css';
@@ -42,4 +45,40 @@ export function SignedInPending() {
   const router = useRouter();
   const look = useRouterState({ select: (state) => pendingLookFor(router, state.location.pathname) });
   return <SignedInShell look={look ?? { shape: 'card' }} />;
+}
+
+/** An open page's frame for a signed-out visitor: the site's header above the page, the footer below (app/open-layout.tsx). */
+export function PublicShell({ look }: { look: PendingLook }) {
+  return (
+    <div className="public-frame">
+      <SiteHeader />
+      <JoinInvitation />
+      <PagePending {...look} />
+      <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * An open page's first screen (PageShell 'open'): both frames, of which the page's signed-in mark
+ * (`<html data-signed-in>`, set by src/shell-boot.ts before the first paint) shows one.
+ */
+export function OpenShell({ look }: { look: PendingLook }) {
+  return (
+    <>
+      <div className="open-frame open-frame--signed-in">
+        <SignedInShell look={look} />
+      </div>
+      <div className="open-frame open-frame--signed-out">
+        <PublicShell look={look} />
+      </div>
+    </>
+  );
+}
+
+/** The open route's pending component: the visitor's frame, with the look of the page being opened. */
+export function OpenPending() {
+  const router = useRouter();
+  const look = useRouterState({ select: (state) => pendingLookFor(router, state.location.pathname) }) ?? { shape: 'card' as const };
+  return getSession() ? <SignedInShell look={look} /> : <PublicShell look={look} />;
 }

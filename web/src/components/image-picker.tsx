@@ -5,17 +5,17 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
 
-/** Why a chosen file cannot be a profile picture, or null when it can. */
-export function checkImageFile(file: { name: string; type: string; size: number }): string | null {
+/** Why a chosen file cannot be the image `field` names ('Profile picture', 'Logo'), or null when it can. */
+export function checkImageFile(file: { name: string; type: string; size: number }, field: string): string | null {
   // Some systems give no declared type; the name is the next best hint (the server checks the bytes).
   const typeOk = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.test(file.name);
-  if (!typeOk) return 'Profile picture must be a PNG or JPEG image';
-  if (file.size > MAX_IMAGE_BYTES) return 'Profile picture must be at most 5 MB';
+  if (!typeOk) return `${field} must be a PNG or JPEG image`;
+  if (file.size > MAX_IMAGE_BYTES) return `${field} must be at most 5 MB`;
   return null;
 }
 
 const PICTURE_FIELD: FileFieldSpec = {
-  label: 'Profile Picture', name: 'profilePic', accept: IMAGE_TYPES.join(','), kind: 'image', check: checkImageFile,
+  label: 'Profile Picture', name: 'profilePic', accept: IMAGE_TYPES.join(','), kind: 'image', check: (file) => checkImageFile(file, 'Profile picture'),
   hint: 'PNG or JPEG, up to 5 MB', previewAlt: 'Preview of the chosen picture', round: true,
 };
 

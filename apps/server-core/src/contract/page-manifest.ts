@@ -22,6 +22,8 @@ export interface ManifestPage {
   /** Readable signed out: answered with its head rendered on the server, listed in the sitemap when indexed. */
   public: boolean;
   indexed: boolean;
+  /** A public page of one item: the gateway asks the api for its link preview (GET /api/link-previews?path=). */
+  preview: boolean;
   head: PageHead;
 }
 

@@ -20,7 +20,7 @@ describe('person fields', () => {
   it("shows a founder's stage in words and leaves empty fields out", () => {
     expect(publicFields('Hustler', { project: 'Setu', currentStage: 'preSeed', skills: [] })).toEqual([
       { label: 'Project', value: 'Setu' },
-      { label: 'Current Stage', value: 'Pre-seed' },
+      { label: 'Current Stage', value: 'Pre-Seed' },
     ]);
   });
 

@@ -35,7 +35,7 @@ describe('listOf', () => {
 
 describe('stageLabel', () => {
   it('puts both stage lists into words', () => {
-    expect(stageLabel('preSeed')).toBe('Pre-seed');
+    expect(stageLabel('preSeed')).toBe('Pre-Seed');
     expect(stageLabel('seriesA')).toBe('Series A');
     expect(stageLabel('Development')).toBe('Development');
     expect(stageLabel('ideation')).toBe('Ideation');

@@ -1,3 +1,4 @@
+import { stageLabelOf } from '@startupsetu/server-core/contract/startup-fields';
 import type { ProfileDetails, User } from '../../types/api';
 
 /** Lists and feeds leave others' emails out (except where the spec shows one). */
@@ -29,21 +30,11 @@ export function listOf(value: unknown): string[] {
   return items.map((item) => String(item).trim()).filter(Boolean);
 }
 
-const STAGES: Record<string, string> = {
-  ideation: 'Ideation',
-  preseed: 'Pre-seed',
-  seed: 'Seed',
-  seriesa: 'Series A',
-  growth: 'Growth',
-  development: 'Development',
-  launch: 'Launch',
-};
-
 /** The two stage lists (onboarding: preSeed, seriesA…; update form: Development, Launch…) in words. */
 export function stageLabel(stage: string | undefined | null): string | undefined {
   const value = filled(stage);
   if (!value) return undefined;
-  return STAGES[value.toLowerCase()] ?? value;
+  return stageLabelOf(value) ?? value;
 }
 
 /** Exploration preference is a 1–10 scale (default 5). */

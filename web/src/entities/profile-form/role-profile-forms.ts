@@ -1,3 +1,4 @@
+import { STAGE_LABELS, STAGES } from '@startupsetu/server-core/contract/startup-fields';
 import type { FieldSpec } from './profile-field-spec';
 
 export interface RoleForm {
@@ -17,13 +18,7 @@ export interface RoleForm {
 }
 
 // The choices of the role forms (spec §3), also the discovery lists' filters.
-const HUSTLER_STAGE_OPTIONS = [
-  { value: 'ideation', label: 'Ideation' },
-  { value: 'preSeed', label: 'Pre-Seed' },
-  { value: 'seed', label: 'Seed' },
-  { value: 'seriesA', label: 'Series A' },
-  { value: 'growth', label: 'Growth' },
-];
+const HUSTLER_STAGE_OPTIONS = STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }));
 export const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'];
 export const INVESTOR_TYPE_OPTIONS = [
   { value: 'visionary', label: 'Visionary' },

@@ -12,6 +12,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Networking /networking',
       'Profile /Profile',
       'Startups /startups',
+      'Jobs /jobs',
       'Settings /settings',
     ]);
   });
@@ -25,6 +26,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Notifications /Notification',
       'Profile /Iprofile',
       'Startups /startups',
+      'Jobs /jobs',
       'Settings /settings',
     ]);
   });
@@ -37,6 +39,12 @@ describe('sidebar links per role (spec §2)', () => {
   it('links every role to the Network page', () => {
     for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
       expect(sidebarLinksFor(role).some((link) => link.to === '/networking')).toBe(true);
+    }
+  });
+
+  it('links every role to the startups directory and the job board, before Settings', () => {
+    for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
+      expect(labels(role).slice(-3)).toEqual(['Startups /startups', 'Jobs /jobs', 'Settings /settings']);
     }
   });
 

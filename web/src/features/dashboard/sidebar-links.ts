@@ -60,11 +60,13 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
 
 /** Every role's startups directory (DESIGN §7.3), after the spec's links. */
 const STARTUPS: SidebarLink = { label: 'Startups', to: '/startups', icon: 'rocket' };
+/** Every role's job board (DESIGN §7.3: the sidebars gain Jobs), beside Startups. */
+const JOBS: SidebarLink = { label: 'Jobs', to: '/jobs', icon: 'briefcase' };
 /** Every role's last link, above 'Sign Out': the account's settings (DESIGN §6.2). */
 const SETTINGS: SidebarLink = { label: 'Settings', to: '/settings', icon: 'settings' };
 
 export function sidebarLinksFor(role: string | undefined): SidebarLink[] {
-  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), STARTUPS, SETTINGS];
+  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), STARTUPS, JOBS, SETTINGS];
 }
 
 /**

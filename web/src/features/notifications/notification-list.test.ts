@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from './api/notification-types';
-import { actorOf, answeredText, idsToMarkRead, isNotification, markReadInCache, notificationsOf, prependNotification } from './notification-list';
+import { actorOf, answeredText, idsToMarkRead, isNotification, markReadInCache, notificationsOf, prependNotification, startupSlugOf } from './notification-list';
 
 const item = (id: string, isRead = false, type = 'connect'): Notification => ({
   _id: id,
@@ -86,5 +86,12 @@ describe('request notifications', () => {
     });
     expect(actorOf({ ...base, actorId: 'u2' })).toEqual({ id: 'u2', name: undefined, picture: null });
     expect(actorOf({ ...base, actorId: null })).toBeNull();
+  });
+});
+
+describe('startupSlugOf', () => {
+  it("reads the startup a startup invitation's link opens, and nothing from other links", () => {
+    expect(startupSlugOf('/startups/mandi-cool')).toBe('mandi-cool');
+    for (const link of [null, '/startups/new/edit', '/people/u1', '/startups/Bad Slug', 'https://evil.example/startups/x']) expect(startupSlugOf(link)).toBeUndefined();
   });
 });

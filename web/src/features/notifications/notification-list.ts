@@ -84,3 +84,8 @@ export function actorOf(notification: Notification): { id: string; name?: string
   const name = notification.actor?.profiledetails?.Username?.trim();
   return { id, name: name || undefined, picture: notification.actor?.profiledetails?.profilePic ?? null };
 }
+
+/** The startup a startup invitation's link opens (`/startups/<slug>`), or undefined for any other link. */
+export function startupSlugOf(link: string | null): string | undefined {
+  return link ? /^\/startups\/([a-z0-9-]+)$/.exec(link)?.[1] : undefined;
+}

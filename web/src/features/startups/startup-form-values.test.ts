@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startupsUrl } from './api/startups-api';
-import { EMPTY_STARTUP, startupFormData, validateStartup } from './startup-form-values';
+import { EMPTY_STARTUP, editedStartupFormData, startupFormData, startupFormValuesOf, validateStartup } from './startup-form-values';
 import { startupFacts } from './startup-filters';
 
 const filled = { ...EMPTY_STARTUP, name: 'MandiCool', oneLiner: 'Cold storage', sector: 'Agritech', stage: 'seed', city: 'Nashik' };
@@ -25,6 +25,20 @@ describe('the new-startup form', () => {
     expect(form.get('city')).toBe('Nashik');
     expect(form.has('website')).toBe(false);
     expect(form.get('logo')).toBeInstanceOf(File);
+  });
+});
+
+describe('the edit form', () => {
+  it('opens with the startup as it is, blank where a field is not set', () => {
+    const values = startupFormValuesOf({ ...filled, foundedYear: 2023, teamSize: null, website: 'https://mandi.in', dpiitNumber: null });
+    expect(values).toEqual({ ...filled, foundedYear: '2023', teamSize: '', website: 'https://mandi.in', dpiitNumber: '' });
+  });
+
+  it('sends every field, a blank one too (the server clears it)', () => {
+    const form = editedStartupFormData({ ...filled, website: '  ' }, null);
+    expect(form.get('website')).toBe('');
+    expect(form.get('name')).toBe('MandiCool');
+    expect(form.has('logo')).toBe(false);
   });
 });
 

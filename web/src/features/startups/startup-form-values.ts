@@ -1,6 +1,6 @@
 import { MAX_CITY_LENGTH, MAX_DPIIT_NUMBER_LENGTH, MAX_ONE_LINER_LENGTH, MAX_STARTUP_DESCRIPTION_LENGTH, MAX_STARTUP_NAME_LENGTH, MAX_WEBSITE_LENGTH } from '@startupsetu/server-core/contract/startup-fields';
 
-// The new-startup form's fields, as the server names them (DESIGN §7.3's wire names), and its checks.
+// The startup form's fields (new and edit), as the server names them (DESIGN §7.3's wire names), and its checks.
 
 export interface StartupFormValues {
   name: string;
@@ -54,6 +54,21 @@ export function validateStartup(values: StartupFormValues, thisYear = new Date()
 export function startupFormData(values: StartupFormValues, logo: File | null): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) if (value.trim()) form.append(name, value.trim());
+  if (logo) form.append('logo', logo);
+  return form;
+}
+
+/** The edit form's values: the startup as it is (blank where a field is not set). */
+export function startupFormValuesOf(startup: { [Name in keyof StartupFormValues]: string | number | null }): StartupFormValues {
+  const values = { ...EMPTY_STARTUP };
+  for (const name of Object.keys(EMPTY_STARTUP) as Array<keyof StartupFormValues>) values[name] = startup[name] === null ? '' : String(startup[name]);
+  return values;
+}
+
+/** The multipart body of an edit: every field, trimmed, a blank one too (the server then clears it), and a new logo. */
+export function editedStartupFormData(values: StartupFormValues, logo: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
   if (logo) form.append('logo', logo);
   return form;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SkeletonList } from '../../../components/skeleton-list';
+import { ListStates, type ListTexts } from '../../../components/list-states';
 import { useOnline } from '../../../lib/online-status';
 import { getToken } from '../../../lib/session';
 import type { User } from '../../../types/api';
@@ -8,16 +8,9 @@ import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discov
 import type { FilterValues } from '../../../lib/list-search';
 import { matchesFilters } from '../discovery-filters';
 import { matchesSearch } from '../offline-search';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import '../../../components/list-controls.css';
 
 /** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
-export interface DiscoveryTexts {
-  empty: string;
-  /** When a search finds nothing; `empty` is used when not given. */
-  noMatch?: string;
-  failure: { heading?: string; text: string };
-}
+export type DiscoveryTexts = ListTexts;
 
 interface Props {
   kind: DiscoveryKind;
@@ -42,54 +35,12 @@ export function DiscoveryList({ kind, query, filters, texts, renderCard }: Props
 
   if (!hasToken) {
     return (
-      <p className="discovery-message" role="alert">
+      <p className="list-message" role="alert">
         No token found, please log in.
       </p>
     );
   }
-  if (list.isPending) return <SkeletonList shape="card" count={6} />;
-  if (!list.data) return <Failure failure={texts.failure} onRetry={() => void list.refetch()} />;
-
-  const loaded = usersOf(list.data.pages);
-  const users = searchOnDevice ? loaded.filter((user) => matchesSearch(user, query) && matchesFilters(user, filters)) : loaded;
-  const searching = list.isPlaceholderData && list.isFetching;
-
-  return (
-    <>
-      <p className="discovery-status" role="status">
-        {searching ? 'Searching...' : ''}
-      </p>
-      {users.length === 0 ? (
-        <p className="discovery-message">{narrowed ? (texts.noMatch ?? texts.empty) : texts.empty}</p>
-      ) : (
-        <ul className="list-grid" aria-busy={searching}>
-          {users.map((user) => (
-            <li key={user._id}>{renderCard(user)}</li>
-          ))}
-        </ul>
-      )}
-      {list.isFetchNextPageError && (
-        <p className="form-error discovery-more-error" role="alert">
-          {texts.failure.text}
-        </p>
-      )}
-      {list.hasNextPage && !searching && (
-        <div className="discovery-more">
-          <LoadMoreButton list={list} />
-        </div>
-      )}
-    </>
-  );
-}
-
-function Failure({ failure, onRetry }: { failure: DiscoveryTexts['failure']; onRetry: () => void }) {
-  return (
-    <div className="discovery-failure" role="alert">
-      {failure.heading && <h2>{failure.heading}</h2>}
-      <p>{failure.text}</p>
-      <button type="button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+  const loaded = list.data ? usersOf(list.data.pages) : undefined;
+  const users = searchOnDevice ? loaded?.filter((user) => matchesSearch(user, query) && matchesFilters(user, filters)) : loaded;
+  return <ListStates list={list} items={users} narrowed={narrowed} texts={texts} itemKey={(user) => user._id} renderItem={renderCard} />;
 }

@@ -2,14 +2,16 @@ import { Avatar } from '../../../components/avatar';
 import { PathLink, PersonLink } from '../../../entities/person/person-link';
 import { TimeAgo } from '../../../components/time-ago';
 import type { Notification } from '../api/notification-types';
-import { actorOf } from '../notification-list';
+import { actorOf, startupSlugOf } from '../notification-list';
 import { RequestAnswer } from './request-answer';
+import { StartupInviteAnswer } from './startup-invite-answer';
 
 const REQUEST_TYPES = new Set(['connect', 'ignite']);
 
 /**
  * One notification: who it is from (to their profile), its message (opening what it is about),
- * when it came, 'New' while it was unread (spec §2), and Accept / Decline for a request.
+ * when it came, 'New' while it was unread (spec §2), and Accept / Decline for a request or a
+ * startup's invitation.
  */
 export function NotificationItem({ notification, isNew }: { notification: Notification; isNew: boolean }) {
   const classes = ['notification-item', `notification-${notification.type}`];
@@ -20,6 +22,7 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
     REQUEST_TYPES.has(notification.type) && notification.requestId && notification.requestStatus && actor
       ? { requestId: notification.requestId, status: notification.requestStatus, actorId: actor.id }
       : null;
+  const invitedTo = notification.type === 'startup_invite' ? startupSlugOf(notification.link) : undefined;
 
   return (
     <li className={classes.join(' ')} data-type={notification.type}>
@@ -49,6 +52,7 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
             {isNew && <span className="notification-badge">New</span>}
           </div>
           {request && <RequestAnswer {...request} />}
+          {invitedTo && <StartupInviteAnswer slug={invitedTo} />}
         </div>
       </div>
     </li>

@@ -100,4 +100,25 @@ describe('NotificationsPage', () => {
     expect(await within(item).findByRole('status')).toHaveTextContent('Accepted');
     expect(api.to('PUT', '/api/connects/requests/r1')[0]?.body).toEqual({ action: 'accept' });
   });
+
+  it("answers a startup's invitation in place, and says what the server says when it no longer stands", async () => {
+    const invite = (id: string, slug: string) =>
+      notification(id, { type: 'startup_invite', message: `Asha invited you to join ${slug} as CTO`, link: `/startups/${slug}` });
+    const { api, page } = openNotifications([invite('n1', 'mandi-cool'), invite('n2', 'old-one')], {
+      'PUT /api/startups/mandi-cool/members/me': { body: { success: true, startup: {} } },
+      'PUT /api/startups/old-one/members/me': { status: 404, body: { success: false, message: 'Invitation not found' } },
+    });
+    const { user } = await page;
+
+    await screen.findByText('Asha invited you to join mandi-cool as CTO');
+    const first = itemOf('Asha invited you to join mandi-cool as CTO');
+    expect(within(first).getByRole('link', { name: /mandi-cool/ })).toHaveAttribute('href', '/startups/mandi-cool');
+    await user.click(within(first).getByRole('button', { name: 'Accept' }));
+    expect(await within(first).findByRole('status')).toHaveTextContent('Accepted');
+    expect(api.to('PUT', '/api/startups/mandi-cool/members/me')[0]?.body).toEqual({ action: 'accept' });
+
+    const second = itemOf('Asha invited you to join old-one as CTO');
+    await user.click(within(second).getByRole('button', { name: 'Decline' }));
+    expect(await within(second).findByRole('alert')).toHaveTextContent('Invitation not found');
+  });
 });

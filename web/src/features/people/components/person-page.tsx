@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
@@ -27,8 +28,11 @@ function NotFound() {
   );
 }
 
-/** /people/$userId: another person's public profile, the right button, Block, and what they published. */
-export function PersonPage({ userId }: { userId: string }) {
+/**
+ * /people/$userId: another person's public profile, the right button, Block, and what they published.
+ * `sections`: what other features show of the person, under the profile (their startups).
+ */
+export function PersonPage({ userId, sections }: { userId: string; sections?: ReactNode }) {
   const person = useQuery(personOptions(userId));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -112,6 +116,7 @@ export function PersonPage({ userId }: { userId: string }) {
           </div>
         )}
       </article>
+      {sections}
       <AuthoredSection userId={user._id} kind="videos" title="Videos" empty={`${name} has not shared any videos yet.`} />
       <AuthoredSection userId={user._id} kind="blogs" title="Blogs" empty={`${name} has not written any blogs yet.`} />
       <AuthoredSection userId={user._id} kind="talks" title="Talks" empty={`${name} has not started any talks yet.`} />

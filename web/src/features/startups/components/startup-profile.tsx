@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { Avatar } from '../../../components/avatar';
-import { profileName } from '../../../entities/person/profile-text';
+import { getSession } from '../../../lib/session';
 import type { Startup } from '../api/startups-api';
 import { startupFacts } from '../startup-filters';
+import { InvitationAnswer } from './invitation-answer';
 import { StartupLogo } from './startup-logo';
+import { StartupTeam } from './startup-team';
 
-type Member = Startup['members'][number];
-
-/** A startup's page: who it is, its facts, what it does and its team. */
+/** A startup's page: who it is, its facts, what it does and its team; Edit for its admins, the invitation for an invitee. */
 export function StartupProfile({ startup }: { startup: Startup }) {
-  const team = startup.members.filter((member) => member.status === 'active');
-  const invited = startup.members.filter((member) => member.status === 'invited');
+  const viewerId = getSession()?.userId;
+  const own = startup.members.find((member) => member.user._id === viewerId);
+  const isAdmin = own?.role === 'admin' && own.status === 'active';
   const facts: Array<[string, string | number | null]> = [
     ['Founded', startup.foundedYear],
     ['Team size', startup.teamSize],
@@ -20,12 +20,18 @@ export function StartupProfile({ startup }: { startup: Startup }) {
     <article className="startup-profile">
       <header className="startup-profile-header">
         <StartupLogo name={startup.name} logo={startup.logo} size="large" />
-        <div>
+        <div className="startup-profile-identity">
           <h1>{startup.name}</h1>
           <p className="startup-profile-one-liner">{startup.oneLiner}</p>
           <p className="startup-card-facts">{startupFacts(startup)}</p>
         </div>
+        {isAdmin && (
+          <Link to="/startups/$slug/edit" params={{ slug: startup.slug }} className="startup-edit-link" aria-label={`Edit ${startup.name}`}>
+            Edit
+          </Link>
+        )}
       </header>
+      {own?.status === 'invited' && <InvitationAnswer startup={startup} invitation={own} />}
       <dl className="startup-facts">
         {facts
           .filter(([, value]) => value !== null && value !== '')
@@ -52,42 +58,7 @@ export function StartupProfile({ startup }: { startup: Startup }) {
           <p className="startup-description">{startup.description}</p>
         </section>
       )}
-      <section aria-labelledby="startup-team">
-        <h2 id="startup-team">Team</h2>
-        <ul className="startup-team">
-          {team.map((member) => (
-            <TeamMember key={member.user._id} member={member} />
-          ))}
-        </ul>
-        {invited.length > 0 && (
-          <>
-            <h3>Invited</h3>
-            <ul className="startup-team">
-              {invited.map((member) => (
-                <TeamMember key={member.user._id} member={member} />
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <StartupTeam startup={startup} viewerId={viewerId} isAdmin={isAdmin} />
     </article>
-  );
-}
-
-function TeamMember({ member }: { member: Member }) {
-  const name = profileName(member.user);
-  return (
-    <li className="startup-member">
-      <Avatar src={member.user.profiledetails.profilePic} name={name} size={40} decorative />
-      <span>
-        <Link to="/people/$userId" params={{ userId: member.user._id }}>
-          {name}
-        </Link>
-        <span className="startup-member-title">
-          {member.title}
-          {member.role === 'admin' ? ' · Admin' : ''}
-        </span>
-      </span>
-    </li>
   );
 }

@@ -1,0 +1,5 @@
+import { SavedJobs } from '../features/jobs/components/saved-jobs';
+
+export function SavedJobsPage() {
+  return <SavedJobs />;
+}
