@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USAGE, runAdminCommand } from './admin-commands';
 import type { ModerationEffects } from './routes/moderation/moderate-report';
 import { insertReport } from './routes/reports/reports-repository';
-import type { Evidence } from './routes/reports/report-targets';
+import type { Evidence } from './routes/reports/report-target-types';
 
 let testDb: TestDatabase;
 let authorId: string;

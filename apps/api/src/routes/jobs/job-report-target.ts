@@ -1,7 +1,7 @@
 import { formatPay } from '@startupsetu/server-core/contract/job-fields';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { userDisplayName } from '@startupsetu/server-core/repositories/profile-details';
-import type { ReportTarget } from '../reports/report-targets';
+import type { ReportTarget } from '../reports/report-target-types';
 import { isActiveMember, jobVisibleTo } from './job-access';
 import { fieldsOf, selectJobs } from './jobs-repository';
 

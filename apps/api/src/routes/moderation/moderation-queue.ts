@@ -5,7 +5,7 @@ import { userDisplayName } from '@startupsetu/server-core/repositories/profile-d
 import { sql } from 'kysely';
 import { parseEvidence } from '../reports/report-effects';
 import { toReportView, type ReportView } from '../reports/report-schemas';
-import type { Evidence } from '../reports/report-targets';
+import type { Evidence } from '../reports/report-target-types';
 
 // The moderators' queue: reports by deadline (earliest first, then id), a page at a time on the
 // (status, deadline_at, id) index; the cursor is the last item's id. And the audit log, newest first.

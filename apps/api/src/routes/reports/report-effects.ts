@@ -1,6 +1,6 @@
 import type { ReportCategory, ReportRow, ReportTargetType } from '@startupsetu/server-core/db/schema';
 import { CONTENT_REMOVED_EVENT, type ContentType } from '../../content/own-content';
-import type { Evidence } from './report-targets';
+import type { Evidence } from './report-target-types';
 
 // What a report or a decision tells others: the `contentRemoved` an open page drops a hidden item
 // by, and the words of the notifications a reporter receives.

@@ -4,39 +4,12 @@ import { parseProfile, userDisplayName, withoutPrivateFields } from '@startupset
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 import { isContentId } from '../../schemas/content';
 import { findJobReportTarget } from '../jobs/job-report-target';
+import type { Evidence, EvidenceAuthor, ReportTarget } from './report-target-types';
 
 // What a report is about, as the reporter may see it, with the snapshot kept as evidence (DESIGN
 // §6.3). The snapshot holds the item's text fields, its author's id and name, its media file names
 // and when it was made; for a person, their profile; for a message, the ten messages before it in
 // that chat too; for a job, its fields and startup. A person's profile is kept as members see it (no phone or contact email). Media files named here are kept in the evidence folder (see evidence-media.ts).
-
-export interface EvidenceAuthor {
-  _id: string;
-  name: string;
-}
-
-export interface Evidence {
-  targetType: ReportTargetType;
-  targetId: string;
-  author: EvidenceAuthor;
-  createdAt: string;
-  /** The item's own fields (title, text, profile, …) as they were when reported. */
-  fields: Record<string, unknown>;
-  mediaFiles: string[];
-  /** The item's parent: the video of a comment, the talk of a talk comment. */
-  parentId?: string;
-  /** For a message: the ten messages before it in that chat, oldest first. */
-  context?: { _id: string; senderId: string; text: string; createdAt: string }[];
-  capturedAt: string;
-}
-
-export interface ReportTarget {
-  /** Who answers for it (a suspension's target); null for a job whose people's accounts are gone. */
-  authorId: string | null;
-  /** The reporter is one of its people though not its author (a job's startup's members). */
-  reporterIsOwner?: boolean;
-  evidence: Evidence;
-}
 
 type Author = { id: string; email: string; profile: string };
 

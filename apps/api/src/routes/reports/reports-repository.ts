@@ -2,7 +2,7 @@ import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ReportCategory, ReportRow, ReportTargetType } from '@startupsetu/server-core/db/schema';
 import { newId } from '@startupsetu/server-core/ids';
-import type { Evidence } from './report-targets';
+import type { Evidence } from './report-target-types';
 
 /** Reports by this many different people hide an item until a moderator decides. */
 export const HIDE_AFTER_REPORTERS = 3;
