@@ -37,6 +37,7 @@ import startupRoutes from './routes/startups/startup-routes';
 import jobsClock from './routes/jobs/job-clock';
 import jobRoutes from './routes/jobs/job-routes';
 import applicationRoutes from './routes/applications/application-routes';
+import jobAlertRoutes from './routes/job-alerts/job-alert-routes';
 import linkPreviewRoutes from './routes/link-previews/link-preview-routes';
 import userRoutes from './routes/users/user-routes';
 import uploadRoutes from './routes/uploads/upload-routes';
@@ -95,6 +96,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(jobsClock);
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(applicationRoutes, { prefix: '/api' });
+  await app.register(jobAlertRoutes, { prefix: '/api' });
   await app.register(linkPreviewRoutes, { prefix: '/api/link-previews' });
   return app;
 }

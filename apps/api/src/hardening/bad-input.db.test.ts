@@ -109,6 +109,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/startups/:slug/jobs', auth: 'public' },
   { method: 'GET', path: '/api/jobs', auth: 'public' },
   { method: 'GET', path: '/api/jobs/saved', auth: 'user' },
+  { method: 'GET', path: '/api/jobs/for-you', auth: 'user' },
   { method: 'GET', path: '/api/jobs/:id', auth: 'public' },
   { method: 'PUT', path: '/api/jobs/:id', auth: 'user', body: 'json', fields: JOB_FIELDS },
   { method: 'POST', path: '/api/jobs/:id/publish', auth: 'user' },
@@ -123,6 +124,9 @@ const ROUTES: RouteSpec[] = [
   { method: 'PUT', path: '/api/applications/:id', auth: 'user', body: 'json', fields: ['status', 'reason', 'note'] },
   { method: 'DELETE', path: '/api/applications/:id', auth: 'user' },
   { method: 'GET', path: '/api/applications/:id/resume', auth: 'user' },
+  { method: 'POST', path: '/api/job-alerts', auth: 'user', body: 'json', fields: ['q', 'skills', 'city', 'workplace', 'kind', 'minCtc'] },
+  { method: 'GET', path: '/api/job-alerts', auth: 'user' },
+  { method: 'DELETE', path: '/api/job-alerts/:id', auth: 'user' },
   { method: 'GET', path: '/api/link-previews', auth: 'public' },
 ];
 

@@ -4,6 +4,7 @@ import type { Cast } from './authorization-cast';
 import { mp4Bytes, pngBytes, type FormEntries } from './form-uploads';
 import { jobRouteSamples } from './job-route-samples';
 import { applicationRouteSamples } from './application-route-samples';
+import { jobAlertRouteSamples } from './job-alert-route-samples';
 import { startupRouteSamples } from './startup-route-samples';
 import { uploadRouteSamples } from './upload-route-samples';
 
@@ -354,6 +355,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     ...startupRouteSamples(cast),
     ...jobRouteSamples(cast),
     ...applicationRouteSamples(cast),
+    ...jobAlertRouteSamples(cast),
     // An item page's link preview, which the gateway asks for as it sends the page.
     {
       method: 'GET',

@@ -15,6 +15,7 @@ import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo, uploadVideo } from './content';
 import { seedJobCast, type JobCast } from './job-cast';
 import { seedApplicationCast, type ApplicationCast } from './application-cast';
+import { seedJobAlertCast, type JobAlertCast } from './job-alert-route-samples';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
 import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
 
@@ -79,6 +80,8 @@ export interface Cast {
   jobs: JobCast;
   /** The job seeker's applications to the jobs startup, and open jobs to apply for (application-cast.ts). */
   applications: ApplicationCast;
+  /** The job seeker's job alerts, one per valid delete (job-alert-route-samples.ts). */
+  jobAlerts: JobAlertCast;
 }
 
 const RESET_TOKENS = 40;
@@ -234,11 +237,13 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const startup = await seedStartup(server, members, startupPeople);
   const jobs = await seedJobCast(server, cofounder.id);
   const applications = await seedApplicationCast(server, jobs, members.Jobseeker);
+  const jobAlerts = await seedJobAlertCast(server, members.Investor.id, members.Jobseeker.id);
   return {
     ...safety,
     startup,
     jobs,
     applications,
+    jobAlerts,
     members,
     hustlerSpares,
     videoId: video._id,

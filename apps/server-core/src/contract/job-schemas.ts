@@ -187,3 +187,26 @@ export type ApplicationEvent = FromSchema<typeof applicationEventSchema>;
 export type Application = FromSchema<typeof applicationSchema>;
 export type ApplicationReply = FromSchema<typeof applicationReplySchema>;
 export type ApplicationsPage = FromSchema<typeof applicationsPageSchema>;
+
+/** Jobs for the caller, each with why: `{ success, data: [{ job, reason }] }`. */
+export const jobsForYouSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'data'],
+  properties: {
+    success: { type: 'boolean' },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['job', 'reason'],
+        properties: {
+          job: jobSchema,
+          reason: { type: 'string', description: "One line: 'Matches your skills: React, Node.js', 'Matches your desired role: …', 'In Pune' or 'New on StartupSetu'" },
+        },
+      },
+    },
+  },
+} as const;
+export type JobsForYouReply = FromSchema<typeof jobsForYouSchema>;

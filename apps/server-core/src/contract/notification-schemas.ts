@@ -13,6 +13,8 @@ export const notificationTypes = [
   'application_received',
   'application_status',
   'application_withdrawn',
+  // New jobs matching a job alert, at most once a day (DESIGN §7.3).
+  'job_alert',
 ] as const;
 
 export const notificationSchema = {

@@ -67,6 +67,7 @@ describe('openDatabase', () => {
         '0021-startups',
         '0022-jobs',
         '0023-applications',
+        '0024-job-alerts',
       ]);
     } finally {
       await again.destroy();

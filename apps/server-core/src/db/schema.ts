@@ -1,11 +1,13 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable } from './application-tables';
+import type { JobAlertsTable } from './job-alert-tables';
 import type { JobSkillsTable, JobsTable, SavedJobsTable } from './job-tables';
 import type { StartupMembersTable, StartupsTable } from './startup-tables';
 
 export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable };
 export type { JobSkillsTable, JobsTable, SavedJobsTable, StartupMembersTable, StartupsTable };
+export type { JobAlertsTable };
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -116,6 +118,7 @@ export type NotificationType =
   | 'application_received'
   | 'application_status'
   | 'application_withdrawn'
+  | 'job_alert'
   | (string & {});
 
 export interface NotificationsTable {
@@ -366,6 +369,7 @@ export interface DatabaseSchema {
   job_applications: JobApplicationsTable;
   application_events: ApplicationEventsTable;
   startup_reply_counts: StartupReplyCountsTable;
+  job_alerts: JobAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -385,3 +389,4 @@ export type StartupMemberRow = Selectable<StartupMembersTable>;
 export type JobRow = Selectable<JobsTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
 export type ApplicationEventRow = Selectable<ApplicationEventsTable>;
+export type JobAlertRow = Selectable<JobAlertsTable>;

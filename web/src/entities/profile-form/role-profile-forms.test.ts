@@ -16,7 +16,7 @@ describe('role forms', () => {
       'Username', 'Contact Email', 'Phone Number', 'Investor Type', 'Interest Areas', 'Exploration Preference', 'Excitement',
     ]);
     expect(labels(ROLE_FORMS.jobseeker.fields.filter(isInputField))).toEqual([
-      'Username', 'Desired Role', 'Dream Project', 'Skills', 'About Me',
+      'Username', 'Desired Role', 'City', 'Dream Project', 'Skills', 'About Me',
     ]);
   });
 

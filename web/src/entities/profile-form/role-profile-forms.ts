@@ -144,6 +144,8 @@ const jobseeker: RoleForm = {
   fields: [
     username,
     { kind: 'text', name: 'desiredRole', label: 'Desired Role' },
+    // Not the spec's: jobs for you (DESIGN §7.3) list the jobs of the job seeker's city.
+    { kind: 'text', name: 'city', label: 'City', autoComplete: 'address-level2' },
     { kind: 'textarea', name: 'experience', label: 'Dream Project' },
     skillsText,
     { kind: 'textarea', name: 'aboutMe', label: 'About Me' },

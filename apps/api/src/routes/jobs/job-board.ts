@@ -24,6 +24,8 @@ export interface JobBoardQuery extends PageQuery {
   workplace?: Workplace;
   kind?: JobKind;
   minCtc?: number;
+  /** Leaves out the jobs of the startups this user is an active member of (jobs for you). */
+  notMemberId?: string;
 }
 
 export interface JobPage {
@@ -46,6 +48,11 @@ function filtersOf(query: JobBoardQuery, { checkedOnly = false } = {}): Conditio
   if (query.kind) conditions.push(sql<SqlBool>`${column('j.kind')} = ${query.kind}`);
   // Rechecked on every walk: a CTC step also holds jobs paying a little less than minCtc.
   if (query.minCtc !== undefined) conditions.push(sql<SqlBool>`coalesce(j.ctc_max, j.ctc_min) >= ${query.minCtc}`);
+  if (query.notMemberId !== undefined) {
+    conditions.push(
+      sql<SqlBool>`NOT EXISTS (SELECT 1 FROM startup_members m WHERE m.startup_id = j.startup_id AND m.user_id = ${query.notMemberId} AND m.status = 'active')`,
+    );
+  }
   return conditions;
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../startups/startup-access';
 import { JOB_NOT_FOUND, requireJobAdmin } from './job-access';
 import { editedJobFields, newJobFields, requirePublishable, trimJobBody } from './job-form';
+import forYouRoutes from './for-you-routes';
 import jobReadRoutes from './job-read-routes';
 import { closeJobSchema, createJobSchema, publishJobSchema, renewJobSchema, updateJobSchema, type JobBody } from './job-schemas';
 import { closeJob, fieldsOf, findJob, insertJob, jobView, openJob, updateJob } from './jobs-repository';
@@ -77,4 +78,5 @@ export default async function jobRoutes(app: FastifyInstance) {
   });
 
   await app.register(jobReadRoutes);
+  await app.register(forYouRoutes);
 }

@@ -14,7 +14,7 @@ import {
   type JobKind,
   type Workplace,
 } from '@startupsetu/server-core/contract/job-fields';
-import { jobReplySchema, jobsPageSchema } from '@startupsetu/server-core/contract/job-schemas';
+import { jobReplySchema, jobsForYouSchema, jobsPageSchema } from '@startupsetu/server-core/contract/job-schemas';
 import { MAX_CITY_LENGTH } from '@startupsetu/server-core/contract/startup-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { textField } from '../../schemas/text-fields';
@@ -184,4 +184,12 @@ export const savedJobsSchema = {
   tags: TAGS,
   querystring: { type: 'object', properties: pageQueryProperties },
   response: { 200: jobsPageSchema },
+} as const;
+
+export const jobsForYouRouteSchema = {
+  summary: "Open jobs for the caller: those needing any of their profile's skills, then of their desired role, then in their city, then the newest",
+  description: "Each with a one-line reason. The jobs of the caller's own startups are left out.",
+  tags: TAGS,
+  querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } } },
+  response: { 200: jobsForYouSchema },
 } as const;

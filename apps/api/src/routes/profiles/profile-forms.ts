@@ -84,7 +84,8 @@ export const INVESTOR_FORM: ProfileForm = {
 
 export const JOBSEEKER_FORM: ProfileForm = {
   role: 'Jobseeker',
-  rules: { Username: text, desiredRole: text, experience: text, skills: list, aboutMe: text },
+  // city is not the spec's: jobs for you (DESIGN §7.3) list the jobs of the job seeker's city.
+  rules: { Username: text, desiredRole: text, experience: text, skills: list, aboutMe: text, city: text },
   successMessage: 'Jobseeker profile updated successfully',
 };
 

@@ -22,6 +22,7 @@ import { pushSubscriptionSessions } from './0020-push-subscription-sessions';
 import { startups } from './0021-startups';
 import { jobs } from './0022-jobs';
 import { applications } from './0023-applications';
+import { jobAlerts } from './0024-job-alerts';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-startups': startups,
   '0022-jobs': jobs,
   '0023-applications': applications,
+  '0024-job-alerts': jobAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {
