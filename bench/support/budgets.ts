@@ -20,9 +20,14 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * 2026-12-06): +9.0 kB in app-pages, +1.5 kB in app-shared (the route loaders' query options and
  * filters), +1.0 kB of route declarations, three route files and their styles. About 0.9% headroom:
  * jobs and applications raise it again.
+ * Raised for issue 42's pages (897.0 kB, 71 entries, on 7f5809d; 970.2 kB, 80 entries, after, on
+ * 2026-12-06), each read offline as DESIGN §7.3 asks: a startup's edit page and team (+13.7 kB), the
+ * job board, a job, the job form and saved jobs (+28 kB), applying, /applications and a job's
+ * applicants (+24 kB), the Job Seeker's home and job alerts (+4.5 kB), open pages and their shell's
+ * second frame (+3 kB). A dashboard visit loads none of it (169.8 of 170 kB gz). About 1% headroom.
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 905_000;
+export const PRECACHE_BUDGET = 980_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard

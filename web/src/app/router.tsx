@@ -20,9 +20,6 @@ import type { DiscoveryKind } from '../features/discovery/api/discovery-queries'
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { ALIAS_TARGETS } from '../lib/alias-paths';
 import { searchParamsOf } from '../features/search/search-params';
-import { STARTUP_FILTERS } from '../features/startups/startup-filters';
-import { JOB_FILTERS } from '../features/jobs/job-filters';
-import { listSearchOf } from '../lib/list-search';
 import { currentUserQueryOptions } from '../entities/session/current-user';
 import { primeReads, query, type LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
@@ -33,22 +30,17 @@ import {
   loadBlog,
   loadBlogs,
   loadDashboard,
-  loadJob,
-  loadJobs,
   loadMessages,
   loadNotifications,
   loadSearch,
-  loadSavedJobs,
   loadSignedInShell,
-  loadStartup,
-  loadStartupPage,
-  loadStartups,
   loadTalks,
   loadVideos,
 } from './route-loaders';
 import { requireOwnDashboard, requireSession } from './route-guards';
 import type { PageOptions } from './page-declaration';
 import { page } from './route-modules';
+import { startupAndJobOpenPages, startupAndJobSignedInPages } from './routes-startups-jobs';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -78,9 +70,9 @@ const openRoute = createRoute({
   component: lazyRouteComponent(() => import('./open-layout'), 'OpenLayout'),
 });
 
-/** An open page's `page(…)`: public, its shell drawing both frames (PageShell 'open'). */
-const openPage = (file: string, component: string, options: Omit<PageOptions, 'public' | 'shell'>) =>
-  page(file, component, { ...options, public: true, shell: { kind: 'open' } });
+/** The layouts, as the pages declared elsewhere name their parents (app/routes-startups-jobs.tsx). */
+export type SignedInRoute = typeof signedInRoute;
+export type OpenRoute = typeof openRoute;
 
 // Every page declares itself once, here: its path, guard and loader, and with `page(…)` its route
 // module, head, pending look, whether it is public and its shell (app/page-declaration.ts). The
@@ -252,80 +244,13 @@ const signedInPages = [
     loader: loadMessages,
     ...page('messages', 'MessagesPage', { title: 'Messages', look: 'row' }),
   }),
-  // Startups (DESIGN §7.3): the directory, a Hustler's new startup, and each startup's page.
-  createRoute({
-    getParentRoute: () => signedInRoute,
-    path: '/startups',
-    validateSearch: (search: Record<string, unknown>) => listSearchOf(STARTUP_FILTERS, search),
-    loaderDeps: ({ search }) => search,
-    loader: loadStartups,
-    ...page('startups', 'StartupsPage', { title: 'Startups', look: 'card' }),
-  }),
-  signedInPage('/startups/new', 'new-startup', 'NewStartupPage', { title: 'Create a Startup', look: { heading: true } }),
-  createRoute({
-    getParentRoute: () => signedInRoute,
-    path: '/startups/$slug/edit',
-    loader: loadStartup,
-    ...page('startup-edit', 'EditStartupPage', { title: 'Edit Startup', look: { heading: true } }),
-  }),
-  // Jobs (DESIGN §7.3): a startup's admins post and edit them; anyone signed in keeps some for later.
-  createRoute({
-    getParentRoute: () => signedInRoute,
-    path: '/startups/$slug/jobs/new',
-    loader: loadStartup,
-    ...page('new-job', 'NewJobPage', { title: 'Post a Job', look: { heading: true } }),
-  }),
-  createRoute({
-    getParentRoute: () => signedInRoute,
-    path: '/jobs/$jobId/edit',
-    loader: loadJob,
-    ...page('job-edit', 'EditJobPage', { title: 'Edit Job', look: { heading: true } }),
-  }),
-  signedInPage('/jobs/saved', 'jobs-saved', 'SavedJobsPage', { title: 'Saved Jobs', look: 'card' }, loadSavedJobs),
+  // Startups, jobs and applications (DESIGN §7.3): app/routes-startups-jobs.tsx.
+  ...startupAndJobSignedInPages(signedInRoute),
   networkRoute,
   personRoute,
   searchRoute,
   settingsRoute,
   moderationRoute,
-];
-
-// Startups' and jobs' own pages (DESIGN §7.3): linked from anywhere, read signed out, with a
-// preview of the item for link previews.
-const openPages = [
-  createRoute({
-    getParentRoute: () => openRoute,
-    path: '/startups/$slug',
-    loader: loadStartupPage,
-    ...openPage('startup', 'StartupPage', {
-      title: 'Startup',
-      description: 'A startup on StartupSetu: what it does, its team and its open jobs.',
-      preview: true,
-      look: { shape: 'card', heading: false },
-    }),
-  }),
-  createRoute({
-    getParentRoute: () => openRoute,
-    path: '/jobs',
-    validateSearch: (search: Record<string, unknown>) => listSearchOf(JOB_FILTERS, search),
-    loaderDeps: ({ search }) => search,
-    loader: loadJobs,
-    ...openPage('jobs', 'JobsPage', {
-      title: 'Jobs',
-      description: "Jobs and internships at India's startups: pay, ESOPs and skills on every listing.",
-      look: 'card',
-    }),
-  }),
-  createRoute({
-    getParentRoute: () => openRoute,
-    path: '/jobs/$jobId',
-    loader: loadJob,
-    ...openPage('job', 'JobPage', {
-      title: 'Job',
-      description: 'A job at a startup on StartupSetu: the role, its pay and ESOPs, and the skills it needs.',
-      preview: true,
-      look: { shape: 'card', heading: false },
-    }),
-  }),
 ];
 
 const routeTree = rootRoute.addChildren([
@@ -365,7 +290,8 @@ const routeTree = rootRoute.addChildren([
     description: 'What StartupSetu keeps about you, why, and what you can do about it.',
   }),
   signedInRoute.addChildren(signedInPages),
-  openRoute.addChildren(openPages),
+  // Startups' and jobs' own pages (DESIGN §7.3): app/routes-startups-jobs.tsx.
+  openRoute.addChildren(startupAndJobOpenPages(openRoute)),
   alias('/dashboard', () => dashboardPathFor(getSession()?.role)),
   alias('/notifications', () => ALIAS_TARGETS['/notifications']),
   alias('/Iprofile', () => ALIAS_TARGETS['/Iprofile']),

@@ -4,6 +4,7 @@ import { chatKeys } from '../entities/message/chat-keys';
 import { notificationKeys } from '../entities/notification/notification-keys';
 import { discoveryKeys, peopleKeys } from '../entities/person/person-keys';
 import { currentUserKeys } from '../entities/session/current-user';
+import { APPLICATIONS_KEY } from '../features/applications/api/application-keys';
 import { jobKeys } from '../features/jobs/api/jobs-api';
 import { startupKeys } from '../features/startups/api/startups-api';
 
@@ -18,4 +19,5 @@ export const SAVED_READ_KEYS = [
   peopleKeys.all,
   startupKeys.all,
   jobKeys.all,
+  APPLICATIONS_KEY,
 ] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { DashboardFeed } from '../features/content/components/dashboard-feed';
 import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand';
 import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from '../features/dashboard/dashboard-pages';
@@ -7,11 +7,13 @@ import { useMediaQuery } from '../lib/use-media-query';
 
 // Only wide screens show the rail, so its code comes only where it shows: not in what every page loads.
 const DashboardRail = loadedOnDemand(() => import('./dashboard-rail').then((module) => module.DashboardRail));
+// Only the Job Seeker's dashboard shows their home: its code (the jobs feature's) loads for them alone.
+const JobseekerHome = loadedOnDemand(() => import('../features/jobs/components/jobseeker-home').then((module) => module.JobseekerHome));
 const PostDialog = loadedWhenOpened(() => import('../features/content/components/video-dialogs').then((module) => module.PostDialog));
 
 const WIDE_SCREEN = '(min-width: 1200px)';
 
-/** The role dashboards: a video feed for Hustlers, Investors and Co-founders; the Job Seeker gets a welcome note. */
+/** The role dashboards: a video feed for Hustlers, Investors and Co-founders; the Job Seeker gets their home (jobs for them, applications, saved jobs, alerts). */
 export function DashboardPage() {
   const role = useLocation({ select: (location) => dashboardRoleOf(location.pathname) });
   const [posting, setPosting] = useState(false);
@@ -33,16 +35,7 @@ export function DashboardPage() {
           </>
         )}
         {showsFeed(role) && <DashboardFeed />}
-        {role === 'jobseeker' && (
-          <section aria-label="Welcome">
-            <p>Welcome to StartupSetu! Job seeker features are not in this prototype yet; they are coming soon.</p>
-            <ul>
-              <li><Link to="/Profile">Profile</Link></li>
-              <li><Link to="/messages">Messages</Link></li>
-              <li><Link to="/Notification">Notifications</Link></li>
-            </ul>
-          </section>
-        )}
+        {role === 'jobseeker' && <JobseekerHome />}
       </div>
       {wide && <DashboardRail />}
     </main>

@@ -1,6 +1,6 @@
-// Jobs and applications (DESIGN §7.3, issue 42): the lists both sides use (the api's forms and
-// filters, the web's pickers and labels), the fields' limits, and how pay is written. Kept apart
-// from the reply schemas (job-schemas.ts), which the web's bundle must not carry.
+// Jobs (DESIGN §7.3, issue 42): the lists both sides use (the api's forms and filters, the web's
+// pickers and labels), the fields' limits, and how pay is written. Kept apart from the reply schemas
+// (job-schemas.ts), which the web's bundle must not carry; applications' are in application-fields.ts.
 
 export const JOB_KINDS = ['full-time', 'internship', 'part-time', 'contract'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -22,34 +22,6 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A published job closes itself this many days after it was published or last renewed. */
 export const JOB_OPEN_DAYS = 30;
 
-export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
-/** The statuses a startup's member may move an application to ('withdrawn' is the applicant's own). */
-export const PIPELINE_STATUSES = ['applied', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected'] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
-/** Statuses an application can no longer leave. */
-export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
-
-export const REJECTION_REASONS = ['experience', 'skills', 'filled', 'location', 'pay', 'other'] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
-export const REJECTION_REASON_LABELS: Readonly<Record<RejectionReason, string>> = {
-  experience: 'Not enough experience for this role',
-  skills: 'Skills do not match this role',
-  filled: 'The position has been filled',
-  location: 'Location or workplace does not work',
-  pay: 'Pay expectations do not match',
-  other: 'Other',
-};
-
 /** A startup's reply rate is shown once a job has this many applications… */
 export const REPLY_RATE_MIN_APPLICATIONS = 5;
 /** …as the share moved out of 'applied' within this many days of applying. */
@@ -65,9 +37,6 @@ export const MAX_CTC = 100_000_000;
 /** Rupees a month. */
 export const MAX_STIPEND = 1_000_000;
 export const MAX_ESOP_PERCENT = 100;
-export const MAX_APPLICATION_NOTE_LENGTH = 1000;
-export const MAX_REJECTION_NOTE_LENGTH = 1000;
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
 const LAKH = 100_000;
 const lakhs = (rupees: number) => String(Math.round((rupees / LAKH) * 10) / 10);

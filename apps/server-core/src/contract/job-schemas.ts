@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nextCursorSchema, uploaderSchema } from './content-schemas';
-import { APPLICATION_STATUSES, JOB_KINDS, JOB_STATUSES, REJECTION_REASONS, WORKPLACES } from './job-fields';
+import { JOB_KINDS, JOB_STATUSES, WORKPLACES } from './job-fields';
+import { APPLICATION_STATUSES, REJECTION_REASONS } from './application-fields';
 import { keyed } from './reply-builders';
 import { SECTORS, STAGES } from './startup-fields';
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, RejectionReason } from '../contract/job-fields';
+import type { ApplicationStatus, RejectionReason } from '../contract/application-fields';
 
 // The tables of migration 0023, kept beside schema.ts (which lists them in DatabaseSchema).
 

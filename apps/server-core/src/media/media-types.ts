@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES } from '../contract/job-fields';
+import { MAX_RESUME_BYTES } from '../contract/application-fields';
 
 // What may be uploaded, recognised by the file's leading bytes (never by the name or the declared
 // type, which the client chooses), and the upload rules of each kind of media.

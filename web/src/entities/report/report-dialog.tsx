@@ -2,7 +2,7 @@ import './report-dialog.css';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { describedField, showErrorsAndFocus } from '../../lib/form-errors';
-import { REPORT_CATEGORIES, REPORT_COMMENT_MAX, REPORT_NOUNS, REPORT_THANKS, sendReport, validateReport, type ReportErrors, type ReportTarget } from './reports';
+import { REPORT_COMMENT_MAX, REPORT_NOUNS, REPORT_THANKS, reportCategoriesFor, sendReport, validateReport, type ReportErrors, type ReportTarget } from './reports';
 import { showToast } from '../../lib/toast';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 import { FieldError } from '../../components/field-error';
@@ -32,7 +32,7 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateReport({ category, comment });
+    const found = validateReport({ category, comment }, target.type);
     setFailure(null);
     if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     setSending(true);
@@ -73,7 +73,7 @@ export function ReportDialog({ target, onClose, onReported }: Props) {
         <fieldset className="report-reasons" aria-describedby={errors.category ? reasonErrorId : undefined}>
           <legend>Why are you reporting it?</legend>
           <FieldError id={reasonErrorId} error={errors.category} />
-          {REPORT_CATEGORIES.map((item) => (
+          {reportCategoriesFor(target.type).map((item) => (
             <label key={item.value} className="report-reason">
               <input
                 type="radio"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_CATEGORIES, validateReport } from './reports';
+import { categoryLabel, REPORT_CATEGORIES, reportCategoriesFor, validateReport } from './reports';
 
 describe('the report dialog checks', () => {
   it('asks for a reason when none is chosen', () => {
@@ -34,5 +34,13 @@ describe('the report dialog checks', () => {
       'Intellectual property',
       'Something else',
     ]);
+  });
+
+  it("offers a job's own reasons first for a job, and for nothing else", () => {
+    expect(reportCategoriesFor('job').slice(0, 2).map((item) => item.label)).toEqual(['Fake job', 'Asks for money']);
+    expect(reportCategoriesFor('job')).toHaveLength(11);
+    expect(validateReport({ category: 'fakeJob', comment: '' }, 'job')).toEqual({});
+    expect(validateReport({ category: 'asksForMoney', comment: '' }, 'video').category).toBe('Choose a reason');
+    expect(categoryLabel('asksForMoney')).toBe('Asks for money');
   });
 });

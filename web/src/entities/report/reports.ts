@@ -20,6 +20,15 @@ export const REPORT_CATEGORIES: readonly { value: ReportCategory; label: string 
   { value: 'other', label: 'Something else' },
 ];
 
+/** A job's own reasons (DESIGN §7.3), listed first in a job's dialog, before the others. */
+export const JOB_REPORT_CATEGORIES: readonly { value: ReportCategory; label: string }[] = [
+  { value: 'fakeJob', label: 'Fake job' },
+  { value: 'asksForMoney', label: 'Asks for money' },
+];
+
+/** The reasons the dialog offers for a target of `type` (the server takes a job's own for jobs only). */
+export const reportCategoriesFor = (type: ReportTargetType) => (type === 'job' ? [...JOB_REPORT_CATEGORIES, ...REPORT_CATEGORIES] : REPORT_CATEGORIES);
+
 export const REPORT_COMMENT_MAX = MAX_REPORT_COMMENT_LENGTH;
 
 /** What the dialog's title names: 'Report this video'. */
@@ -35,7 +44,7 @@ export const REPORT_NOUNS: Record<ReportTargetType, string> = {
 };
 
 export function categoryLabel(category: string): string {
-  return REPORT_CATEGORIES.find((item) => item.value === category)?.label ?? category;
+  return reportCategoriesFor('job').find((item) => item.value === category)?.label ?? category;
 }
 
 export interface ReportTarget {
@@ -50,10 +59,10 @@ export interface ReportInput {
 
 export type ReportErrors = Partial<Record<'category' | 'comment', string>>;
 
-/** The dialog's own checks, before anything is sent. */
-export function validateReport({ category, comment }: ReportInput): ReportErrors {
+/** The dialog's own checks, before anything is sent (a job's own reasons only for a job). */
+export function validateReport({ category, comment }: ReportInput, type: ReportTargetType = 'user'): ReportErrors {
   const errors: ReportErrors = {};
-  if (!REPORT_CATEGORIES.some((item) => item.value === category)) errors.category = 'Choose a reason';
+  if (!reportCategoriesFor(type).some((item) => item.value === category)) errors.category = 'Choose a reason';
   if (comment.trim().length > REPORT_COMMENT_MAX) errors.comment = `Keep it to ${REPORT_COMMENT_MAX} characters or fewer`;
   return errors;
 }

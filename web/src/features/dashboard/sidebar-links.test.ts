@@ -13,6 +13,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Profile /Profile',
       'Startups /startups',
       'Jobs /jobs',
+      'Applications /applications',
       'Settings /settings',
     ]);
   });
@@ -27,6 +28,7 @@ describe('sidebar links per role (spec §2)', () => {
       'Profile /Iprofile',
       'Startups /startups',
       'Jobs /jobs',
+      'Applications /applications',
       'Settings /settings',
     ]);
   });
@@ -42,9 +44,9 @@ describe('sidebar links per role (spec §2)', () => {
     }
   });
 
-  it('links every role to the startups directory and the job board, before Settings', () => {
+  it('links every role to the startups directory, the job board and its applications, before Settings', () => {
     for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
-      expect(labels(role).slice(-3)).toEqual(['Startups /startups', 'Jobs /jobs', 'Settings /settings']);
+      expect(labels(role).slice(-4)).toEqual(['Startups /startups', 'Jobs /jobs', 'Applications /applications', 'Settings /settings']);
     }
   });
 

@@ -62,11 +62,13 @@ const SIDEBARS: Record<string, SidebarLink[]> = {
 const STARTUPS: SidebarLink = { label: 'Startups', to: '/startups', icon: 'rocket' };
 /** Every role's job board (DESIGN §7.3: the sidebars gain Jobs), beside Startups. */
 const JOBS: SidebarLink = { label: 'Jobs', to: '/jobs', icon: 'briefcase' };
+/** Every role's own job applications (DESIGN §7.3: every role may apply), after Jobs. */
+const APPLICATIONS: SidebarLink = { label: 'Applications', to: '/applications', icon: 'blog' };
 /** Every role's last link, above 'Sign Out': the account's settings (DESIGN §6.2). */
 const SETTINGS: SidebarLink = { label: 'Settings', to: '/settings', icon: 'settings' };
 
 export function sidebarLinksFor(role: string | undefined): SidebarLink[] {
-  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), STARTUPS, JOBS, SETTINGS];
+  return [...(SIDEBARS[role?.toLowerCase() ?? ''] ?? SIDEBARS.jobseeker!), STARTUPS, JOBS, APPLICATIONS, SETTINGS];
 }
 
 /**

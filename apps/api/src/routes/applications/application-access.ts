@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@startupsetu/server-core/contract/job-fields';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@startupsetu/server-core/contract/application-fields';
 import type { Application } from '@startupsetu/server-core/contract/job-schemas';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ApplicationEventRow } from '@startupsetu/server-core/db/schema';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@startupsetu/server-core/contract/job-fields';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@startupsetu/server-core/contract/application-fields';
 import type { NotificationRequest } from '@startupsetu/server-core/bus/notification-bus';
 import { userDisplayName } from '@startupsetu/server-core/repositories/profile-details';
 import { findUserById } from '@startupsetu/server-core/repositories/users-repository';

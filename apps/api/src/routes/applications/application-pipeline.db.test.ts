@@ -1,6 +1,6 @@
 import { createInProcessBus } from '@startupsetu/server-core/bus/in-process-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
-import type { PipelineStatus } from '@startupsetu/server-core/contract/job-fields';
+import type { PipelineStatus } from '@startupsetu/server-core/contract/application-fields';
 import { buildNotifyApp } from '@startupsetu/notify/app';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter, sql } from 'kysely';

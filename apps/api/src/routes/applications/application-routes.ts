@@ -1,4 +1,4 @@
-import { FINAL_APPLICATION_STATUSES } from '@startupsetu/server-core/contract/job-fields';
+import { FINAL_APPLICATION_STATUSES } from '@startupsetu/server-core/contract/application-fields';
 import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';

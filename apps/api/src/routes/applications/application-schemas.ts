@@ -1,13 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  MAX_APPLICATION_NOTE_LENGTH,
-  MAX_REJECTION_NOTE_LENGTH,
-  PIPELINE_STATUSES,
-  REJECTION_REASONS,
-  type ApplicationStatus,
-  type PipelineStatus,
-  type RejectionReason,
-} from '@startupsetu/server-core/contract/job-fields';
+import { APPLICATION_STATUSES, MAX_APPLICATION_NOTE_LENGTH, MAX_REJECTION_NOTE_LENGTH, PIPELINE_STATUSES, REJECTION_REASONS, type ApplicationStatus, type PipelineStatus, type RejectionReason } from '@startupsetu/server-core/contract/application-fields';
 import { applicationReplySchema, applicationsPageSchema } from '@startupsetu/server-core/contract/job-schemas';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FormRules } from '../../forms/form-fields';

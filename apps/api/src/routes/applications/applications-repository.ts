@@ -1,4 +1,5 @@
-import type { ApplicationStatus, JobStatus, PipelineStatus, RejectionReason } from '@startupsetu/server-core/contract/job-fields';
+import type { JobStatus } from '@startupsetu/server-core/contract/job-fields';
+import type { ApplicationStatus, PipelineStatus, RejectionReason } from '@startupsetu/server-core/contract/application-fields';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ApplicationEventRow, Flag, JobApplicationRow, StartupsTable } from '@startupsetu/server-core/db/schema';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';

@@ -17,7 +17,8 @@ const ACTIONS_BY_STATUS: Record<Job['status'], JobLifecycleAction[]> = { draft: 
 
 /**
  * For the startup's own people: the job's status ('Published · Closes on 26 Dec 2026') and what they
- * can do with it. The server lets its admins only, and says so to its other members.
+ * can do with it (the server lets its admins only, and says so to its other members), and the way to
+ * its applicants (every member's).
  */
 export function JobAdminBar({ job }: { job: Job }) {
   const change = useJobChange((action: JobLifecycleAction) => changeJobStatus(job._id, action), FALLBACKS);
@@ -36,6 +37,9 @@ export function JobAdminBar({ job }: { job: Job }) {
         ))}
         <Link to="/jobs/$jobId/edit" params={{ jobId: job._id }} className="job-edit-link">
           Edit job
+        </Link>
+        <Link to="/jobs/$jobId/applicants" params={{ jobId: job._id }} className="job-edit-link">
+          View applicants
         </Link>
       </div>
       {change.error && (

@@ -6,6 +6,7 @@ import { getSession } from '../../../lib/session';
 import { useListSearch } from '../../../lib/use-list-search';
 import { jobsListOptions } from '../api/jobs-api';
 import { JOB_FILTERS } from '../job-filters';
+import { JobAlertButton } from './job-alert-button';
 import { JobList } from './job-list';
 import '../jobs.css';
 
@@ -26,6 +27,7 @@ export function JobsBoard() {
         <SearchBox value={typed} onChange={setTyped} placeholder="Search by title or skill" />
         <FilterControls filters={JOB_FILTERS} values={filterText} onChange={setFilter} />
       </div>
+      <JobAlertButton signedIn={signedIn} query={query} filters={filters} />
       <JobList list={list} texts={TEXTS} narrowed={query !== '' || Object.keys(filters).length > 0} />
     </main>
   );

@@ -1,0 +1,5 @@
+import { MyApplications } from '../features/applications/components/my-applications';
+
+export function ApplicationsPage() {
+  return <MyApplications />;
+}
