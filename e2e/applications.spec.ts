@@ -1,30 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { goOffline, goOnline, offlineBanner, signedInPerson, waitForServiceWorkerControl } from './support/offline';
-import { uniqueWord, type ApiAccount } from './support/profiles';
+import { uniqueWord } from './support/profiles';
+import { apiCreateStartup, apiPublishedJob } from './support/jobs';
 
 // DESIGN §7.3 (issue 42, applications): a job seeker applies for a published internship with a
 // note and a résumé PDF; the founder sees them among the job's applicants, shortlists them and opens
 // a chat with them; the job seeker sees the new status with its time, and is told of it. Both
 // lists read offline.
-
-async function createStartup(request: APIRequestContext, founder: ApiAccount, name: string): Promise<string> {
-  const created = await request.post('/api/startups', {
-    headers: { Authorization: `Bearer ${founder.token}` },
-    multipart: { name, oneLiner: 'Cold rooms for every mandi', sector: 'Agritech', stage: 'seed', city: 'Nashik' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { startup: { slug: string } }).startup.slug;
-}
-
-/** A published job of the founder's startup, made through the API; its id. */
-async function publishedJob(request: APIRequestContext, founder: ApiAccount, slug: string, fields: Record<string, unknown>): Promise<string> {
-  const auth = { Authorization: `Bearer ${founder.token}` };
-  const created = await request.post(`/api/startups/${slug}/jobs`, { headers: auth, data: fields });
-  expect(created.status()).toBe(201);
-  const { job } = (await created.json()) as { job: { _id: string } };
-  expect((await request.post(`/api/jobs/${job._id}/publish`, { headers: auth })).status()).toBe(200);
-  return job._id;
-}
 
 /** A small valid PDF: one empty page. */
 const RESUME_PDF = Buffer.from(
@@ -45,9 +27,9 @@ test('a job seeker applies with a note and a résumé; the founder shortlists th
   const seeker = await signedInPerson(browser, 'Jobseeker');
   try {
     const startupName = uniqueWord('Mandi');
-    const slug = await createStartup(founder.page.request, founder.account, startupName);
+    const slug = await apiCreateStartup(founder.page.request, founder.account, startupName);
     const title = `Field Intern ${uniqueWord('x')}`;
-    const jobId = await publishedJob(founder.page.request, founder.account, slug, {
+    const jobId = await apiPublishedJob(founder.page.request, founder.account, slug, {
       title,
       kind: 'internship',
       workplace: 'hybrid',

@@ -182,12 +182,12 @@ test.describe("a dashboard's shell gives way to what the app decides", () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
-  test("a Job Seeker's dashboard, which has no feed", async ({ page, request }) => {
+  test("a Job Seeker's dashboard, which has no feed: their home", async ({ page, request }) => {
     await useSessionFromTheStart(page, await apiSignUp(request, uniqueEmail('first-screen-seeker'), 'Jobseeker'), 'Jobseeker');
     await page.goto('/dashboard/jobSeeker');
     await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Dashboard' })).toBeVisible();
-    await expect(page.getByText('Welcome to StartupSetu!', { exact: false })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Jobs for you' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your applications' })).toBeVisible();
   });
 
   test("a wide screen: the sidebar's links answer at once", async ({ page, request }) => {

@@ -1,36 +1,20 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+import { apiFillProfile, apiSignUp, uniqueWord, useSession } from './support/profiles';
+import { apiCreateStartup, apiPublishedJob } from './support/jobs';
 
 // DESIGN §7.3 (issue 42): the Job Seeker dashboard is the job seeker's home: jobs for them (here by
 // their skills, with the reason), their applications, saved jobs and job alerts; an alert is saved
 // from a search on /jobs and deleted from the home.
-
-async function createStartup(request: APIRequestContext, founder: ApiAccount, name: string): Promise<string> {
-  const created = await request.post('/api/startups', {
-    headers: { Authorization: `Bearer ${founder.token}` },
-    multipart: { name, oneLiner: 'Cold rooms for every mandi', sector: 'Agritech', stage: 'seed', city: 'Nashik' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { startup: { slug: string } }).startup.slug;
-}
-
-async function publishedJob(request: APIRequestContext, founder: ApiAccount, slug: string, fields: Record<string, unknown>): Promise<void> {
-  const auth = { Authorization: `Bearer ${founder.token}` };
-  const created = await request.post(`/api/startups/${slug}/jobs`, { headers: auth, data: fields });
-  expect(created.status()).toBe(201);
-  const { job } = (await created.json()) as { job: { _id: string } };
-  expect((await request.post(`/api/jobs/${job._id}/publish`, { headers: auth })).status()).toBe(200);
-}
 
 test('a job seeker sees a job for their skills on their home, saves an alert from a search and deletes it', async ({ page }) => {
   const seeker = await apiSignUp(page.request, uniqueEmail('home.seeker'), 'Jobseeker');
   await apiFillProfile(page.request, seeker, 'Jobseeker', { Username: uniqueWord('Seeker'), skills: 'React', desiredRole: 'Frontend engineer' });
   const founder = await apiSignUp(page.request, uniqueEmail('home.founder'), 'Hustler');
   await apiFillProfile(page.request, founder, 'Hustler', { Username: uniqueWord('Founder') });
-  const slug = await createStartup(page.request, founder, uniqueWord('Home Startup '));
+  const slug = await apiCreateStartup(page.request, founder, uniqueWord('Home Startup '));
   const title = uniqueWord('React developer ');
-  await publishedJob(page.request, founder, slug, {
+  await apiPublishedJob(page.request, founder, slug, {
     title,
     city: 'Pune',
     ctcMin: 1_000_000,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { uniqueEmail } from './support/accounts';
 import { goOffline, goOnline, offlineBanner, signedInPerson, waitForServiceWorkerControl } from './support/offline';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+import { apiCreateStartup, apiPublishedJob } from './support/jobs';
 
 // DESIGN §7.3 (issue 42, jobs): a founder posts a job from the startup's page and publishes it; a
 // job seeker finds it on /jobs by its filters and search, saves it and finds it under saved jobs;
@@ -11,25 +12,6 @@ async function signedUp(request: APIRequestContext, role: string) {
   const account = await apiSignUp(request, uniqueEmail(`jobs.${role.toLowerCase()}`), role);
   await apiFillProfile(request, account, role, { Username: uniqueWord(role) });
   return account;
-}
-
-async function createStartup(request: APIRequestContext, founder: ApiAccount, name: string): Promise<string> {
-  const created = await request.post('/api/startups', {
-    headers: { Authorization: `Bearer ${founder.token}` },
-    multipart: { name, oneLiner: 'Cold rooms for every mandi', sector: 'Agritech', stage: 'seed', city: 'Nashik' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { startup: { slug: string } }).startup.slug;
-}
-
-/** A job of the founder's startup, published through the API; its id. */
-async function publishedJob(request: APIRequestContext, founder: ApiAccount, slug: string, fields: Record<string, unknown>): Promise<string> {
-  const auth = { Authorization: `Bearer ${founder.token}` };
-  const created = await request.post(`/api/startups/${slug}/jobs`, { headers: auth, data: fields });
-  expect(created.status()).toBe(201);
-  const { job } = (await created.json()) as { job: { _id: string } };
-  expect((await request.post(`/api/jobs/${job._id}/publish`, { headers: auth })).status()).toBe(200);
-  return job._id;
 }
 
 /** A page of its own browser context, signed in as `account`. */
@@ -43,7 +25,7 @@ test('a founder posts and publishes an internship; a job seeker finds it by filt
   test.setTimeout(90_000);
   const founder = await signedUp(page.request, 'Hustler');
   const startupName = uniqueWord('Mandi');
-  const slug = await createStartup(page.request, founder, startupName);
+  const slug = await apiCreateStartup(page.request, founder, startupName);
   const title = `Field Intern ${uniqueWord('x')}`;
   const city = uniqueWord('Nashik');
 
@@ -117,9 +99,9 @@ test('a founder posts and publishes an internship; a job seeker finds it by filt
 
 test('a signed-out visitor opens a job link and is asked to sign up to apply; once the founder closes it, it leaves /jobs', async ({ page, browser }) => {
   const founder = await signedUp(page.request, 'Hustler');
-  const slug = await createStartup(page.request, founder, uniqueWord('Solar'));
+  const slug = await apiCreateStartup(page.request, founder, uniqueWord('Solar'));
   const title = `Solar Sales Lead ${uniqueWord('y')}`;
-  const jobId = await publishedJob(page.request, founder, slug, {
+  const jobId = await apiPublishedJob(page.request, founder, slug, {
     title,
     kind: 'full-time',
     workplace: 'onsite',
@@ -165,9 +147,9 @@ test('a signed-out visitor opens a job link and is asked to sign up to apply; on
 
 test('the board, a job and saved jobs read offline after one online visit', async ({ page, browser }) => {
   const founder = await signedUp(page.request, 'Hustler');
-  const slug = await createStartup(page.request, founder, uniqueWord('Gaon'));
+  const slug = await apiCreateStartup(page.request, founder, uniqueWord('Gaon'));
   const title = `Solar Technician ${uniqueWord('z')}`;
-  const jobId = await publishedJob(page.request, founder, slug, { title, kind: 'contract', workplace: 'onsite', city: 'Jaipur', ctcMin: 400_000, description: 'Fit rooftop panels.' });
+  const jobId = await apiPublishedJob(page.request, founder, slug, { title, kind: 'contract', workplace: 'onsite', city: 'Jaipur', ctcMin: 400_000, description: 'Fit rooftop panels.' });
   const seeker = await signedInPerson(browser, 'Jobseeker');
   try {
     const { page: seekerPage } = seeker;

@@ -10,7 +10,7 @@ import {
 import { MAX_CITY_LENGTH } from '@startupsetu/server-core/contract/startup-fields';
 import { Chips } from '../../../components/chips';
 import { paidByStipend, skillsOf, type JobFormErrors, type JobFormField, type JobFormValues } from '../job-form-values';
-import { JobField } from './job-field';
+import { FormField } from '../../../components/form-field';
 
 interface Props {
   values: JobFormValues;
@@ -24,12 +24,12 @@ const WORKPLACE_OPTIONS = WORKPLACES.map((place) => ({ value: place, label: WORK
 /** The job form's fields, shared by the new job and an edit: pay as a CTC in lakhs a year, or a monthly stipend for an internship. */
 export function JobFormFields({ values, errors, set }: Props) {
   const text = (name: 'title' | 'city', label: string, maxLength: number) => (
-    <JobField name={name} label={label} error={errors[name]}>
+    <FormField form="job" name={name} label={label} error={errors[name]}>
       {(attributes) => <input {...attributes} type="text" value={values[name]} maxLength={maxLength} onChange={(event) => set(name)(event.target.value)} />}
-    </JobField>
+    </FormField>
   );
   const choice = (name: 'kind' | 'workplace', label: string, options: Array<{ value: string; label: string }>) => (
-    <JobField name={name} label={label} error={errors[name]}>
+    <FormField form="job" name={name} label={label} error={errors[name]}>
       {(attributes) => (
         <select {...attributes} value={values[name]} onChange={(event) => set(name)(event.target.value)}>
           {options.map((option) => (
@@ -39,14 +39,14 @@ export function JobFormFields({ values, errors, set }: Props) {
           ))}
         </select>
       )}
-    </JobField>
+    </FormField>
   );
   const number = (name: JobFormField, label: string, whole: boolean) => (
-    <JobField name={name} label={label} error={errors[name]}>
+    <FormField form="job" name={name} label={label} error={errors[name]}>
       {(attributes) => (
         <input {...attributes} type="text" inputMode={whole ? 'numeric' : 'decimal'} value={values[name]} maxLength={12} onChange={(event) => set(name)(event.target.value)} />
       )}
-    </JobField>
+    </FormField>
   );
   const skills = skillsOf(values.skills);
 
@@ -88,19 +88,19 @@ export function JobFormFields({ values, errors, set }: Props) {
         {number('experienceMin', 'Minimum experience (years)', true)}
         {number('experienceMax', 'Maximum experience (years)', true)}
       </div>
-      <JobField name="skills" label="Skills" error={errors.skills} hint={`Separate them with commas, up to ${MAX_JOB_SKILLS}`}>
+      <FormField form="job" name="skills" label="Skills" error={errors.skills} hint={`Separate them with commas, up to ${MAX_JOB_SKILLS}`}>
         {(attributes) => <input {...attributes} type="text" value={values.skills} onChange={(event) => set('skills')(event.target.value)} />}
-      </JobField>
+      </FormField>
       {skills.length > 0 && (
         <div className="job-form-skills">
           <Chips items={skills} />
         </div>
       )}
-      <JobField name="description" label="Description" error={errors.description} hint="What the role involves, who you are looking for, and how you work">
+      <FormField form="job" name="description" label="Description" error={errors.description} hint="What the role involves, who you are looking for, and how you work">
         {(attributes) => (
           <textarea {...attributes} rows={8} value={values.description} maxLength={MAX_JOB_DESCRIPTION_LENGTH} onChange={(event) => set('description')(event.target.value)} />
         )}
-      </JobField>
+      </FormField>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useStartupChange } from '../hooks/use-startup-change';
 import { profileName } from '../../../entities/person/profile-text';
 import { showErrorsAndFocus } from '../../../lib/form-errors';
 import { PersonPicker } from './person-picker';
-import { StartupField } from './startup-field';
+import { FormField } from '../../../components/form-field';
 
 const FALLBACKS = { failed: 'Failed to send the invitation', network: 'You are offline. Connect to invite someone.' };
 
@@ -53,7 +53,7 @@ export function InviteMemberForm({ slug, memberIds }: { slug: string; memberIds:
     <form className="startup-invite" onSubmit={submit} noValidate aria-labelledby="startup-invite-heading" aria-busy={invite.isPending}>
       <h3 id="startup-invite-heading">Invite a member</h3>
       <PersonPicker chosen={person} excluded={memberIds} onChoose={choose} error={errors.person} disabled={invite.isPending} />
-      <StartupField name="member-title" label="Title" error={errors.title} hint="Such as Co-founder, CTO or Advisor">
+      <FormField form="startup" name="member-title" label="Title" error={errors.title} hint="Such as Co-founder, CTO or Advisor">
         {(attributes) => (
           <input
             {...attributes}
@@ -66,7 +66,7 @@ export function InviteMemberForm({ slug, memberIds }: { slug: string; memberIds:
             }}
           />
         )}
-      </StartupField>
+      </FormField>
       <label className="startup-checkbox">
         <input type="checkbox" checked={admin} onChange={(event) => setAdmin(event.target.checked)} />
         Admin: can edit the startup and its team

@@ -2,7 +2,7 @@ import type { FileFieldSpec } from '../../../components/file-drop-zone';
 import { checkImageFile } from '../../../components/image-picker';
 import { SECTOR_OPTIONS, STAGE_OPTIONS } from '../startup-filters';
 import { TEXT_FIELDS, type StartupFormErrors, type StartupFormValues } from '../startup-form-values';
-import { StartupField } from './startup-field';
+import { FormField } from '../../../components/form-field';
 
 export const LOGO_FIELD: FileFieldSpec = {
   label: 'Logo', name: 'logo', accept: 'image/png,image/jpeg', kind: 'image', hint: 'PNG or JPEG, up to 5 MB', previewAlt: 'Preview of the chosen logo',
@@ -20,7 +20,7 @@ interface Props {
 /** The startup form's fields after its logo, as the new-startup form and the edit form show them. */
 export function StartupFormFields({ values, errors, set }: Props) {
   const text = (name: TextName, options: { multiline?: boolean; hint?: string; type?: 'url' } = {}) => (
-    <StartupField name={name} label={TEXT_FIELDS[name].label} error={errors[name]} hint={options.hint}>
+    <FormField form="startup" name={name} label={TEXT_FIELDS[name].label} error={errors[name]} hint={options.hint}>
       {(attributes) =>
         options.multiline ? (
           <textarea {...attributes} rows={5} value={values[name]} maxLength={TEXT_FIELDS[name].maxLength} onChange={(event) => set(name)(event.target.value)} />
@@ -28,10 +28,10 @@ export function StartupFormFields({ values, errors, set }: Props) {
           <input {...attributes} type={options.type ?? 'text'} value={values[name]} maxLength={TEXT_FIELDS[name].maxLength} onChange={(event) => set(name)(event.target.value)} />
         )
       }
-    </StartupField>
+    </FormField>
   );
   const choice = (name: 'sector' | 'stage', label: string, options: Array<{ value: string; label: string }>) => (
-    <StartupField name={name} label={label} error={errors[name]}>
+    <FormField form="startup" name={name} label={label} error={errors[name]}>
       {(attributes) => (
         <select {...attributes} value={values[name]} onChange={(event) => set(name)(event.target.value)}>
           <option value="">Choose…</option>
@@ -42,12 +42,12 @@ export function StartupFormFields({ values, errors, set }: Props) {
           ))}
         </select>
       )}
-    </StartupField>
+    </FormField>
   );
   const whole = (name: 'foundedYear' | 'teamSize', label: string) => (
-    <StartupField name={name} label={label} error={errors[name]}>
+    <FormField form="startup" name={name} label={label} error={errors[name]}>
       {(attributes) => <input {...attributes} type="text" inputMode="numeric" value={values[name]} maxLength={6} onChange={(event) => set(name)(event.target.value)} />}
-    </StartupField>
+    </FormField>
   );
 
   return (

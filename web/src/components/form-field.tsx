@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '../../../components/field-error';
-import { describedField } from '../../../lib/form-errors';
+import { describedField } from '../lib/form-errors';
+import { FieldError } from './field-error';
 
 interface Props {
+  /** The form's name, which the control's id starts with ('startup' → startup-city). */
+  form: string;
   name: string;
   label: string;
   error?: string;
@@ -11,14 +13,14 @@ interface Props {
   children: (attributes: { id: string; name: string } & ReturnType<typeof describedField>) => ReactNode;
 }
 
-/** One labelled control of the job form, with its hint and error under it. */
-export function JobField({ name, label, error, hint, children }: Props) {
-  const id = `job-${name}`;
+/** One labelled control of a form, with its hint and error under it. */
+export function FormField({ form, name, label, error, hint, children }: Props) {
+  const id = `${form}-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={`${id}-hint`} className="job-hint">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
