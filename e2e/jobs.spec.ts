@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { uniqueEmail } from './support/accounts';
 import { goOffline, goOnline, offlineBanner, signedInPerson, waitForServiceWorkerControl } from './support/offline';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+import { ageJob } from './support/database';
 import { apiCreateStartup, apiPublishedJob } from './support/jobs';
 
 // DESIGN §7.3 (issue 42, jobs): a founder posts a job from the startup's page and publishes it; a
@@ -180,4 +181,40 @@ test('the board, a job and saved jobs read offline after one online visit', asyn
   } finally {
     await seeker.close();
   }
+});
+
+test('a published job closes itself 30 days on, unless its founder renews it', async ({ page }) => {
+  const founder = await signedUp(page.request, 'Hustler');
+  const slug = await apiCreateStartup(page.request, founder, uniqueWord('Kheti'));
+  const title = `Field Officer ${uniqueWord('z')}`;
+  const jobId = await apiPublishedJob(page.request, founder, slug, {
+    title,
+    kind: 'full-time',
+    workplace: 'onsite',
+    city: 'Nashik',
+    ctcMin: 400_000,
+    ctcMax: 600_000,
+    skills: ['Marathi'],
+    description: 'Meet farmers every day.',
+  });
+  const seeker = await signedUp(page.request, 'Jobseeker');
+  await useSession(page, seeker, 'Jobseeker');
+  await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // The clock moves 31 days on: nothing rewrites the job, yet it is closed to everyone.
+  ageJob(jobId, 31);
+  await page.reload();
+  await expect(page.getByText('No jobs match your search.')).toBeVisible();
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByText('This job is closed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+
+  await useSession(page, founder, 'Hustler');
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('region', { name: 'Manage this job' })).toContainText('Status: Closed');
+  await page.getByRole('button', { name: 'Renew job' }).click();
+  await expect(page.getByRole('region', { name: 'Manage this job' })).toContainText(/Status: Published · Closes on \d+ \w+ \d{4}/);
+  await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
