@@ -18,6 +18,8 @@ export interface Member extends BenchAccount {
   blogId?: string;
   /** Their startup's slug (the Hustler's), for its page. */
   startupSlug?: string;
+  /** Their startup's published job (the Hustler's), which the Job Seeker applied for. */
+  jobId?: string;
 }
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -105,6 +107,20 @@ export async function seedCommunity(stack: EmbeddedStack): Promise<Record<Role, 
     { logo: cover },
   ));
   hustler.startupSlug = (startup.startup as { slug: string }).slug;
+  // One published internship of the startup, which the Job Seeker applies for (its pages and the pipeline).
+  const job = await post(stack, `/api/startups/${hustler.startupSlug}/jobs`, hustler, {
+    title: 'Field Operations Intern',
+    kind: 'internship',
+    workplace: 'onsite',
+    city: 'Nashik',
+    stipend: 20_000,
+    skills: ['Marathi', 'Excel'],
+    description: 'Visit mandis with our team and help farmers rent cold rooms.',
+  });
+  hustler.jobId = (job.job as { _id: string })._id;
+  await post(stack, `/api/jobs/${hustler.jobId}/publish`, hustler, {});
+  const resume = { bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') as Uint8Array<ArrayBuffer>, type: 'application/pdf', name: 'resume.pdf' };
+  await post(stack, `/api/jobs/${hustler.jobId}/applications`, members.Jobseeker, formOf({ note: 'I grew up in Nashik and speak Marathi.' }, { resume }));
   await post(stack, '/api/connects/hustlertoinvestor', hustler, { investorId: investor.id });
   for (const role of ROLES) {
     const other = role === 'Hustler' ? investor : hustler;

@@ -34,6 +34,11 @@ const VISITS: Record<string, (members: Record<Role, Member>) => Visit[]> = {
   '/people/$userId': (members) => [['/people/$userId', `/people/${members.Investor.id}`]],
   '/blogs/$blogId': (members) => [['/blogs/$blogId', `/blogs/${members.Hustler.blogId}`]],
   '/startups/$slug': (members) => [['/startups/$slug', `/startups/${members.Hustler.startupSlug}`]],
+  '/startups/$slug/edit': (members) => [['/startups/$slug/edit', `/startups/${members.Hustler.startupSlug}/edit`]],
+  '/startups/$slug/jobs/new': (members) => [['/startups/$slug/jobs/new', `/startups/${members.Hustler.startupSlug}/jobs/new`]],
+  '/jobs/$jobId': (members) => [['/jobs/$jobId', `/jobs/${members.Hustler.jobId}`]],
+  '/jobs/$jobId/edit': (members) => [['/jobs/$jobId/edit', `/jobs/${members.Hustler.jobId}/edit`]],
+  '/jobs/$jobId/applicants': (members) => [['/jobs/$jobId/applicants', `/jobs/${members.Hustler.jobId}/applicants`]],
   '/search': () => [['/search?q=…', '/search?q=Cold']],
   // The Hustler is also a moderator (./community-seed.ts).
   '/moderation': () => [['/moderation (moderator)', '/moderation']],
