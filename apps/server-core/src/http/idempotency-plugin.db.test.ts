@@ -314,7 +314,8 @@ describe('idempotency plugin', () => {
     await claim('kept', 25 * HOUR);
     const purging = await buildApp({ purgeEveryMs: 20 });
     try {
-      expect(await findKey(testDb.db, { userId: bob.id, key: 'old-at-start' })).toBeUndefined();
+      const oldAtStart = () => findKey(testDb.db, { userId: bob.id, key: 'old-at-start' });
+      await vi.waitFor(async () => expect(await oldAtStart()).toBeUndefined(), { timeout: 5_000 });
       expect(await findKey(testDb.db, { userId: bob.id, key: 'kept' })).toBeDefined();
       await claim('old-later', 49 * HOUR);
       const oldLater = () => findKey(testDb.db, { userId: bob.id, key: 'old-later' });
