@@ -18,7 +18,7 @@ import metrics from './plugins/metrics';
 import requestIds, { requestIdFor } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import { inlineScriptSources } from './inline-scripts';
-import { linkPreviewSource } from './link-previews';
+import { apiInProcess, apiOverHttp, linkPreviewSource } from './link-previews';
 import upstreamProxy from './plugins/upstream-proxy';
 import webApp from './plugins/web-app';
 import { proxyRoutes, servedInProcess } from './upstreams';
@@ -91,7 +91,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   });
   await app.register(health, { upstreams });
   await app.register(crawlerFiles, { webRoot: opts.webRoot, publicOrigin });
-  await app.register(webApp, { webRoot: opts.webRoot, publicOrigin, previews: linkPreviewSource(opts.apiUrl) });
+  const apiGet = opts.inProcess ? apiInProcess(opts.inProcess) : apiOverHttp(opts.apiUrl);
+  await app.register(webApp, { webRoot: opts.webRoot, publicOrigin, previews: linkPreviewSource(apiGet) });
 
   return app;
 }

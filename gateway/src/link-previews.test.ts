@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkPreviewSource, PREVIEW_TTL_MS } from './link-previews';
+import { apiInProcess, apiOverHttp, linkPreviewSource, PREVIEW_TTL_MS, type ApiGet } from './link-previews';
 import { deadUrl } from './test-support';
 
 const MANDI = { title: 'Mandi Cool', description: 'Cold rooms · Agritech', image: '/media/logo.png' };
@@ -26,10 +26,15 @@ afterEach(async () => {
   await api.close();
 });
 
-describe('link previews read from the api', () => {
+const readers: Array<[string, () => Promise<ApiGet>]> = [
+  ['over HTTP', async () => apiOverHttp(apiUrl)],
+  ['in process', async () => apiInProcess({ apps: { api, notify: api }, closing: () => false })],
+];
+
+describe.each(readers)('link previews read from the api %s', (_how, reader) => {
   it('reads a preview once and keeps it for a while, then reads it again', async () => {
     let clock = 0;
-    const previews = linkPreviewSource(apiUrl, { now: () => clock });
+    const previews = linkPreviewSource(await reader(), { now: () => clock });
     expect(await previews('/startups/mandi-cool')).toEqual(MANDI);
     expect(await previews('/startups/mandi-cool')).toEqual(MANDI);
     expect(asked).toEqual(['/startups/mandi-cool']);
@@ -39,16 +44,24 @@ describe('link previews read from the api', () => {
   });
 
   it('tells a page without an item (null) from an api that could not say (undefined), and keeps only the first', async () => {
-    const previews = linkPreviewSource(apiUrl);
+    const previews = linkPreviewSource(await reader());
     expect(await previews('/startups/nobody')).toBeNull();
     expect(await previews('/startups/nobody')).toBeNull();
     expect(await previews('/startups/broken')).toBeUndefined();
     expect(await previews('/startups/broken')).toBeUndefined();
     expect(asked).toEqual(['/startups/nobody', '/startups/broken', '/startups/broken']);
   });
+});
 
-  it('answers undefined when the api is not there', async () => {
-    const previews = linkPreviewSource(await deadUrl());
+describe('an api that cannot answer', () => {
+  it('gives no preview when the api is not there', async () => {
+    const previews = linkPreviewSource(apiOverHttp(await deadUrl()));
     expect(await previews('/startups/mandi-cool')).toBeUndefined();
+  });
+
+  it('gives no preview while the services of this process are closing', async () => {
+    const previews = linkPreviewSource(apiInProcess({ apps: { api, notify: api }, closing: () => true }));
+    expect(await previews('/startups/mandi-cool')).toBeUndefined();
+    expect(asked).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LinkPreview, LinkPreviewReply } from '@startupsetu/server-core/contract/link-preview-schemas';
+import type { InProcessServices } from './plugins/in-process-upstreams';
 import { RecentlyUsed } from './recently-used';
 
 /** How long a preview read from the api is reused: an edit shows in link previews within this. */
@@ -15,21 +16,46 @@ export type PreviewLookup = LinkPreview | null | undefined;
 
 export type LinkPreviewSource = (pathname: string) => Promise<PreviewLookup>;
 
+/** GET `url` (a path and query) of the api: its status and, when it answered 200, its JSON body. */
+export type ApiGet = (url: string) => Promise<{ statusCode: number; body?: unknown }>;
+
+/** The api at `apiUrl`, over HTTP (the gateway in front of separate services). */
+export function apiOverHttp(apiUrl: string, timeoutMs = 1000): ApiGet {
+  return async (url) => {
+    const response = await fetch(new URL(url, apiUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    return { statusCode: response.status, body: response.ok ? await response.json() : undefined };
+  };
+}
+
+/** The api of this process (embedded mode), asked through its router without a network hop. */
+export function apiInProcess(services: InProcessServices, timeoutMs = 1000): ApiGet {
+  return async (url) => {
+    if (services.closing()) return { statusCode: 503 };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const response = await Promise.race([services.apps.api.inject({ method: 'GET', url }), late]);
+      return { statusCode: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 /**
- * Reads item pages' previews from the api (GET /api/link-previews, on loopback in embedded mode),
- * each kept PREVIEW_TTL_MS; a failure is not kept, and a path asked for while its read is under way
- * waits for that read.
+ * Reads item pages' previews from the api (GET /api/link-previews), each kept PREVIEW_TTL_MS; a
+ * failure is not kept, and a path asked for while its read is under way waits for that read.
  */
-export function linkPreviewSource(apiUrl: string, { timeoutMs = 1000, now = Date.now } = {}): LinkPreviewSource {
+export function linkPreviewSource(apiGet: ApiGet, { now = Date.now } = {}): LinkPreviewSource {
   const kept = new RecentlyUsed<{ lookup: Promise<PreviewLookup>; until: number }>(MAX_PREVIEWS);
   const read = async (pathname: string): Promise<PreviewLookup> => {
     try {
-      const url = new URL('/api/link-previews', apiUrl);
-      url.searchParams.set('path', pathname);
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (response.status === 404) return null;
-      if (!response.ok) return undefined;
-      return ((await response.json()) as LinkPreviewReply).preview;
+      const { statusCode, body } = await apiGet(`/api/link-previews?${new URLSearchParams({ path: pathname })}`);
+      if (statusCode === 404) return null;
+      if (statusCode !== 200) return undefined;
+      return (body as LinkPreviewReply).preview;
     } catch {
       return undefined;
     }
