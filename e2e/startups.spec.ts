@@ -45,7 +45,7 @@ test('a Hustler creates a startup with its logo and lands on its page, which sho
     const team = page.getByRole('region', { name: 'Team' });
     await expect(team.getByRole('link', { name: founder })).toBeVisible();
     await expect(team).toContainText('Admin');
-    await expect.poll(() => page.locator('img.startup-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('img.org-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   };
   await check();
   await page.reload();

@@ -1,4 +1,4 @@
-import type { JobKind, Workplace } from '@startupsetu/server-core/contract/job-fields';
+import type { JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import type { Sector, Stage } from '@startupsetu/server-core/contract/startup-fields';
 
 // The demo's startups and their open jobs (DESIGN §7.3), made by `npm run seed:demo` beside the
@@ -44,21 +44,8 @@ export const DEMO_STARTUPS: readonly DemoStartup[] = [
   },
 ];
 
-export interface DemoJob {
+export interface DemoJob extends JobFields {
   startup: string;
-  title: string;
-  kind: JobKind;
-  workplace: Workplace;
-  city: string;
-  ctcMin: number | null;
-  ctcMax: number | null;
-  stipend: number | null;
-  esopMin: number | null;
-  esopMax: number | null;
-  experienceMin: number | null;
-  experienceMax: number | null;
-  skills: string[];
-  description: string;
   /** Published this long before the first run (well within the 30 days a job stays open). */
   hoursAgo: number;
   /** Demo people who saved it. */

@@ -88,10 +88,11 @@ export const jobSchema = {
     viewer: {
       type: 'object',
       additionalProperties: false,
-      required: ['isMember', 'applicationId', 'applicationStatus', 'saved'],
+      required: ['isMember', 'isAdmin', 'applicationId', 'applicationStatus', 'saved'],
       description: 'What the caller is to this job (all empty when signed out)',
       properties: {
         isMember: { type: 'boolean', description: "The caller is an active member of the job's startup" },
+        isAdmin: { type: 'boolean', description: "The caller is one of its active admins: the only people who may edit, publish, close or renew it" },
         applicationId: { type: ['string', 'null'] },
         applicationStatus: { type: ['string', 'null'], enum: [...APPLICATION_STATUSES, null] },
         saved: { type: 'boolean' },
@@ -182,6 +183,26 @@ export const applicationsPageSchema = {
 
 export type JobStartup = FromSchema<typeof jobStartupSchema>;
 export type Job = FromSchema<typeof jobSchema>;
+/**
+ * A job's writable fields, DESIGN §7.3's wire names: what the web's job form sends whole, what the
+ * api checks and stores (a create or an edit may send only some), and what the demo's jobs give.
+ */
+export type JobFields = Pick<
+  Job,
+  | 'title'
+  | 'kind'
+  | 'workplace'
+  | 'city'
+  | 'ctcMin'
+  | 'ctcMax'
+  | 'stipend'
+  | 'esopMin'
+  | 'esopMax'
+  | 'experienceMin'
+  | 'experienceMax'
+  | 'skills'
+  | 'description'
+>;
 export type JobReply = FromSchema<typeof jobReplySchema>;
 export type JobsPage = FromSchema<typeof jobsPageSchema>;
 export type ApplicationEvent = FromSchema<typeof applicationEventSchema>;

@@ -8,6 +8,7 @@ import {
   type JobKind,
   type Workplace,
 } from '@startupsetu/server-core/contract/job-fields';
+import type { JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import { LAKH } from './job-filters';
 
 // The job form's fields (new and edit) and its checks, which mirror the server's (apps/api's
@@ -40,23 +41,6 @@ export interface JobFormValues {
 
 export type JobFormField = keyof JobFormValues;
 export type JobFormErrors = Partial<Record<JobFormField, string>>;
-
-/** A job as the server takes it (DESIGN §7.3's wire names). */
-export interface JobBody {
-  title: string;
-  kind: JobKind;
-  workplace: Workplace;
-  city: string;
-  ctcMin: number | null;
-  ctcMax: number | null;
-  stipend: number | null;
-  esopMin: number | null;
-  esopMax: number | null;
-  experienceMin: number | null;
-  experienceMax: number | null;
-  skills: string[];
-  description: string;
-}
 
 export const EMPTY_JOB: JobFormValues = {
   title: '',
@@ -163,8 +147,8 @@ export function validateJob(values: JobFormValues, { publish }: { publish: boole
   return errors;
 }
 
-/** The job as sent, from a form `validateJob` passed: every field (a blank number is null, which clears it in an edit). */
-export function jobBodyOf(values: JobFormValues): JobBody {
+/** The job as sent (every one of its fields), from a form `validateJob` passed: every field (a blank number is null, which clears it in an edit). */
+export function jobBodyOf(values: JobFormValues): JobFields {
   const numbers = Object.fromEntries(sentNumbers(values)) as Partial<Record<JobFormField, number | null>>;
   return {
     title: values.title.trim(),
@@ -186,7 +170,7 @@ export function jobBodyOf(values: JobFormValues): JobBody {
 const shown = (value: number | null, scale = 1) => (value === null ? '' : String(value / scale));
 
 /** The edit form's values: the job as it is (blank where a field is not set; the CTC in lakhs). */
-export function jobFormValuesOf(job: JobBody): JobFormValues {
+export function jobFormValuesOf(job: JobFields): JobFormValues {
   return {
     title: job.title,
     kind: job.kind,

@@ -4,9 +4,26 @@ import type { JobBody } from './job-schemas';
 import { skillKey, type JobFields } from './jobs-repository';
 
 // A job's fields as sent (DESIGN §7.3's wire names, JSON): the schema checks each field alone
-// (job-schemas.ts), these the rules across fields. Each refusal is a 400 naming its field.
+// (job-schemas.ts), these the rules across fields. Each refusal is a 400 naming its field in
+// `field`, with a message in plain words: the web shows it to the person filling in the form.
 
 const TEXT_FIELDS = ['title', 'city', 'description'] as const;
+
+/** What each range's minimum above its maximum is told. */
+const RANGES = [
+  ['ctcMin', 'ctcMax', 'The minimum CTC must not be above the maximum.'],
+  ['esopMin', 'esopMax', 'The minimum ESOPs must not be above the maximum.'],
+  ['experienceMin', 'experienceMax', 'The minimum experience must not be above the maximum.'],
+] as const;
+
+const STIPEND_NOT_INTERNSHIP = 'A stipend is for internships only: give a CTC instead.';
+const STIPEND_AND_CTC = 'An internship paid a stipend has no CTC: leave the CTC empty.';
+export const PAY_REQUIRED = 'A job needs pay to be published: a CTC or, for an internship, a stipend.';
+const REQUIRED_TO_PUBLISH: Record<(typeof TEXT_FIELDS)[number], string> = {
+  title: 'A job needs a title to be published.',
+  city: 'A job needs a city to be published.',
+  description: 'A job needs a description to be published.',
+};
 
 /**
  * A preValidation hook: trims the text fields and the skills, and drops blank skills, so the
@@ -53,14 +70,14 @@ export function editedJobFields(before: JobFields, body: JobBody, { listed }: { 
 
 function checked(fields: JobFields): JobFields {
   if (fields.stipend !== null && fields.kind !== 'internship') {
-    throw new HttpError(400, 'stipend is for internships only: give a CTC instead', 'stipend');
+    throw new HttpError(400, STIPEND_NOT_INTERNSHIP, 'stipend');
   }
   if (fields.stipend !== null && (fields.ctcMin !== null || fields.ctcMax !== null)) {
-    throw new HttpError(400, 'An internship with a stipend has no CTC: leave ctcMin and ctcMax empty', fields.ctcMin !== null ? 'ctcMin' : 'ctcMax');
+    throw new HttpError(400, STIPEND_AND_CTC, fields.ctcMin !== null ? 'ctcMin' : 'ctcMax');
   }
-  for (const [low, high] of [['ctcMin', 'ctcMax'], ['esopMin', 'esopMax'], ['experienceMin', 'experienceMax']] as const) {
+  for (const [low, high, message] of RANGES) {
     const [min, max] = [fields[low], fields[high]];
-    if (min !== null && max !== null && min > max) throw new HttpError(400, `${low} must be at most ${high}`, low);
+    if (min !== null && max !== null && min > max) throw new HttpError(400, message, low);
   }
   return { ...fields, skills: distinctSkills(fields.skills) };
 }
@@ -76,12 +93,10 @@ function distinctSkills(skills: readonly string[]): string[] {
   });
 }
 
-export const PAY_REQUIRED = 'A job needs pay to be published: a CTC (ctcMin, ctcMax) or, for an internship, a stipend';
-
 /** A 400 naming the first thing a job lacks to be published. */
 export function requirePublishable(fields: JobFields): void {
   for (const name of TEXT_FIELDS) {
-    if (fields[name].trim() === '') throw new HttpError(400, `${name} is required to publish a job`, name);
+    if (fields[name].trim() === '') throw new HttpError(400, REQUIRED_TO_PUBLISH[name], name);
   }
   if (fields.ctcMin === null && fields.ctcMax === null && fields.stipend === null) {
     throw new HttpError(400, PAY_REQUIRED, fields.kind === 'internship' ? 'stipend' : 'ctcMin');

@@ -74,7 +74,7 @@ describe('POST /api/startups/:slug/jobs', () => {
         closesAt: null,
         createdAt: expect.any(String),
         replyRate: null,
-        viewer: { isMember: true, applicationId: null, applicationStatus: null, saved: false },
+        viewer: { isMember: true, isAdmin: true, applicationId: null, applicationStatus: null, saved: false },
       },
     });
   });
@@ -89,11 +89,11 @@ describe('POST /api/startups/:slug/jobs', () => {
     ['title', { title: '   ' }, 'title must not be empty'],
     ['title', { title: undefined }, 'title is required'],
     ['kind', { kind: 'freelance' }, `kind must be one of ${JOB_KINDS.join(', ')}`],
-    ['stipend', { stipend: 20_000, ctcMin: null, ctcMax: null }, 'stipend is for internships only: give a CTC instead'],
-    ['ctcMin', { kind: 'internship', stipend: 20_000 }, 'An internship with a stipend has no CTC: leave ctcMin and ctcMax empty'],
-    ['ctcMin', { ctcMin: 2_000_000, ctcMax: 1_000_000 }, 'ctcMin must be at most ctcMax'],
-    ['esopMin', { esopMin: 1, esopMax: 0.5 }, 'esopMin must be at most esopMax'],
-    ['experienceMin', { experienceMin: 6, experienceMax: 3 }, 'experienceMin must be at most experienceMax'],
+    ['stipend', { stipend: 20_000, ctcMin: null, ctcMax: null }, 'A stipend is for internships only: give a CTC instead.'],
+    ['ctcMin', { kind: 'internship', stipend: 20_000 }, 'An internship paid a stipend has no CTC: leave the CTC empty.'],
+    ['ctcMin', { ctcMin: 2_000_000, ctcMax: 1_000_000 }, 'The minimum CTC must not be above the maximum.'],
+    ['esopMin', { esopMin: 1, esopMax: 0.5 }, 'The minimum ESOPs must not be above the maximum.'],
+    ['experienceMin', { experienceMin: 6, experienceMax: 3 }, 'The minimum experience must not be above the maximum.'],
     ['ctcMax', { ctcMax: 1.5 }, 'ctcMax must be a whole number or null'],
     ['esopMax', { esopMax: 101 }, 'esopMax must be at most 100'],
     ['skills', { skills: Array.from({ length: 16 }, (_, i) => `skill ${i}`) }, 'skills must have at most 15 items'],
@@ -168,7 +168,7 @@ describe('the lifecycle: draft → published → closed → renewed', () => {
     const job = await draft({ city: undefined, ctcMin: undefined, ctcMax: undefined });
     const noCity = await act(job._id, 'publish');
     expect(noCity.status).toBe(400);
-    expect(await readJson(noCity)).toMatchObject({ message: 'city is required to publish a job', field: 'city' });
+    expect(await readJson(noCity)).toMatchObject({ message: 'A job needs a city to be published.', field: 'city' });
     await edit(job._id, { city: 'Pune' });
     const noPay = await act(job._id, 'publish');
     expect(await readJson(noPay)).toMatchObject({ field: 'ctcMin', message: expect.stringContaining('needs pay') });
@@ -211,7 +211,7 @@ describe('PUT /api/jobs/:id', () => {
     const job = await publishedJob(server.baseUrl, founder.accessToken, slug);
     const blanked = await edit(job._id, { description: ' ' });
     expect(blanked.status).toBe(400);
-    expect(await readJson(blanked)).toMatchObject({ field: 'description', message: 'description is required to publish a job' });
+    expect(await readJson(blanked)).toMatchObject({ field: 'description', message: 'A job needs a description to be published.' });
   });
 
   it('is for the startup’s active admins: 404 to outsiders and for unknown ids, 403 to its other people; nothing changes', async () => {
@@ -241,10 +241,24 @@ describe('GET /api/jobs/:id', () => {
 
   it('a published job is public; viewer says what the caller is to it', async () => {
     const job = await publishedJob(server.baseUrl, founder.accessToken, slug);
-    expect((await readJson(await read(job._id))).job.viewer).toEqual({ isMember: false, applicationId: null, applicationStatus: null, saved: false });
+    expect((await readJson(await read(job._id))).job.viewer).toEqual({ isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: false });
     expect((await readJson(await read(job._id, outsider.accessToken))).job.viewer.isMember).toBe(false);
     expect((await readJson(await read(job._id, member.accessToken))).job.viewer.isMember).toBe(true);
     expect((await read('bad id', outsider.accessToken)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/api/jobs/${job._id}`, { headers: bearer('not-a-token') })).status).toBe(200);
+  });
+});
+
+describe('viewer.isAdmin', () => {
+  it('is true for the startup’s active admins only: a member who is not an admin, an invitee and an outsider get false, on a job and in a list', async () => {
+    const job = await publishedJob(server.baseUrl, founder.accessToken, slug, { title: 'Who may manage this' });
+    const viewerOf = async (token?: string) => (await readJson(await read(job._id, token))).job.viewer;
+    expect(await viewerOf(founder.accessToken)).toMatchObject({ isMember: true, isAdmin: true });
+    expect(await viewerOf(member.accessToken)).toMatchObject({ isMember: true, isAdmin: false });
+    for (const token of [invitee.accessToken, outsider.accessToken, undefined]) expect(await viewerOf(token)).toMatchObject({ isMember: false, isAdmin: false });
+    const listed = async (token: string) =>
+      (await readJson(await getJson(server.baseUrl, `/api/startups/${slug}/jobs`, token))).data.find((j: { _id: string }) => j._id === job._id).viewer;
+    expect(await listed(founder.accessToken)).toMatchObject({ isAdmin: true });
+    expect(await listed(member.accessToken)).toMatchObject({ isMember: true, isAdmin: false });
   });
 });

@@ -14,7 +14,7 @@ import {
   type JobKind,
   type Workplace,
 } from '@startupsetu/server-core/contract/job-fields';
-import { jobReplySchema, jobsForYouSchema, jobsPageSchema } from '@startupsetu/server-core/contract/job-schemas';
+import { jobReplySchema, jobsForYouSchema, jobsPageSchema, type JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import { MAX_CITY_LENGTH } from '@startupsetu/server-core/contract/startup-fields';
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { textField } from '../../schemas/text-fields';
@@ -33,21 +33,8 @@ const money = (maximum: number, description: string) => ({ type: ['integer', 'nu
 const percent = { type: ['number', 'null'], minimum: 0, maximum: MAX_ESOP_PERCENT, description: 'ESOPs, per cent' } as const;
 const years = { type: ['integer', 'null'], minimum: 0, maximum: MAX_EXPERIENCE_YEARS, description: 'Years of experience' } as const;
 
-export interface JobBody {
-  title?: string;
-  kind?: JobKind;
-  workplace?: Workplace;
-  city?: string;
-  ctcMin?: number | null;
-  ctcMax?: number | null;
-  stipend?: number | null;
-  esopMin?: number | null;
-  esopMax?: number | null;
-  experienceMin?: number | null;
-  experienceMax?: number | null;
-  skills?: string[];
-  description?: string;
-}
+/** A create's or an edit's body: any of the job's fields (jobProperties checks each). */
+export type JobBody = Partial<JobFields>;
 
 /** The fields' own limits; a job's text fields and skills are trimmed before they are checked. */
 const jobProperties = {

@@ -9,9 +9,9 @@ import { replyRatesOf as startupReplyRates } from '../applications/reply-rate';
 export type JobViewer = Job['viewer'];
 export type ReplyRate = Job['replyRate'];
 
-const NOBODY: JobViewer = { isMember: false, applicationId: null, applicationStatus: null, saved: false };
+const NOBODY: JobViewer = { isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: false };
 
-/** Each job's `viewer`, by job id: whether the caller is an active member of its startup, saved it, applied to it. */
+/** Each job's `viewer`, by job id: whether the caller is an active member of its startup (and an admin), saved it, applied to it. */
 export async function viewerOf(
   db: Database,
   viewerId: string | undefined,
@@ -22,12 +22,12 @@ export async function viewerOf(
   const startupIds = [...new Set(jobs.map((job) => job.startup_id))];
   const memberships = await db
     .selectFrom('startup_members')
-    .select('startup_id')
+    .select(['startup_id', 'role'])
     .where('user_id', '=', viewerId)
     .where('status', '=', 'active')
     .where('startup_id', 'in', startupIds)
     .execute();
-  const memberOf = new Set(memberships.map((row) => row.startup_id));
+  const roleIn = new Map(memberships.map((row) => [row.startup_id, row.role]));
   const saved = await db
     .selectFrom('saved_jobs')
     .select('job_id')
@@ -39,7 +39,8 @@ export async function viewerOf(
   for (const job of jobs) {
     const application = applications.get(job.id);
     viewers.set(job.id, {
-      isMember: memberOf.has(job.startup_id),
+      isMember: roleIn.has(job.startup_id),
+      isAdmin: roleIn.get(job.startup_id) === 'admin',
       saved: savedIds.has(job.id),
       applicationId: application?.id ?? null,
       applicationStatus: application?.status ?? null,

@@ -1,5 +1,5 @@
-import type { Job } from '@startupsetu/server-core/contract/job-schemas';
-import { JOB_OPEN_DAYS, type JobKind, type JobStatus, type Workplace } from '@startupsetu/server-core/contract/job-fields';
+import { JOB_OPEN_DAYS, type JobStatus } from '@startupsetu/server-core/contract/job-fields';
+import type { Job, JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
 import { inParts } from '@startupsetu/server-core/db/in-parts';
 import type { JobRow, JobsTable, StartupsTable } from '@startupsetu/server-core/db/schema';
@@ -15,21 +15,7 @@ import { replyRatesOf, viewerOf, type JobViewer } from './job-viewer-repository'
 // was published or renewed: nothing rewrites the row then, every read compares closes_at with the
 // clock (statusAt), and the board's range on list_key leaves it out.
 
-export interface JobFields {
-  title: string;
-  kind: JobKind;
-  workplace: Workplace;
-  city: string;
-  ctcMin: number | null;
-  ctcMax: number | null;
-  stipend: number | null;
-  esopMin: number | null;
-  esopMax: number | null;
-  experienceMin: number | null;
-  experienceMax: number | null;
-  skills: string[];
-  description: string;
-}
+export type { JobFields };
 
 /** A job with the columns of its startup that a job's reply shows. */
 export type JobWithStartup = JobRow & {

@@ -1,6 +1,5 @@
-import type { JobReply } from '@startupsetu/server-core/contract/job-schemas';
+import type { JobFields, JobReply } from '@startupsetu/server-core/contract/job-schemas';
 import { apiRequest } from '../../../lib/api-client';
-import type { JobBody } from '../job-form-values';
 import { jobPath, type Job } from './jobs-api';
 
 // A job's writes (DESIGN §7.3): each answers the job as the caller now sees it.
@@ -8,11 +7,11 @@ import { jobPath, type Job } from './jobs-api';
 const answered = async (reply: Promise<JobReply>): Promise<Job> => (await reply).job;
 
 /** A new draft of the startup's (its active admins only). */
-export const createJob = (slug: string, body: JobBody) =>
+export const createJob = (slug: string, body: JobFields) =>
   answered(apiRequest<JobReply>(`/api/startups/${encodeURIComponent(slug)}/jobs`, { method: 'POST', json: body }));
 
 /** Replaces the job's fields (null clears a number). */
-export const updateJob = (jobId: string, body: JobBody) => answered(apiRequest<JobReply>(jobPath(jobId), { method: 'PUT', json: body }));
+export const updateJob = (jobId: string, body: JobFields) => answered(apiRequest<JobReply>(jobPath(jobId), { method: 'PUT', json: body }));
 
 export type JobLifecycleAction = 'publish' | 'close' | 'renew';
 

@@ -1,4 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
+import type { JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -7,7 +8,7 @@ import { updateJob } from '../api/job-writes';
 import type { Job } from '../api/jobs-api';
 import { rememberJob } from '../hooks/use-job-change';
 import { useJobForm } from '../hooks/use-job-form';
-import { jobBodyOf, jobFormValuesOf, type JobBody } from '../job-form-values';
+import { jobBodyOf, jobFormValuesOf } from '../job-form-values';
 import { JobFormFields } from './job-form-fields';
 
 const FAILED = 'Failed to save the job';
@@ -23,7 +24,7 @@ export function EditJobForm({ job }: { job: Job }) {
   // What was typed survives a reload until it is saved (a draft per job).
   const { values, set, errors, checked, draft } = useJobForm(`job-edit-${job._id}`, initial);
   const mutation = useMutation({
-    mutationFn: (body: JobBody) => updateJob(job._id, body),
+    mutationFn: (body: JobFields) => updateJob(job._id, body),
     onSuccess: async (saved) => {
       draft.clear();
       rememberJob(queryClient, saved);

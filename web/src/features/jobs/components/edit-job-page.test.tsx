@@ -7,7 +7,9 @@ import { EditJobPage } from './edit-job-page';
 
 const PATH = '/api/jobs/j1';
 const open = () => renderAtUrl(<EditJobPage jobId="j1" />, '/jobs/j1/edit');
-const member = { isMember: true, applicationId: null, applicationStatus: null, saved: false };
+const viewer = { isMember: true, applicationId: null, applicationStatus: null, saved: false };
+const admin = { ...viewer, isAdmin: true };
+const member = { ...viewer, isAdmin: false };
 
 describe('editing a job', () => {
   it("tells someone outside the startup why there is no form", async () => {
@@ -17,11 +19,19 @@ describe('editing a job', () => {
     expect(await screen.findByText("Only the startup's admins can edit its jobs.")).toBeInTheDocument();
   });
 
+  it('tells a member of the startup who is not an admin why there is no form', async () => {
+    signInAs('teammate');
+    stubApi({ [`GET ${PATH}`]: { body: { success: true, job: job({ viewer: member }) } } });
+    await open();
+    expect(await screen.findByText("Only the startup's admins can edit its jobs.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
+  });
+
   it('opens filled in with the job (the CTC in lakhs) and saves every field, a cleared one as null', async () => {
     signInAs('founder');
     const api = stubApi({
-      [`GET ${PATH}`]: { body: { success: true, job: job({ viewer: member }) } },
-      [`PUT ${PATH}`]: { body: { success: true, job: job({ viewer: member, esopMin: null, esopMax: null }) } },
+      [`GET ${PATH}`]: { body: { success: true, job: job({ viewer: admin }) } },
+      [`PUT ${PATH}`]: { body: { success: true, job: job({ viewer: admin, esopMin: null, esopMax: null }) } },
     });
     const { user, router } = await open();
 

@@ -5,12 +5,12 @@ import { EditJobForm } from './edit-job-form';
 import { JobState } from './job-page';
 import '../jobs.css';
 
-/** /jobs/$jobId/edit: the edit form for the startup's own people (the server lets its admins only); anyone else is told why not. */
+/** /jobs/$jobId/edit: the edit form for the startup's admins (the only people the server lets change it); anyone else is told why not. */
 export function EditJobPage({ jobId }: { jobId: string }) {
   const job = useQuery(jobOptions(jobId));
   let body;
   if (!job.data) body = <JobState query={job} />;
-  else if (job.data.viewer.isMember) body = <EditJobForm job={job.data} />;
+  else if (job.data.viewer.isAdmin) body = <EditJobForm job={job.data} />;
   else {
     body = (
       <div className="job-refusal">

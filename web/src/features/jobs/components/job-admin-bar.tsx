@@ -16,13 +16,14 @@ const ACTIONS: Record<JobLifecycleAction, { label: string; busy: string }> = {
 const ACTIONS_BY_STATUS: Record<Job['status'], JobLifecycleAction[]> = { draft: ['publish'], published: ['close', 'renew'], closed: ['renew'] };
 
 /**
- * For the startup's own people: the job's status ('Published · Closes on 26 Dec 2026') and what they
- * can do with it (the server lets its admins only, and says so to its other members), and the way to
- * its applicants (every member's).
+ * For the startup's own people: the job's status ('Published · Closes on 26 Dec 2026'); for its
+ * admins (the only people the server lets change a job) what they can do with it; and for every
+ * member the way to its applicants.
  */
 export function JobAdminBar({ job }: { job: Job }) {
   const change = useJobChange((action: JobLifecycleAction) => changeJobStatus(job._id, action), FALLBACKS);
   const busy = change.isPending ? change.variables : undefined;
+  const { isAdmin } = job.viewer;
   return (
     <section className="job-admin" aria-labelledby="job-admin-heading">
       <h2 id="job-admin-heading">Manage this job</h2>
@@ -30,14 +31,17 @@ export function JobAdminBar({ job }: { job: Job }) {
         Status: <strong>{jobStatusText(job)}</strong>
       </p>
       <div className="job-admin-actions">
-        {ACTIONS_BY_STATUS[job.status].map((action) => (
-          <button key={action} type="button" className={action === 'close' ? undefined : 'button-primary'} disabled={change.isPending} onClick={() => change.mutate(action)}>
-            {busy === action ? ACTIONS[action].busy : ACTIONS[action].label}
-          </button>
-        ))}
-        <Link to="/jobs/$jobId/edit" params={{ jobId: job._id }} className="job-edit-link">
-          Edit job
-        </Link>
+        {isAdmin &&
+          ACTIONS_BY_STATUS[job.status].map((action) => (
+            <button key={action} type="button" className={action === 'close' ? undefined : 'button-primary'} disabled={change.isPending} onClick={() => change.mutate(action)}>
+              {busy === action ? ACTIONS[action].busy : ACTIONS[action].label}
+            </button>
+          ))}
+        {isAdmin && (
+          <Link to="/jobs/$jobId/edit" params={{ jobId: job._id }} className="job-edit-link">
+            Edit job
+          </Link>
+        )}
         <Link to="/jobs/$jobId/applicants" params={{ jobId: job._id }} className="job-edit-link">
           View applicants
         </Link>

@@ -9,7 +9,7 @@ import { JobPage } from './job-page';
 const PATH = '/api/jobs/j1';
 const APPLY = `${PATH}/applications`;
 const open = () => renderAtUrl(<JobPage jobId="j1" />, '/jobs/j1');
-const viewer = (changes: Partial<ReturnType<typeof job>['viewer']>) => ({ isMember: false, applicationId: null, applicationStatus: null, saved: false, ...changes });
+const viewer = (changes: Partial<ReturnType<typeof job>['viewer']>) => ({ isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: false, ...changes });
 const pdf = (name = 'asha-rao.pdf', bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const applied = { success: true, application: { _id: 'a1', status: 'applied' } };
 

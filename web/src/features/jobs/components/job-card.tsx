@@ -1,9 +1,9 @@
 import { formatEsop, formatExperience, formatPay } from '@startupsetu/server-core/contract/job-fields';
 import { Link } from '@tanstack/react-router';
 import { Chips } from '../../../components/chips';
+import { OrgLogo } from '../../../components/org-logo';
 import type { Job } from '../api/jobs-api';
 import { JOB_STATUS_LABELS, jobFacts } from '../job-facts';
-import { JobLogo } from './job-logo';
 
 /** What a job's card and page say about its terms: pay, ESOPs and experience, those it gives. */
 export const jobTerms = (job: Job) => [formatPay(job), formatEsop(job), formatExperience(job)].filter(Boolean).join(' · ');
@@ -18,7 +18,7 @@ export function JobCard({ job, signedIn, headingLevel = 2 }: { job: Job; signedI
   return (
     <article className="job-card">
       <div className="job-card-head">
-        <JobLogo name={job.startup.name} logo={job.startup.logo} />
+        <OrgLogo name={job.startup.name} logo={job.startup.logo} />
         <div className="job-card-text">
           <Heading className="job-card-title">
             <Link to="/jobs/$jobId" params={{ jobId: job._id }}>

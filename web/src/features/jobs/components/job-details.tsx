@@ -1,12 +1,12 @@
 import { formatEsop, formatExperience, formatPay } from '@startupsetu/server-core/contract/job-fields';
 import { Link } from '@tanstack/react-router';
 import { Chips } from '../../../components/chips';
+import { OrgLogo } from '../../../components/org-logo';
 import { shortDate } from '../../../lib/date-format';
 import type { Job } from '../api/jobs-api';
 import { jobFacts, replyRateText } from '../job-facts';
 import { JobAdminBar } from './job-admin-bar';
 import { JobApplyArea } from './job-apply-area';
-import { JobLogo } from './job-logo';
 
 /**
  * A job's page: its title, startup, kind, workplace and city; for its startup's people its status
@@ -25,7 +25,7 @@ export function JobDetails({ job }: { job: Job }) {
   return (
     <article className="job-details">
       <header className="job-details-header">
-        <JobLogo name={job.startup.name} logo={job.startup.logo} size="large" />
+        <OrgLogo name={job.startup.name} logo={job.startup.logo} size="large" />
         <div className="job-details-identity">
           <h1>{job.title}</h1>
           <p className="job-details-startup">

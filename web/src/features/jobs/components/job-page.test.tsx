@@ -7,7 +7,7 @@ import { JobPage } from './job-page';
 
 const PATH = '/api/jobs/j1';
 const open = () => renderAtUrl(<JobPage jobId="j1" />, '/jobs/j1');
-const viewer = (changes: Partial<ReturnType<typeof job>['viewer']>) => ({ isMember: false, applicationId: null, applicationStatus: null, saved: false, ...changes });
+const viewer = (changes: Partial<ReturnType<typeof job>['viewer']>) => ({ isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: false, ...changes });
 
 describe("a job's page", () => {
   it('shows a signed-out visitor the whole job and the way to apply: sign up', async () => {
@@ -46,9 +46,9 @@ describe("a job's page", () => {
     expect(screen.queryByRole('link', { name: 'Sign up to apply' })).not.toBeInTheDocument();
   });
 
-  it("gives the startup's people the job's status and its actions, and shows what the server answers", async () => {
+  it("gives the startup's admins the job's status and its actions, and shows what the server answers", async () => {
     signInAs('founder');
-    const member = viewer({ isMember: true });
+    const member = viewer({ isMember: true, isAdmin: true });
     const api = stubApi({
       [`GET ${PATH}`]: { body: { success: true, job: job({ status: 'draft', publishedAt: null, closesAt: null, viewer: member }) } },
       [`POST ${PATH}/publish`]: { body: { success: true, job: job({ viewer: member }) } },
@@ -70,6 +70,18 @@ describe("a job's page", () => {
     await user.click(within(manage).getByRole('button', { name: 'Renew job' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Only the startup's admins can do this (POST)");
     expect(screen.queryByText('This job is closed')).not.toBeInTheDocument();
+  });
+
+  it("gives the startup's other members its status and its applicants, but none of the admins' actions", async () => {
+    signInAs('teammate');
+    stubApi({ [`GET ${PATH}`]: { body: { success: true, job: job({ status: 'draft', publishedAt: null, closesAt: null, viewer: viewer({ isMember: true }) }) } } });
+    await open();
+
+    const manage = await screen.findByRole('region', { name: 'Manage this job' });
+    expect(manage).toHaveTextContent('Status: Draft');
+    expect(within(manage).getByRole('link', { name: 'View applicants' })).toHaveAttribute('href', '/jobs/j1/applicants');
+    expect(within(manage).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(manage).queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
   });
 
   it('tells anyone else that a closed job is closed, and offers no sign-up for it', async () => {

@@ -30,7 +30,7 @@ describe('the job board', () => {
 
   it("shows a signed-in viewer's saved jobs as saved, and links to them", async () => {
     signInAs('seeker', 'Jobseeker');
-    stubApi({ [`GET ${PATH}`]: { body: page([job({ viewer: { isMember: false, applicationId: null, applicationStatus: null, saved: true } })]) } });
+    stubApi({ [`GET ${PATH}`]: { body: page([job({ viewer: { isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: true } })]) } });
     await renderAtUrl(<JobsBoard />, '/jobs');
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -7,7 +8,7 @@ import { JOB_OPEN_DAYS } from '@startupsetu/server-core/contract/job-fields';
 import { changeJobStatus, createJob, updateJob } from '../api/job-writes';
 import { rememberJob } from '../hooks/use-job-change';
 import { useJobForm } from '../hooks/use-job-form';
-import { EMPTY_JOB, jobBodyOf, type JobBody } from '../job-form-values';
+import { EMPTY_JOB, jobBodyOf } from '../job-form-values';
 import { JobFormFields } from './job-form-fields';
 
 const FAILED = 'Failed to save the job';
@@ -24,7 +25,7 @@ export function NewJobForm({ slug, startupName }: { slug: string; startupName: s
   // The draft made by a Publish whose publish step failed: trying again changes it rather than making another.
   const made = useRef<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async ({ body, publish }: { body: JobBody; publish: boolean }) => {
+    mutationFn: async ({ body, publish }: { body: JobFields; publish: boolean }) => {
       const job = made.current ? await updateJob(made.current, body) : await createJob(slug, body);
       made.current = job._id;
       return publish ? changeJobStatus(job._id, 'publish') : job;

@@ -82,13 +82,13 @@ describe('posting a job', () => {
     let refuse = true;
     const api = stubApi({
       [`POST ${CREATE}`]: () =>
-        refuse ? { status: 400, body: { success: false, message: 'ctcMin must be at most ctcMax', field: 'ctcMin' } } : { status: 201, body: { success: true, job: intern } },
+        refuse ? { status: 400, body: { success: false, message: 'The minimum CTC must not be above the maximum.', field: 'ctcMin' } } : { status: 201, body: { success: true, job: intern } },
     });
     const { user, router } = await open();
 
     await user.type(screen.getByLabelText('Job title'), 'Growth Intern');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ctcMin must be at most ctcMax');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum CTC must not be above the maximum.');
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/j9'));

@@ -6,7 +6,7 @@ import { job, page } from '../testing/job-fixtures';
 import { SavedJobs } from './saved-jobs';
 
 const PATH = '/api/jobs/saved';
-const saved = { isMember: false, applicationId: null, applicationStatus: null, saved: true };
+const saved = { isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: true };
 
 describe('saved jobs', () => {
   it('lists the jobs saved, a closed one saying so, and pages on', async () => {

@@ -21,7 +21,7 @@ describe("a startup's jobs", () => {
 
   it('gives its admins every job, each saying its status, and Post a job', async () => {
     signInAs('founder');
-    stubApi({ [`GET ${PATH}`]: { body: page([job({ status: 'draft', viewer: { isMember: true, applicationId: null, applicationStatus: null, saved: false } })]) } });
+    stubApi({ [`GET ${PATH}`]: { body: page([job({ status: 'draft', viewer: { isMember: true, isAdmin: true, applicationId: null, applicationStatus: null, saved: false } })]) } });
     await renderAtUrl(<StartupJobs slug="mandi-cool" startup={team} />, '/startups/mandi-cool');
 
     expect(await screen.findByText('Draft')).toBeInTheDocument();

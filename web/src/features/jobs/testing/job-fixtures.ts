@@ -24,7 +24,7 @@ export function job(changes: Partial<Job> = {}): Job {
     closesAt: '2026-12-31T12:00:00.000Z',
     createdAt: '2026-11-30T10:00:00.000Z',
     replyRate: null,
-    viewer: { isMember: false, applicationId: null, applicationStatus: null, saved: false },
+    viewer: { isMember: false, isAdmin: false, applicationId: null, applicationStatus: null, saved: false },
     ...changes,
   };
 }

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { OrgLogo } from '../../../components/org-logo';
 import { memberStartupsOptions } from '../api/startup-team-api';
 import { startupFacts } from '../startup-filters';
-import { StartupLogo } from './startup-logo';
 import '../startups.css';
 
 /**
@@ -31,7 +31,7 @@ export function MemberStartups({ userId }: { userId: string }) {
           const title = startup.members.find((member) => member.user._id === userId)?.title;
           return (
             <li key={startup._id} className="member-startup">
-              <StartupLogo name={startup.name} logo={startup.logo} />
+              <OrgLogo name={startup.name} logo={startup.logo} />
               <span>
                 <Link to="/startups/$slug" params={{ slug: startup.slug }}>
                   {startup.name}

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { OrgLogo } from '../../../components/org-logo';
 import type { Startup } from '../api/startups-api';
 import { startupFacts } from '../startup-filters';
-import { StartupLogo } from './startup-logo';
 
 /** A startup in the directory: its logo, name (the link to its page), one-liner and facts. */
 export function StartupCard({ startup }: { startup: Startup }) {
   return (
     <article className="startup-card">
-      <StartupLogo name={startup.name} logo={startup.logo} />
+      <OrgLogo name={startup.name} logo={startup.logo} />
       <div className="startup-card-text">
         <h2 className="startup-card-name">
           <Link to="/startups/$slug" params={{ slug: startup.slug }}>

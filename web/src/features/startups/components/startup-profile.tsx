@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { OrgLogo } from '../../../components/org-logo';
 import { getSession } from '../../../lib/session';
 import type { Startup } from '../api/startups-api';
 import { startupFacts } from '../startup-filters';
 import { InvitationAnswer } from './invitation-answer';
-import { StartupLogo } from './startup-logo';
 import { StartupTeam } from './startup-team';
 
 /** A startup's page: who it is, its facts, what it does and its team; Edit for its admins, the invitation for an invitee. */
@@ -19,7 +19,7 @@ export function StartupProfile({ startup }: { startup: Startup }) {
   return (
     <article className="startup-profile">
       <header className="startup-profile-header">
-        <StartupLogo name={startup.name} logo={startup.logo} size="large" />
+        <OrgLogo name={startup.name} logo={startup.logo} size="large" />
         <div className="startup-profile-identity">
           <h1>{startup.name}</h1>
           <p className="startup-profile-one-liner">{startup.oneLiner}</p>
