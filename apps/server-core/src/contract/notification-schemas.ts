@@ -17,6 +17,15 @@ export const notificationTypes = [
   'job_alert',
 ] as const;
 
+/**
+ * Where a startup's invitation stands, as its 'startup_invite' notification carries it in
+ * `requestStatus`: pending until answered, accepted once the invitee joined, and gone once there is
+ * no invitation any more (declined, withdrawn by the startup's admins, or the member since removed:
+ * a declined invitation leaves no row behind, so the server cannot tell these apart).
+ */
+export const inviteStatuses = ['pending', 'accepted', 'gone'] as const;
+export type InviteStatus = (typeof inviteStatuses)[number];
+
 export const notificationSchema = {
   type: 'object',
   additionalProperties: false,
@@ -30,7 +39,12 @@ export const notificationSchema = {
     createdAt: { type: 'string' },
     link: { type: ['string', 'null'], description: 'The app path it opens (a profile, a chat, a video, the Network page)' },
     requestId: { type: ['string', 'null'], description: 'The connect or ignite request it is about' },
-    requestStatus: { type: ['string', 'null'], enum: [...requestStatuses, null] },
+    requestStatus: {
+      type: ['string', 'null'],
+      enum: [...requestStatuses, 'gone', null],
+      description:
+        "A connect or ignite request's status; a startup_invite's invitation: pending, accepted, or gone (declined, withdrawn, or the member removed); null for the other types",
+    },
     actor: {
       type: ['object', 'null'],
       additionalProperties: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from './api/notification-types';
-import { actorOf, answeredText, idsToMarkRead, isNotification, markReadInCache, notificationsOf, prependNotification, startupSlugOf } from './notification-list';
+import { actorOf, answeredText, idsToMarkRead, inviteAnsweredText, isNotification, markReadInCache, notificationsOf, prependNotification, startupSlugOf } from './notification-list';
 
 const item = (id: string, isRead = false, type = 'connect'): Notification => ({
   _id: id,
@@ -93,5 +93,15 @@ describe('startupSlugOf', () => {
   it("reads the startup a startup invitation's link opens, and nothing from other links", () => {
     expect(startupSlugOf('/startups/mandi-cool')).toBe('mandi-cool');
     for (const link of [null, '/startups/new/edit', '/people/u1', '/startups/Bad Slug', 'https://evil.example/startups/x']) expect(startupSlugOf(link)).toBeUndefined();
+  });
+});
+
+describe('inviteAnsweredText', () => {
+  it("says how a startup's invitation was answered, and nothing while it waits or when the server did not say", () => {
+    expect(inviteAnsweredText('accepted')).toBe('Accepted');
+    expect(inviteAnsweredText('declined')).toBe('Declined');
+    expect(inviteAnsweredText('gone')).toBe('No longer open');
+    expect(inviteAnsweredText('pending')).toBeUndefined();
+    expect(inviteAnsweredText(null)).toBeUndefined();
   });
 });

@@ -77,6 +77,18 @@ export function answeredText(
   return undefined;
 }
 
+/**
+ * What a startup's invitation says instead of Accept and Decline once the server reads it as
+ * answered: 'gone' is an invitation declined, withdrawn by the startup or ended by a removal (the
+ * server cannot tell which); undefined while it is pending, or when the server did not say.
+ */
+export function inviteAnsweredText(status: Notification['requestStatus']): string | undefined {
+  if (status === 'accepted') return 'Accepted';
+  if (status === 'declined') return 'Declined';
+  if (status === 'gone' || status === 'withdrawn') return 'No longer open';
+  return undefined;
+}
+
 /** Whose name and picture a notification shows, and whose profile they open. */
 export function actorOf(notification: Notification): { id: string; name?: string; picture?: string | null } | null {
   const id = notification.actor?._id ?? notification.actorId;

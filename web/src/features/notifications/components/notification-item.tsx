@@ -18,9 +18,11 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
   if (notification.type === 'ignite') classes.push('notification-accent');
   if (isNew) classes.push('notification-new');
   const actor = actorOf(notification);
+  // 'gone' is a startup invitation's state only: a request never has it.
+  const requestStatus = notification.requestStatus === 'gone' ? null : notification.requestStatus;
   const request =
-    REQUEST_TYPES.has(notification.type) && notification.requestId && notification.requestStatus && actor
-      ? { requestId: notification.requestId, status: notification.requestStatus, actorId: actor.id }
+    REQUEST_TYPES.has(notification.type) && notification.requestId && requestStatus && actor
+      ? { requestId: notification.requestId, status: requestStatus, actorId: actor.id }
       : null;
   const invitedTo = notification.type === 'startup_invite' ? startupSlugOf(notification.link) : undefined;
 
@@ -52,7 +54,7 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
             {isNew && <span className="notification-badge">New</span>}
           </div>
           {request && <RequestAnswer {...request} />}
-          {invitedTo && <StartupInviteAnswer slug={invitedTo} />}
+          {invitedTo && <StartupInviteAnswer slug={invitedTo} status={notification.requestStatus} />}
         </div>
       </div>
     </li>

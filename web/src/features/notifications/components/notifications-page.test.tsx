@@ -121,4 +121,32 @@ describe('NotificationsPage', () => {
     await user.click(within(second).getByRole('button', { name: 'Decline' }));
     expect(await within(second).findByRole('alert')).toHaveTextContent('Invitation not found');
   });
+
+  it("shows a startup's invitation answered on its page or another device as answered, without Accept or Decline", async () => {
+    const invite = (id: string, slug: string, requestStatus: Notification['requestStatus']) =>
+      notification(id, { type: 'startup_invite', message: `Asha invited you to join ${slug} as CTO`, link: `/startups/${slug}`, requestStatus });
+    const { api, page } = openNotifications([
+      invite('n1', 'joined-one', 'accepted'),
+      invite('n2', 'declined-one', 'gone'),
+      invite('n3', 'open-one', 'pending'),
+    ]);
+    await page;
+
+    await screen.findByText('Asha invited you to join joined-one as CTO');
+    const accepted = itemOf('Asha invited you to join joined-one as CTO');
+    expect(within(accepted).getByRole('status')).toHaveTextContent('Accepted');
+    const gone = itemOf('Asha invited you to join declined-one as CTO');
+    expect(within(gone).getByRole('status')).toHaveTextContent('No longer open');
+    for (const item of [accepted, gone]) {
+      expect(within(item).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+      // Still a link to the startup's page.
+      expect(within(item).getByRole('link', { name: /invited you to join/ })).toHaveAttribute('href', expect.stringMatching(/^\/startups\//));
+    }
+    const pending = itemOf('Asha invited you to join open-one as CTO');
+    expect(within(pending).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('status')).not.toBeInTheDocument();
+    expect(api.to('PUT', '/api/startups/joined-one/members/me')).toHaveLength(0);
+  });
 });

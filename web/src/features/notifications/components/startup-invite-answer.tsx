@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client';
 import { answerStartupInvitation } from '../api/notifications-api';
+import type { Notification } from '../api/notification-types';
+import { inviteAnsweredText } from '../notification-list';
 
 const FALLBACKS = { failed: 'Failed to answer the invitation', network: 'You are offline. Connect to answer the invitation.' };
 
 /**
  * Accept and Decline in place on a startup's invitation (DESIGN §7.3: the invitee accepts from the
- * notification). The notification does not know whether it was answered elsewhere: answering again
- * says what the server says (accepting twice changes nothing).
+ * notification) while it is pending; once answered (here, on the startup's page or on another
+ * device) it says how. `status` is the invitation's state as the server read it with the
+ * notification (null from a server that did not say: the buttons show, and answering again says
+ * what the server says).
  */
-export function StartupInviteAnswer({ slug }: { slug: string }) {
+export function StartupInviteAnswer({ slug, status }: { slug: string; status: Notification['requestStatus'] }) {
   const queryClient = useQueryClient();
   const answer = useMutation({
     mutationFn: (action: 'accept' | 'decline') => answerStartupInvitation(slug, action),
@@ -17,10 +21,11 @@ export function StartupInviteAnswer({ slug }: { slug: string }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['startups'] }),
   });
 
-  if (answer.isSuccess) {
+  const answered = answer.isSuccess ? (answer.variables === 'accept' ? 'Accepted' : 'Declined') : inviteAnsweredText(status);
+  if (answered) {
     return (
       <p className="notification-answer" role="status">
-        {answer.variables === 'accept' ? 'Accepted' : 'Declined'}
+        {answered}
       </p>
     );
   }
