@@ -47,4 +47,27 @@ describe('a notification pushed to the browsers of its recipient', () => {
     await server.app.pushes.flush();
     expect(service.received).toHaveLength(1);
   });
+
+  it("a job alert's new jobs are pushed as jobAlerts, which the recipient turns off without losing the others", async () => {
+    const seeker = await createUser(server.db, 'Jobseeker', 'Jaya Seeker');
+    const phone = service.browser();
+    expect((await call(seeker, 'POST', '/api/push/subscriptions', phone.subscription)).status).toBe(201);
+    const before = service.received.length;
+    const jobAlert = { userId: seeker.id, type: 'job_alert' as const, message: '2 new jobs match your alert: React · Pune', actorId: null, link: '/jobs?skills=React&city=Pune' };
+
+    await server.bus.send('notification.requested', jobAlert);
+    await server.app.pushes.flush();
+    expect(service.received).toHaveLength(before + 1);
+    const alert = service.received.at(-1)!;
+    expect(phone.read(alert)).toMatchObject({ title: 'New jobs for you', body: jobAlert.message, url: jobAlert.link, badge: 1 });
+    // Nobody waits on an answer: the phone is not woken, and it is kept a day.
+    expect(alert.headers.urgency).toBe('normal');
+    expect(alert.headers.ttl).toBe(String(24 * 60 * 60));
+
+    expect(await (await call(seeker, 'PUT', '/api/push/preferences', { jobAlerts: false })).json()).toMatchObject({ jobAlerts: false, applications: true });
+    await server.bus.send('notification.requested', { ...jobAlert, message: '1 new job matches your alert: React · Pune' });
+    await server.bus.send('notification.requested', { userId: seeker.id, type: 'application_status', message: 'Your application to Engineer was shortlisted', actorId: null, link: '/applications' });
+    await server.app.pushes.flush();
+    expect(service.received.slice(before + 1).map((push) => (phone.read(push) as { title: string }).title)).toEqual(['Application update']);
+  });
 });

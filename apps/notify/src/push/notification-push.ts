@@ -16,7 +16,11 @@ const PUSHED: Partial<Record<NotificationType, { kind: PushKind; title: string }
   application_received: { kind: 'applications', title: 'New application' },
   application_status: { kind: 'applications', title: 'Application update' },
   application_withdrawn: { kind: 'applications', title: 'Application withdrawn' },
+  job_alert: { kind: 'jobAlerts', title: 'New jobs for you' },
 };
+
+/** Kinds that wait on nobody's answer: no need to wake the phone, and a day is long enough to keep them. */
+const UNHURRIED: ReadonlySet<PushKind> = new Set(['comments', 'jobAlerts']);
 
 /** Queues the notification's push to the recipient's browsers, for the types this server pushes. */
 export async function queueNotificationPush(db: Database, userId: string, notification: NotificationView): Promise<number> {
@@ -32,7 +36,7 @@ export async function queueNotificationPush(db: Database, userId: string, notifi
       badge: await countUnread(db, userId),
     },
     // A request waits on an answer: it is worth waking the phone for, and keeping a week.
-    urgency: kind === 'comments' ? 'normal' : 'high',
-    ttl: kind === 'comments' ? DAY_S : 7 * DAY_S,
+    urgency: UNHURRIED.has(kind) ? 'normal' : 'high',
+    ttl: UNHURRIED.has(kind) ? DAY_S : 7 * DAY_S,
   }));
 }

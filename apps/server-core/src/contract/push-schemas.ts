@@ -1,7 +1,7 @@
 // Web Push (DESIGN §6.6): the kinds of push a user can turn off, and the replies of /api/push/*.
 
 /** What a push can be about, each one a preference (on unless turned off). */
-export const pushKinds = ['messages', 'connections', 'ignites', 'comments', 'applications'] as const;
+export const pushKinds = ['messages', 'connections', 'ignites', 'comments', 'applications', 'jobAlerts'] as const;
 
 export const pushKeyReplySchema = {
   type: 'object',
@@ -19,6 +19,7 @@ const kindFlags = {
   ignites: { type: 'boolean', description: 'An ignite' },
   comments: { type: 'boolean', description: 'A comment on my video' },
   applications: { type: 'boolean', description: "A job application to my startup, and news of my own applications" },
+  jobAlerts: { type: 'boolean', description: 'New jobs matching one of my job alerts (at most once a day)' },
 } as const;
 
 export const pushPreferencesReplySchema = {

@@ -312,6 +312,8 @@ export interface PushPreferencesTable {
   ignites: 0 | 1;
   comments: 0 | 1;
   applications: 0 | 1;
+  /** Migration 0025: named as its push kind, as each column here is. */
+  jobAlerts: 0 | 1;
 }
 
 /** Until when the user has the app open and visible on some device (a socket's last report, plus a minute). */

@@ -61,7 +61,7 @@ export async function deleteSubscription(db: Database, userId: string, endpoint:
   return Number(result.numDeletedRows);
 }
 
-const EVERY_KIND_ON: PushPreferences = { messages: true, connections: true, ignites: true, comments: true, applications: true };
+const EVERY_KIND_ON = Object.fromEntries(pushKinds.map((kind) => [kind, true])) as PushPreferences;
 
 export async function readPreferences(db: Database, userId: string): Promise<PushPreferences> {
   const row = await db.selectFrom('push_preferences').select(pushKinds).where('user_id', '=', userId).executeTakeFirst();
@@ -82,8 +82,9 @@ export async function savePreferences(db: Database, userId: string, changes: Par
   return readPreferences(db, userId);
 }
 
-function fromRow(row: Record<PushKind, number>): PushPreferences {
-  return Object.fromEntries(pushKinds.map((kind) => [kind, row[kind] === 1])) as PushPreferences;
+/** Every kind is on unless turned off: a kind the row does not have (stored before it existed) is on. */
+export function fromRow(row: Partial<Record<PushKind, number>>): PushPreferences {
+  return Object.fromEntries(pushKinds.map((kind) => [kind, row[kind] !== 0])) as PushPreferences;
 }
 
 function toRow(preferences: PushPreferences): Record<PushKind, 0 | 1> {

@@ -122,7 +122,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 describe('GET and PUT /api/push/preferences', () => {
   it("starts with every kind on, changes only the kinds given, and is each user's own", async () => {
     const dave = await createUser(server.db, 'Jobseeker');
-    const everyKindOn = { success: true, messages: true, connections: true, ignites: true, comments: true, applications: true };
+    const everyKindOn = { success: true, messages: true, connections: true, ignites: true, comments: true, applications: true, jobAlerts: true };
     expect(await (await call(dave, 'GET', '/preferences')).json()).toEqual(everyKindOn);
     expect(await (await call(dave, 'PUT', '/preferences', { ignites: false })).json()).toEqual({ ...everyKindOn, ignites: false });
     expect(await (await call(dave, 'PUT', '/preferences', { comments: false, ignites: true })).json()).toEqual({ ...everyKindOn, comments: false });
@@ -131,7 +131,30 @@ describe('GET and PUT /api/push/preferences', () => {
     expect((await call(undefined, 'GET', '/preferences')).status).toBe(401);
   });
 
-  it.each([[{}], [{ messages: 'no' }], [{ birthdays: true }]])('refuses %j with a 400', async (body) => {
+  it('turns job alerts off on their own; a row stored before job alerts had a preference has them on', async () => {
+    const erin = await createUser(server.db, 'Jobseeker');
+    const saved = await (await call(erin, 'PUT', '/preferences', { jobAlerts: false })).json();
+    expect(saved).toEqual({ success: true, messages: true, connections: true, ignites: true, comments: true, applications: true, jobAlerts: false });
+    expect(await (await call(erin, 'GET', '/preferences')).json()).toEqual(saved);
+
+    // Written as before migration 0025: the column's default fills in.
+    const frank = await createUser(server.db, 'Hustler');
+    await server.db
+      .insertInto('push_preferences')
+      .values({ user_id: frank.id, messages: 1, connections: 0, ignites: 1, comments: 1, applications: 0 } as never)
+      .execute();
+    expect(await (await call(frank, 'GET', '/preferences')).json()).toEqual({
+      success: true,
+      messages: true,
+      connections: false,
+      ignites: true,
+      comments: true,
+      applications: false,
+      jobAlerts: true,
+    });
+  });
+
+  it.each([[{}], [{ messages: 'no' }], [{ birthdays: true }], [{ jobAlerts: 'off' }]])('refuses %j with a 400', async (body) => {
     const response = await call(alice, 'PUT', '/preferences', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });

@@ -129,7 +129,7 @@ describe('migration 0023-applications', () => {
       .insertInto('push_preferences')
       .values({ user_id: user.id, messages: 1, connections: 0, ignites: 1, comments: 1 } as never)
       .execute();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo('0023-applications')).error).toBeUndefined();
     expect(await db.selectFrom('push_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst()).toEqual({
       user_id: user.id,
       messages: 1,

@@ -23,6 +23,7 @@ import { startups } from './0021-startups';
 import { jobs } from './0022-jobs';
 import { applications } from './0023-applications';
 import { jobAlerts } from './0024-job-alerts';
+import { jobAlertPushes } from './0025-job-alert-pushes';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-jobs': jobs,
   '0023-applications': applications,
   '0024-job-alerts': jobAlerts,
+  '0025-job-alert-pushes': jobAlertPushes,
 };
 
 export const migrationProvider: MigrationProvider = {

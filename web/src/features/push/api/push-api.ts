@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PushKeyReply, PushKind, PushPreferencesReply } from '@startupsetu/server-core/contract/reply-types';
+import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 // notify's /api/push/* (DESIGN §6.6).
@@ -32,6 +33,11 @@ export async function savePushPreferences(changes: Partial<PushPreferences>): Pr
   return preferencesOf(await apiRequest<PushPreferencesReply>('/api/push/preferences', { method: 'PUT', json: changes }));
 }
 
-function preferencesOf({ messages, connections, ignites, comments, applications }: PushPreferencesReply): PushPreferences {
-  return { messages, connections, ignites, comments, applications };
+/**
+ * The reply's kinds. A kind the reply does not have (a server from before it, or a copy kept from
+ * then) is on, as every kind is until turned off.
+ */
+export function preferencesOf(reply: PushPreferencesReply): PushPreferences {
+  const given = reply as Partial<PushPreferencesReply>;
+  return Object.fromEntries(pushKinds.map((kind) => [kind, given[kind] !== false])) as PushPreferences;
 }

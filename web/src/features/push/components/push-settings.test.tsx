@@ -27,7 +27,7 @@ function fakeBrowser(answer: NotificationPermission, { subscribed = false } = {}
   return { browser, pushManager };
 }
 
-const preferences = { success: true, messages: true, connections: true, ignites: true, comments: true, applications: true };
+const preferences = { success: true, messages: true, connections: true, ignites: true, comments: true, applications: true, jobAlerts: true };
 
 function show(browser: PushBrowser | null, routes: Parameters<typeof stubApi>[0] = {}) {
   signInAs('me');
@@ -81,6 +81,36 @@ describe('PushSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off notifications' }));
     expect(await screen.findByRole('button', { name: 'Turn on notifications' })).toBeInTheDocument();
     expect(api.to('DELETE', '/api/push/subscriptions').map((request) => request.body)).toEqual([{ endpoint: subscriptionJson.endpoint }]);
+  });
+
+  it('lists every kind, job alerts included, and turns job alerts off on their own', async () => {
+    const { browser } = fakeBrowser('granted', { subscribed: true });
+    const { api, user } = show(browser, {
+      'PUT /api/push/preferences': (request) => ({ body: { ...preferences, ...(request.body as object) } }),
+    });
+    const kinds = await screen.findByRole('group', { name: 'Notify me about' });
+    expect(within(kinds).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Messages',
+      'Connection requests and acceptances',
+      'Ignites',
+      'Comments on my videos',
+      'Job applications',
+      'Job alerts',
+    ]);
+
+    await user.click(within(kinds).getByRole('checkbox', { name: 'Job alerts', checked: true }));
+    expect(await within(kinds).findByRole('checkbox', { name: 'Job alerts', checked: false })).toBeInTheDocument();
+    expect(within(kinds).getByRole('checkbox', { name: 'Job applications' })).toBeChecked();
+    expect(api.to('PUT', '/api/push/preferences').map((request) => request.body)).toEqual([{ jobAlerts: false }]);
+  });
+
+  it('shows job alerts on when the server\'s preferences do not have them yet (stored before they existed)', async () => {
+    const { browser } = fakeBrowser('granted', { subscribed: true });
+    const { jobAlerts: _, ...older } = preferences;
+    show(browser, { 'GET /api/push/preferences': { body: { ...older, comments: false } } });
+    const kinds = await screen.findByRole('group', { name: 'Notify me about' });
+    expect(within(kinds).getByRole('checkbox', { name: 'Job alerts' })).toBeChecked();
+    expect(within(kinds).getByRole('checkbox', { name: 'Comments on my videos' })).not.toBeChecked();
   });
 
   it('says when this browser cannot show notifications', () => {

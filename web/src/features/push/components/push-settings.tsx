@@ -1,15 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
 import { pushPreferencesKey, pushPreferencesOptions, savePushPreferences, type PushPreferences } from '../api/push-api';
 import { usePushSubscription, type PushBrowser } from '../hooks/use-push-subscription';
 import '../push.css';
 
-const KINDS: { kind: keyof PushPreferences; label: string }[] = [
-  { kind: 'messages', label: 'Messages' },
-  { kind: 'connections', label: 'Connection requests and acceptances' },
-  { kind: 'ignites', label: 'Ignites' },
-  { kind: 'comments', label: 'Comments on my videos' },
-  { kind: 'applications', label: 'Job applications' },
-];
+/** Each kind of push the server knows (the contract's one list, in its order), with what the box says. */
+const KIND_LABELS: Readonly<Record<keyof PushPreferences, string>> = {
+  messages: 'Messages',
+  connections: 'Connection requests and acceptances',
+  ignites: 'Ignites',
+  comments: 'Comments on my videos',
+  applications: 'Job applications',
+  jobAlerts: 'Job alerts',
+};
+const KINDS = pushKinds.map((kind) => ({ kind, label: KIND_LABELS[kind] }));
 
 const STATUS: Record<string, string> = {
   unsupported: 'This browser cannot show notifications when StartupSetu is closed.',
