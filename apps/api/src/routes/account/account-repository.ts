@@ -2,7 +2,10 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { sql } from 'kysely';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
 import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { inParts } from '@startupsetu/server-core/db/in-parts';
 import { deviceLabel } from '../auth/device-label';
+import { alertView, listAlerts } from '../job-alerts/job-alerts-repository';
+import { statusAt } from '../jobs/jobs-repository';
 
 // Everything of one account, for its owner's download (DESIGN §6.3). Another person appears only
 // by id and public name: never their email or private profile fields.
@@ -15,7 +18,7 @@ interface Person {
 export async function exportAccount(db: Database, userId: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
-  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions, blocks, contact] =
+  const [videos, blogs, videoComments, talkComments, likes, messages, connections, requests, notifications, sessions, blocks, contact, jobs] =
     await Promise.all([
       db.selectFrom('videos').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
@@ -39,6 +42,7 @@ export async function exportAccount(db: Database, userId: string) {
       db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db.selectFrom('blocks').selectAll().where('blocker_id', '=', userId).orderBy('created_at').execute(),
       contactMessagesOf(db, user.email).selectAll().orderBy('id').execute(),
+      jobsOf(db, userId),
     ]);
   // The caller's own reports, without the evidence (another person's content).
   const reports = await db
@@ -119,6 +123,7 @@ export async function exportAccount(db: Database, userId: string) {
       endedAt: s.ended_at,
     })),
     contactMessages: contact.map((c) => ({ name: c.name, email: c.email, message: c.message, createdAt: c.created_at })),
+    ...jobs,
     reports: reports.map((r) => ({
       id: r.id,
       targetType: r.target_type,
@@ -130,6 +135,88 @@ export async function exportAccount(db: Database, userId: string) {
       decidedAt: r.decided_at,
     })),
   };
+}
+
+/** Said in the export beside the applications: the résumé files themselves are not in it. */
+export const RESUMES_NOT_INCLUDED =
+  'Résumé files are not included in this download: each application names the résumé it was sent with (resume.fileName). ' +
+  'Open one from your applications (/applications) while signed in.';
+
+/**
+ * The person's own side of the job board (DESIGN §7.3): the applications they made (the job, its
+ * startup, their note, the status and every change of it, with the résumé's name but not the file),
+ * the jobs they saved and their job alerts. Each read walks an index from the person's id (the
+ * applicant's, the saver's, the alert owner's), then looks up jobs and startups by primary key and
+ * the applications' histories by application id.
+ */
+async function jobsOf(db: Database, userId: string) {
+  const now = new Date();
+  const [applications, saved, alerts] = await Promise.all([
+    db
+      .selectFrom('job_applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('startups as s', 's.id', 'a.startup_id')
+      .select(['a.id', 'a.job_id', 'a.status', 'a.note', 'a.resume_name', 'a.resume_size', 'a.created_at', 'a.updated_at'])
+      .select(['j.title as job_title', 'j.status as job_status', 'j.closes_at as job_closes_at', 's.slug as startup_slug', 's.name as startup_name'])
+      .where('a.applicant_id', '=', userId)
+      .orderBy('a.id')
+      .execute(),
+    db
+      .selectFrom('saved_jobs as sj')
+      .innerJoin('jobs as j', 'j.id', 'sj.job_id')
+      .innerJoin('startups as s', 's.id', 'j.startup_id')
+      .select(['sj.job_id', 'sj.created_at', 'j.title', 'j.status', 'j.closes_at', 's.slug as startup_slug', 's.name as startup_name'])
+      .where('sj.user_id', '=', userId)
+      .orderBy('sj.id')
+      .execute(),
+    listAlerts(db, userId),
+  ]);
+  const history = await historiesOf(db, applications.map((a) => a.id));
+  return {
+    jobApplications: applications.map((a) => ({
+      id: a.id,
+      job: { id: a.job_id, title: a.job_title, status: statusAt({ status: a.job_status, closes_at: a.job_closes_at }, now) },
+      startup: { slug: a.startup_slug, name: a.startup_name },
+      status: a.status,
+      note: a.note,
+      resume: { fileName: a.resume_name, sizeBytes: Number(a.resume_size), fileIncluded: false },
+      createdAt: a.created_at,
+      updatedAt: a.updated_at,
+      history: history.get(a.id) ?? [],
+    })),
+    resumes: RESUMES_NOT_INCLUDED,
+    savedJobs: saved.map((j) => ({
+      job: { id: j.job_id, title: j.title, status: statusAt(j, now) },
+      startup: { slug: j.startup_slug, name: j.startup_name },
+      savedAt: j.created_at,
+    })),
+    // Oldest first, as every other list of the export.
+    jobAlerts: alerts.reverse().map((row) => {
+      const { _id, label, q, skills, city, workplace, kind, minCtc, createdAt, lastCheckedAt } = alertView(row);
+      return { id: _id, label, search: { q, skills, city, workplace, kind, minCtc }, createdAt, lastCheckedAt };
+    }),
+  };
+}
+
+/** Each application's statuses, oldest first, as the applicant sees them (who made a change is not said). */
+async function historiesOf(db: Database, applicationIds: readonly string[]) {
+  const histories = new Map<string, { status: string; at: string; reason: string | null; note: string | null }[]>();
+  // Parts keep each statement under SQLite's parameter limit.
+  for (const part of inParts(applicationIds, 500)) {
+    const rows = await db
+      .selectFrom('application_events')
+      .select(['application_id', 'status', 'at', 'reason', 'note'])
+      .where('application_id', 'in', part)
+      .orderBy('application_id')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const list = histories.get(row.application_id) ?? [];
+      list.push({ status: row.status, at: row.at, reason: row.reason, note: row.note });
+      histories.set(row.application_id, list);
+    }
+  }
+  return histories;
 }
 
 /** Messages sent from the Contact page with the account's email (stored as typed, so compared lower-cased). */

@@ -5,6 +5,11 @@ import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestSer
 import { getJson, uploadVideo } from '../../testing/content';
 import { jpegBytes, listMediaDir, pngBytes, sendForm } from '../../testing/form-uploads';
 import { socketPool } from '../../testing/sockets';
+import { apply, moveTo, pdfBytes, resumeEntry } from '../../testing/applications';
+import { publishedJob, sendJson } from '../../testing/jobs';
+import { createStartup } from '../../testing/startups';
+import { queryPlans } from '@startupsetu/server-core/testing/query-plans';
+import { exportAccount, RESUMES_NOT_INCLUDED } from './account-repository';
 
 // GET /api/account/export and DELETE /api/account (DESIGN §6.3).
 
@@ -105,6 +110,71 @@ describe('GET /api/account/export', () => {
 
   it('needs a token', async () => {
     expect((await getJson(server.baseUrl, '/api/account/export')).status).toBe(401);
+  });
+
+  it("holds the person's job applications with their history, their saved jobs and job alerts; no résumé file, nobody else's", async () => {
+    const founder = await signUp(server.baseUrl, { role: 'Hustler' });
+    const slug = (await ok(await createStartup(server.baseUrl, founder.accessToken, { name: 'Krishi Setu' }))).startup.slug;
+    const engineer = await publishedJob(server.baseUrl, founder.accessToken, slug, { title: 'Backend Engineer' });
+    const designer = await publishedJob(server.baseUrl, founder.accessToken, slug, { title: 'Product Designer' });
+    const me = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const other = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const resume = pdfBytes(3000);
+    const first = (await ok(await apply(server.baseUrl, me.accessToken, engineer._id, { note: 'Two years of Node.', resume: resumeEntry(resume, 'Asha CV.pdf') }))).application;
+    const second = (await ok(await apply(server.baseUrl, me.accessToken, designer._id, { note: 'I draw.' }))).application;
+    await ok(await apply(server.baseUrl, other.accessToken, engineer._id, { note: 'Someone else’s note' }));
+    await ok(await moveTo(server.baseUrl, founder.accessToken, first._id, { status: 'shortlisted' }));
+    await ok(await moveTo(server.baseUrl, founder.accessToken, first._id, { status: 'rejected', reason: 'filled', note: 'We hired internally' }));
+    await ok(await sendJson(server.baseUrl, 'PUT', `/api/jobs/${designer._id}/save`, { token: me.accessToken }));
+    await ok(await sendJson(server.baseUrl, 'PUT', `/api/jobs/${engineer._id}/save`, { token: other.accessToken }));
+    await ok(await sendJson(server.baseUrl, 'POST', '/api/job-alerts', { token: me.accessToken, body: { skills: ['React'], city: 'Pune' } }));
+    await ok(await sendJson(server.baseUrl, 'POST', '/api/job-alerts', { token: other.accessToken, body: { q: 'someone else' } }));
+
+    const data = await readJson(await getJson(server.baseUrl, '/api/account/export', me.accessToken));
+    const startup = { slug, name: 'Krishi Setu' };
+    expect(data.jobApplications).toEqual([
+      {
+        id: first._id,
+        job: { id: engineer._id, title: 'Backend Engineer', status: 'published' },
+        startup,
+        status: 'rejected',
+        note: 'Two years of Node.',
+        resume: { fileName: 'Asha CV.pdf', sizeBytes: 3000, fileIncluded: false },
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        history: [
+          { status: 'applied', at: expect.any(String), reason: null, note: null },
+          { status: 'shortlisted', at: expect.any(String), reason: null, note: null },
+          { status: 'rejected', at: expect.any(String), reason: 'filled', note: 'We hired internally' },
+        ],
+      },
+      expect.objectContaining({ id: second._id, job: { id: designer._id, title: 'Product Designer', status: 'published' }, status: 'applied', note: 'I draw.' }),
+    ]);
+    expect(data.resumes).toBe(RESUMES_NOT_INCLUDED);
+    expect(data.resumes).toMatch(/^Résumé files are not included/);
+    expect(data.savedJobs).toEqual([{ job: { id: designer._id, title: 'Product Designer', status: 'published' }, startup, savedAt: expect.any(String) }]);
+    expect(data.jobAlerts).toEqual([
+      {
+        id: expect.any(String),
+        label: 'React · Pune',
+        search: { q: null, skills: ['React'], city: 'Pune', workplace: null, kind: null, minCtc: null },
+        createdAt: expect.any(String),
+        lastCheckedAt: expect.any(String),
+      },
+    ]);
+    const text = JSON.stringify(data);
+    for (const elsewhere of ['Someone else’s note', 'someone else', other.id, resume.toString('base64').slice(0, 40), resume.toString('latin1').slice(0, 40)]) {
+      expect(text).not.toContain(elsewhere);
+    }
+
+    // Each read starts from the person's own index; jobs, startups and histories are looked up by key.
+    const plans = await queryPlans(server.db, (db) => exportAccount(db, me.id));
+    const jobPlans = plans.filter((plan) => /job_applications|saved_jobs|job_alerts|application_events/.test(plan));
+    expect(jobPlans.length).toBeGreaterThanOrEqual(4);
+    for (const plan of jobPlans) {
+      expect(plan, plan).not.toMatch(/^SCAN\b/m);
+      expect(plan, plan).not.toMatch(/Seq Scan/);
+    }
   });
 });
 

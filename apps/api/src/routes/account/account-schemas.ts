@@ -4,7 +4,9 @@ export const exportAccountSchema = {
   summary: "Download everything of the caller's account as one JSON file",
   description:
     'Account (email, role, created, verified), profile, videos, blogs, talks, comments, likes, messages sent and received, ' +
-    'connections, requests, notifications, blocks, sessions and the reports the caller made (without their evidence). No password hash; other people appear by id and public name only.',
+    'connections, requests, notifications, blocks, sessions, the reports the caller made (without their evidence), ' +
+    "the caller's job applications (job, startup, status, note, every status change, the résumé's file name: résumé files are not included, as `resumes` says), " +
+    'saved jobs and job alerts. No password hash; other people appear by id and public name only.',
   tags: ['Account'],
   response: { 200: { type: 'object', additionalProperties: true } },
 } as const;

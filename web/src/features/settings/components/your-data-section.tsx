@@ -18,7 +18,8 @@ export function YourDataSection() {
       <h2 id="your-data-title">Your data</h2>
       <p className="settings-hint">
         One JSON file of everything of your account: profile, videos, blogs, talks, comments, likes, messages, connections,
-        requests, notifications, blocks and sessions.
+        requests, notifications, blocks, sessions, your job applications, saved jobs and job alerts. Résumé files are not
+        included: each application names the one you sent.
       </p>
       {mutation.isError && (
         <p className="form-error" role="alert">
