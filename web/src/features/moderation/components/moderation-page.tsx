@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { reportCategories } from '@startupsetu/server-core/contract/report-schemas';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { REPORT_CATEGORIES } from '../../../entities/report/reports';
+import { categoryLabel } from '../../../entities/report/reports';
 import { showToast } from '../../../lib/toast';
 import { moderationKeys, queueOptions, withoutTarget, type QueueItem, type ReportStatus } from '../api/moderation-api';
 import { ModerationLog } from './moderation-log';
@@ -16,6 +17,9 @@ const DECIDED: { value: ReportStatus; label: string }[] = [
   { value: 'dismissed', label: 'Dismissed' },
   { value: 'restored', label: 'Restored' },
 ];
+
+/** The filter's choices: every category a report can have, from the contract's one list (a job's own too). */
+const CATEGORY_FILTER = reportCategories.map((value) => ({ value, label: categoryLabel(value) }));
 
 const VIEWS: { value: View; label: string }[] = [
   { value: 'open', label: 'Open reports' },
@@ -48,7 +52,7 @@ export function ModerationPage() {
               <label htmlFor="moderation-category">Category</label>
               <select id="moderation-category" value={category} onChange={(event) => setCategory(event.target.value)}>
                 <option value="">All categories</option>
-                {REPORT_CATEGORIES.map((item) => (
+                {CATEGORY_FILTER.map((item) => (
                   <option key={item.value} value={item.value}>
                     {item.label}
                   </option>
