@@ -1,7 +1,5 @@
-// Web Push (DESIGN §6.6): the kinds of push a user can turn off, and the replies of /api/push/*.
-
-/** What a push can be about, each one a preference (on unless turned off). */
-export const pushKinds = ['messages', 'connections', 'ignites', 'comments', 'applications', 'jobAlerts'] as const;
+// Web Push (DESIGN §6.6): the replies of /api/push/*, one flag for each of push-kinds.ts.
+import { pushKinds } from './push-kinds';
 
 export const pushKeyReplySchema = {
   type: 'object',

@@ -52,7 +52,8 @@ import type {
   reportStatuses,
   reportTargetTypes,
 } from './report-schemas';
-import type { pushKeyReplySchema, pushKinds, pushPreferencesReplySchema } from './push-schemas';
+import type { pushKinds } from './push-kinds';
+import type { pushKeyReplySchema, pushPreferencesReplySchema } from './push-schemas';
 
 // The types of the replies and events, derived from the schemas the servers serialize with: a
 // change to a schema changes these, and every use that no longer fits fails to typecheck.

@@ -1,4 +1,4 @@
-import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
+import { pushKinds } from '@startupsetu/server-core/contract/push-kinds';
 import { describe, expect, it } from 'vitest';
 import { fromRow } from './push-repository';
 

@@ -1,5 +1,5 @@
 import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
-import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
+import { pushKinds } from '@startupsetu/server-core/contract/push-kinds';
 import type { PushKind } from '@startupsetu/server-core/contract/reply-types';
 import { newId } from '@startupsetu/server-core/ids';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { HttpError } from '@startupsetu/server-core/errors';
-import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
+import { pushKinds } from '@startupsetu/server-core/contract/push-kinds';
 import { endpointProblem } from './push-endpoints';
 import { deleteSubscription, readPreferences, savePreferences, saveSubscription, type PushPreferences } from './push-repository';
 import { keySchema, preferencesSchema, savePreferencesSchema, subscribeSchema, unsubscribeSchema } from './push-schemas';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PushKeyReply, PushKind, PushPreferencesReply } from '@startupsetu/server-core/contract/reply-types';
-import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
+import { pushKinds } from '@startupsetu/server-core/contract/push-kinds';
 import { apiRequest } from '../../../lib/api-client';
 
 // notify's /api/push/* (DESIGN §6.6).

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pushKinds } from '@startupsetu/server-core/contract/push-schemas';
+import { pushKinds } from '@startupsetu/server-core/contract/push-kinds';
 import { pushPreferencesKey, pushPreferencesOptions, savePushPreferences, type PushPreferences } from '../api/push-api';
 import { usePushSubscription, type PushBrowser } from '../hooks/use-push-subscription';
 import '../push.css';
