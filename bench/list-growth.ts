@@ -3,8 +3,8 @@
 // filled by seed:load's functions (through the repositories); an api and a notify process run on
 // each, and the two answer in turns, request by request, so that load on the machine falls on both.
 import { NO_MATCH_TERM, SOME_MATCH_TERM, SOME_NAME_TERM } from '../scripts/seed-load/load-people';
-import type { LoadCounts } from '../scripts/seed-load/seed-load';
-import { seedLoadDatabase, startLoadStack, timeGet, type LoadStack, type LoadTarget } from './support/load-stack';
+import type { LoadCounts, LoadIds } from '../scripts/seed-load/seed-load';
+import { seedLoadDatabase, startLoadStack, timeGet, type LoadStack, type LoadTarget, type SeededLoad } from './support/load-stack';
 import { postgresUnavailable, startBenchPostgres } from './support/postgres';
 import { atMost, type BenchResult, type Figure } from './support/results';
 import { scratchDir } from './support/stack';
@@ -31,15 +31,21 @@ const MIN_SAMPLES = 30;
 
 const ENGINE_NAME: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
+/** What a list's URL names: the heavy user's conversation partner and seed:load's ids. */
+type ListIds = Required<LoadIds> & { partnerId: string };
+
 interface List {
   name: string;
-  url(stack: LoadStack, partnerId: string): string;
+  url(stack: LoadStack, ids: ListIds): string;
 }
+
+/** The status the pipeline-by-status list asks for: a tenth of the pipeline (seed-applications.ts' STATUS_CYCLE). */
+const PIPELINE_STATUS = 'interviewing';
 
 const LISTS: List[] = [
   { name: 'feed (dashboard)', url: (s) => `${s.apiUrl}/api/userprofile/Dashcontent` },
   { name: 'chat list', url: (s) => `${s.apiUrl}/api/messages` },
-  { name: 'chat history page (heaviest conversation)', url: (s, partner) => `${s.apiUrl}/api/messages/${partner}` },
+  { name: 'chat history page (heaviest conversation)', url: (s, ids) => `${s.apiUrl}/api/messages/${ids.partnerId}` },
   { name: 'discovery (co-founders)', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile` },
   { name: 'discovery search that matches some', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile?q=${SOME_MATCH_TERM}` },
   { name: 'discovery search that matches nothing', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile?q=${NO_MATCH_TERM}` },
@@ -60,22 +66,37 @@ const LISTS: List[] = [
   { name: 'job search that matches some', url: (s) => `${s.apiUrl}/api/jobs?q=rust` },
   { name: 'job search that matches nothing', url: (s) => `${s.apiUrl}/api/jobs?q=${NO_MATCH_TERM}` },
   { name: 'saved jobs', url: (s) => `${s.apiUrl}/api/jobs/saved` },
+  // A startup's jobs: the heavy user's own (every job, as its admin sees them) and another's open ones.
+  { name: "a startup's jobs (its admin: every job)", url: (s, ids) => `${s.apiUrl}/api/startups/${ids.ownStartupSlug}/jobs` },
+  { name: "a startup's jobs (an outsider: the open ones)", url: (s, ids) => `${s.apiUrl}/api/startups/${ids.otherStartupSlug}/jobs` },
+  // Applications (issue 42): the heavy user's own, and their startup's job that has a quarter of them.
+  { name: 'my applications', url: (s) => `${s.apiUrl}/api/applications/mine` },
+  { name: "a job's pipeline (all)", url: (s, ids) => `${s.apiUrl}/api/jobs/${ids.pipelineJobId}/applications` },
+  { name: `a job's pipeline by status (${PIPELINE_STATUS})`, url: (s, ids) => `${s.apiUrl}/api/jobs/${ids.pipelineJobId}/applications?status=${PIPELINE_STATUS}` },
 ];
 
-const counts = (rows: number): LoadCounts => ({ users: rows, videos: rows, messages: rows, notifications: rows, jobs: rows });
+const counts = (rows: number): LoadCounts => ({ users: rows, videos: rows, messages: rows, notifications: rows, jobs: rows, applications: rows });
 const rowsText = (rows: number) => rows.toLocaleString('en');
 
 interface Side {
   stack: LoadStack;
-  partnerId: string;
+  ids: ListIds;
 }
+
+function listIds(seeded: SeededLoad): ListIds {
+  const { ownStartupSlug, otherStartupSlug, pipelineJobId } = seeded.ids;
+  if (!ownStartupSlug || !otherStartupSlug || !pipelineJobId) throw new Error('seed:load made no startups or applications to list');
+  return { partnerId: seeded.partnerId, ownStartupSlug, otherStartupSlug, pipelineJobId };
+}
+
+const rate = (rows: number, seconds: number) => Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en');
 
 async function timeList(list: List, small: Side, large: Side): Promise<{ small: number[]; large: number[] }> {
   const times = { small: [] as number[], large: [] as number[] };
   const started = performance.now();
   for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
     for (const [side, into] of [[small, times.small], [large, times.large]] as const) {
-      const ms = await timeGet(side.stack, list.url(side.stack, side.partnerId));
+      const ms = await timeGet(side.stack, list.url(side.stack, side.ids));
       if (i >= WARM_UP) into.push(ms);
     }
     if (times.large.length >= MIN_SAMPLES && performance.now() - started > BUDGET_MS) break;
@@ -89,8 +110,9 @@ async function measureEngine(engine: Engine, targets: { small: LoadTarget; large
     small: await seedLoadDatabase(targets.small, counts(SMALL)),
     large: await seedLoadDatabase(targets.large, counts(large)),
   };
+  const applications = seeded.large.phaseSeconds.applications;
   notes.push(
-    `${ENGINE_NAME[engine]}: seeded ${rowsText(SMALL)} rows per list in ${seeded.small.seconds.toFixed(0)} s and ${rowsText(large)} per list in ${seeded.large.seconds.toFixed(0)} s (${Math.round(seeded.large.rowsPerS).toLocaleString('en')} rows/s over the five lists).`,
+    `${ENGINE_NAME[engine]}: seeded ${rowsText(SMALL)} rows per list in ${seeded.small.seconds.toFixed(0)} s and ${rowsText(large)} per list in ${seeded.large.seconds.toFixed(0)} s (${Math.round(seeded.large.rowsPerS).toLocaleString('en')} rows/s over the six kinds; the applications, with their events, in ${applications.toFixed(0)} s, ${rate(large, applications)} applications/s).`,
   );
   const small = await startLoadStack(`lists-${engine}-small`, PORTS.small, targets.small);
   try {
@@ -98,7 +120,7 @@ async function measureEngine(engine: Engine, targets: { small: LoadTarget; large
     try {
       const figures: Figure[] = [];
       for (const list of LISTS) {
-        const times = await timeList(list, { stack: small, partnerId: seeded.small.partnerId }, { stack: largeStack, partnerId: seeded.large.partnerId });
+        const times = await timeList(list, { stack: small, ids: listIds(seeded.small) }, { stack: largeStack, ids: listIds(seeded.large) });
         const p = (at: number) => ({ small: percentile(times.small, at), large: percentile(times.large, at) });
         const [p50, p99] = [p(50), p(99)];
         notes.push(
@@ -123,7 +145,8 @@ async function measureEngine(engine: Engine, targets: { small: LoadTarget; large
 
 export async function listGrowth(): Promise<BenchResult> {
   const notes = [
-    `Each database has N users (every role in turn, profiles saved as the profile form saves them), N videos, N messages, N notifications and N jobs, written by seed:load's functions; half of the messages (over 100 conversations, all but 2 per conversation read) and of the notifications (all but 20 read) are the heavy user's, who makes every request and has saved every tenth job; the oldest tenth of the jobs closed themselves.`,
+    `Each database has N users (every role in turn, profiles saved as the profile form saves them), N videos, N messages, N notifications, N jobs (of 100 startups) and N job applications, written by seed:load's functions; half of the messages (over 100 conversations, all but 2 per conversation read) and of the notifications (all but 20 read) are the heavy user's, who makes every request and has saved every tenth job; the oldest tenth of the jobs closed themselves.`,
+    `Applications: the heavy user's own are a tenth of N (one per job, to other startups' jobs across the board); the heavy user is the only member (an admin) of the first startup, whose oldest open job has a quarter of N applications (its pipeline: of every 20, 6 applied, 3 shortlisted, 2 interviewing, 1 offered, 1 hired, 5 rejected, 2 withdrawn); the rest go to the other jobs in turn. Each has an event for every status it passed (about 2.4 per application), at times between its job's publishing and now. "A startup's jobs" lists the heavy user's startup (N ÷ 100 jobs, every one as its admin sees them, with its reply rate) and the second startup's open ones as an outsider sees them.`,
     `Per list: ${SAMPLES} requests to each database in turns, one at a time over keep-alive connections, after ${WARM_UP} unmeasured ones each; a list still running after ${BUDGET_MS / 1000} s stops at that point (at least ${MIN_SAMPLES} samples). Pages are the endpoints' default size. PostgreSQL is VACUUM ANALYZEd after seeding; SQLite is not.`,
   ];
   const figures: Figure[] = [];

@@ -9,7 +9,7 @@ import { waitReady } from '@startupsetu/server-core/testing/service-process';
 import { sql } from 'kysely';
 import { isPostgres } from '../../scripts/seed-load/batches';
 import { HEAVY_EMAIL, HEAVY_PASSWORD } from '../../scripts/seed-load/load-people';
-import { seedLoad, type LoadCounts } from '../../scripts/seed-load/seed-load';
+import { seedLoad, type LoadCounts, type LoadIds } from '../../scripts/seed-load/seed-load';
 import { BENCH_JWT_SECRET, spawnServer } from './stack';
 import { msSince } from './stats';
 
@@ -23,9 +23,13 @@ export interface LoadTarget {
 export interface SeededLoad {
   /** The heavy user's first conversation partner (every conversation is as long). */
   partnerId: string;
-  /** Rows per second over the whole seeding. */
+  /** The heavy user's startup, another one, and the job with the big pipeline (when jobs and applications were seeded). */
+  ids: LoadIds;
+  /** Rows per second over the whole seeding (the counts asked for: an application's events are not counted). */
   rowsPerS: number;
   seconds: number;
+  /** Seconds each of seed:load's phases took (without the VACUUM ANALYZE after them). */
+  phaseSeconds: Record<keyof LoadCounts, number>;
 }
 
 export async function seedLoadDatabase(target: LoadTarget, counts: LoadCounts): Promise<SeededLoad> {
@@ -34,7 +38,7 @@ export async function seedLoadDatabase(target: LoadTarget, counts: LoadCounts): 
   try {
     const media = new FileMediaStorage(loadConfig({ ...target.env, JWT_SECRET: BENCH_JWT_SECRET }).mediaDir);
     let printed = performance.now();
-    const { userIds } = await seedLoad(db, media, counts, (phase, done, total) => {
+    const { userIds, ids, seconds: phaseSeconds } = await seedLoad(db, media, counts, (phase, done, total) => {
       if (performance.now() - printed < PROGRESS_EVERY_MS && done < total) return;
       printed = performance.now();
       console.log(`    seeding ${phase}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
@@ -42,8 +46,8 @@ export async function seedLoadDatabase(target: LoadTarget, counts: LoadCounts): 
     // What autovacuum would have done by the time a real table had grown this big.
     if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
     const seconds = msSince(started) / 1000;
-    const rows = counts.users + counts.videos + counts.messages + counts.notifications + (counts.jobs ?? 0);
-    return { partnerId: userIds[1]!, rowsPerS: rows / seconds, seconds };
+    const rows = counts.users + counts.videos + counts.messages + counts.notifications + (counts.jobs ?? 0) + (counts.applications ?? 0);
+    return { partnerId: userIds[1]!, ids, rowsPerS: rows / seconds, seconds, phaseSeconds };
   } finally {
     await db.destroy();
   }

@@ -1,4 +1,4 @@
-// `npm run seed:load -- --users N --videos N --messages N --notifications N --jobs N`: fills the database
+// `npm run seed:load -- --users N --videos N --messages N --notifications N --jobs N --applications N`: fills the database
 // `npm start` uses (DATA_DIR, or DATABASE_URL when set) with load data for benchmarks and tests.
 import { loadConfig } from '@startupsetu/server-core/config';
 import { openDatabase } from '@startupsetu/server-core/db/database';
@@ -32,12 +32,13 @@ try {
   try {
     const where = config.databaseUrl ? 'the PostgreSQL database' : config.dataDir;
     console.log(`Seeding ${where}: ${Object.entries(counts).map(([name, n]) => `${n.toLocaleString('en')} ${name}`).join(', ')}`);
-    const { seconds } = await seedLoad(db, new FileMediaStorage(config.mediaDir), counts, progressPrinter());
+    const { seconds, ids } = await seedLoad(db, new FileMediaStorage(config.mediaDir), counts, progressPrinter());
     for (const [name, s] of Object.entries(seconds)) {
       const rows = counts[name as keyof typeof counts];
       if (rows) console.log(`${name}: ${rows.toLocaleString('en')} in ${s.toFixed(1)} s (${Math.round(rows / Math.max(s, 0.001)).toLocaleString('en')} rows/s)`);
     }
     console.log(`Sign in as ${HEAVY_EMAIL} with the password "${HEAVY_PASSWORD}" (half of the messages and notifications are theirs).`);
+    if (ids.ownStartupSlug) console.log(`Their startup is ${ids.ownStartupSlug}${ids.pipelineJobId ? `; its job ${ids.pipelineJobId} has the big pipeline` : ''}.`);
   } finally {
     await db.destroy();
   }

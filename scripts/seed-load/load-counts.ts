@@ -1,13 +1,14 @@
 import type { LoadCounts } from './seed-load';
 
-const NAMES: readonly (keyof LoadCounts)[] = ['users', 'videos', 'messages', 'notifications', 'jobs'];
+const NAMES: readonly (keyof LoadCounts)[] = ['users', 'videos', 'messages', 'notifications', 'jobs', 'applications'];
 const LIMIT = 100_000_000;
 
-export const USAGE = 'usage: npm run seed:load -- --users N --videos N --messages N --notifications N --jobs N (each defaults to 0, --users to 1; N may be written 1_000_000 or 1e6)';
+export const USAGE =
+  'usage: npm run seed:load -- --users N --videos N --messages N --notifications N --jobs N --applications N (each defaults to 0, --users to 1; N may be written 1_000_000 or 1e6)';
 
 /** The counts from `--name N` (or `--name=N`) arguments; throws a message naming the bad one. */
 export function parseLoadCounts(args: readonly string[]): LoadCounts {
-  const counts: Required<LoadCounts> = { users: 1, videos: 0, messages: 0, notifications: 0, jobs: 0 };
+  const counts: Required<LoadCounts> = { users: 1, videos: 0, messages: 0, notifications: 0, jobs: 0, applications: 0 };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split('=', 2) as [string, string | undefined];
     const name = flag.replace(/^--/, '') as keyof LoadCounts;
@@ -21,5 +22,7 @@ export function parseLoadCounts(args: readonly string[]): LoadCounts {
   }
   if (counts.users < 1) throw new Error('--users must be at least 1 (the heavy user)');
   if (counts.messages > 0 && counts.users < 2) throw new Error('Messages need at least 2 users (--users 2 or more)');
+  if (counts.applications > 0 && counts.users < 2) throw new Error('Applications need at least 2 users (--users 2 or more)');
+  if (counts.applications > 0 && counts.jobs < 1) throw new Error('Applications need jobs (--jobs 1 or more)');
   return counts;
 }

@@ -1,4 +1,4 @@
-import { JOB_KINDS, WORKPLACES } from '@startupsetu/server-core/contract/job-fields';
+import { JOB_KINDS, JOB_OPEN_DAYS, WORKPLACES } from '@startupsetu/server-core/contract/job-fields';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { JOB_SEARCH_INDEX } from '@startupsetu/server-core/db/migrations/0022-jobs';
 import { insertJobs, type JobFields } from '@startupsetu/api/routes/jobs/jobs-repository';
@@ -42,18 +42,39 @@ function jobFields(i: number): JobFields {
   };
 }
 
-export async function seedJobs(db: Database, hustlerIds: readonly string[], heavyId: string, count: number, progress?: Progress): Promise<void> {
-  if (count === 0) return;
-  const startups: { id: string; ownerId: string }[] = [];
+export interface LoadStartup {
+  id: string;
+  slug: string;
+  /** Its creator, its only member (an active admin). */
+  ownerId: string;
+}
+
+/** What seedJobs made, for the loaders that refer to jobs (applications). */
+export interface LoadJobs {
+  /** Startup 0 is the heavy user's (the first Hustler's); with few Hustlers they own others too. */
+  startups: LoadStartup[];
+  /** Job ids by job number: job i belongs to startups[i % startups.length]. */
+  jobIds: string[];
+  /** The oldest `expired` jobs closed themselves before now. */
+  expired: number;
+  publishedAt(i: number): Date;
+  closesAt(i: number): Date;
+}
+
+export async function seedJobs(db: Database, hustlerIds: readonly string[], heavyId: string, count: number, progress?: Progress): Promise<LoadJobs> {
+  const startups: LoadStartup[] = [];
   for (let i = 0; i < Math.min(STARTUPS, count); i += 1) {
     const ownerId = hustlerIds[i % hustlerIds.length]!;
     const fields = { name: `Load startup ${i}`, oneLiner: 'Built for load', description: '', sector: 'SaaS', stage: 'seed', city: 'Pune', foundedYear: null, teamSize: null, website: null, dpiitNumber: null } as const;
-    startups.push({ id: (await insertStartup(db, { creatorId: ownerId, fields, logo: null })).id, ownerId });
+    startups.push({ ...(await insertStartup(db, { creatorId: ownerId, fields, logo: null })), ownerId });
   }
   const now = Date.now();
   const expired = Math.floor(count * EXPIRED_SHARE);
   // Published a second apart, newest last; the oldest tenth before the 30 days a job stays open.
   const publishedAt = (i: number) => new Date(i < expired ? now - 40 * DAY_MS + i * SECOND_MS : now - (count - i) * SECOND_MS);
+  const closesAt = (i: number) => new Date(publishedAt(i).getTime() + JOB_OPEN_DAYS * DAY_MS);
+  const jobIds = new Array<string>(count);
+  if (count === 0) return { startups, jobIds, expired, publishedAt, closesAt };
   await withBulkJobIndexing(db, () =>
     writeInBatches(
       db,
@@ -66,11 +87,13 @@ export async function seedJobs(db: Database, hustlerIds: readonly string[], heav
           return { startupId: startup.id, createdBy: startup.ownerId, fields: jobFields(i), now: publishedAt(i), publishedAt: publishedAt(i) };
         });
         const ids = await insertJobs(trx, jobs);
+        ids.forEach((id, n) => (jobIds[first + n] = id));
         for (let n = 0; n < ids.length; n += 1) if ((first + n) % SAVED_EVERY === 0) await saveJob(trx, heavyId, ids[n]!, publishedAt(first + n));
       },
       progress,
     ),
   );
+  return { startups, jobIds, expired, publishedAt, closesAt };
 }
 
 // As withBulkTextIndexing does for the search indexes of users and titles: the jobs' trigram index
