@@ -49,6 +49,8 @@ const LISTS: List[] = [
   { name: 'discovery (co-founders)', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile` },
   { name: 'discovery search that matches some', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile?q=${SOME_MATCH_TERM}` },
   { name: 'discovery search that matches nothing', url: (s) => `${s.apiUrl}/api/userprofile/cofounderprofile?q=${NO_MATCH_TERM}` },
+  // What founders look for (DESIGN §7.4): a walk of investor_filters' (filter_key, list_key) index.
+  { name: 'investors by stage and sector', url: (s) => `${s.apiUrl}/api/userprofile/Investorprofile?stage=seed&sector=Fintech` },
   { name: 'people search that matches some', url: (s) => `${s.apiUrl}/api/users?q=${SOME_NAME_TERM}` },
   { name: 'people search that matches nothing', url: (s) => `${s.apiUrl}/api/users?q=${NO_MATCH_TERM}` },
   // Search everywhere: people by name, videos, blogs and talks by title (every seeded video is a 'Load pitch').

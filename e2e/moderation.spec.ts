@@ -86,6 +86,10 @@ test('three reports hide a video from everyone else; a moderator removes it from
     await expect(top.getByRole('link', { name: /^Download / })).toHaveAttribute('href', /^blob:/);
     await top.getByLabel('Note (optional)').fill('Impersonates a real founder.');
     await top.getByRole('button', { name: 'Remove' }).click();
+    // It asks first (DESIGN §7.4), the note being the reason its author is told.
+    const confirm = moderator.page.getByRole('dialog', { name: 'Remove this video?' });
+    await expect(confirm.getByLabel('Reason told to the author')).toHaveValue('Impersonates a real founder.');
+    await confirm.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(moderator.page.getByRole('status').filter({ hasText: 'Content removed.' })).toBeVisible();
     await expect(queue.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
@@ -223,8 +227,10 @@ test('a person reported from their profile; a moderator suspends them, sign-in s
     await expect(row).toContainText(scammer.name);
     await expect(row.getByRole('button', { name: 'Remove' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Suspend user' }).click();
-    await expect(row.getByRole('alert')).toContainText(`Suspend ${scammer.name}?`);
-    await row.getByRole('button', { name: 'Yes, suspend' }).click();
+    const confirm = moderator.page.getByRole('dialog', { name: `Suspend ${scammer.name}'s account?` });
+    await expect(confirm).toContainText(`${scammer.name} is signed out on every device and cannot sign in.`);
+    await confirm.getByLabel('Reason told to the author').fill('Asks founders for a fee to invest.');
+    await confirm.getByRole('button', { name: 'Yes, suspend' }).click();
     await expect(moderator.page.getByRole('status').filter({ hasText: 'Account suspended.' })).toBeVisible();
     await expect(row).toHaveCount(0);
 
@@ -248,6 +254,73 @@ test('a person reported from their profile; a moderator suspends them, sign-in s
     await moderator.close();
     await reporter.close();
     await scammer.close();
+  }
+});
+
+test('a moderator removes a video after confirming; its author sees why and appeals; another moderator reverses it and the video is back', async ({ browser }) => {
+  const author = await signedInPerson(browser, 'Hustler');
+  const reporter = await signedInPerson(browser, 'Investor');
+  const first = await signedInPerson(browser, 'Cofounder');
+  const second = await signedInPerson(browser, 'Jobseeker');
+  try {
+    grantModerator(first.account.email);
+    grantModerator(second.account.email);
+    const title = uniqueWord('Borrowed pitch ');
+    const videoId = await apiUploadVideo(author.page.request, author.account, title);
+    await apiReport(reporter.page.request, reporter.account, { targetType: 'video', targetId: videoId, category: 'ip', comment: 'Copied from my channel.' });
+
+    // The first moderator removes it, after a dialog naming what will happen.
+    await first.page.goto('/moderation');
+    const row = first.page.getByRole('list', { name: 'Open reports, earliest deadline first' }).getByRole('listitem').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const confirm = first.page.getByRole('dialog', { name: 'Remove this video?' });
+    await expect(confirm).toContainText(`${author.name} is told it was removed for Intellectual property, with your reason below.`);
+    expect(await seriousViolations(first.page, 'the removal dialog')).toEqual([]);
+    await confirm.getByLabel('Reason told to the author').fill('Copied from another channel.');
+    await confirm.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(first.page.getByRole('status').filter({ hasText: 'Content removed.' })).toBeVisible();
+
+    // The author is told what was removed and why, and appeals from the notice.
+    await author.page.goto('/videos');
+    await expect(videoCard(author.page, title)).toHaveCount(0);
+    await author.page.goto('/Notification');
+    const notice = author.page.locator('li.notification-item').filter({ hasText: 'We removed your video' });
+    await expect(notice).toContainText(`We removed your video “${title}”. Reason: Intellectual property. Moderator's note: “Copied from another channel.”`);
+    await notice.getByRole('button', { name: 'Appeal' }).click();
+    const appeal = author.page.getByRole('dialog', { name: 'Appeal this decision' });
+    await appeal.getByLabel('Why should we look again?').fill('I filmed it myself at our demo day.');
+    expect(await seriousViolations(author.page, 'the appeal dialog')).toEqual([]);
+    await appeal.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(author.page.getByRole('status').filter({ hasText: 'Your appeal was sent.' })).toBeVisible();
+    await expect(notice.getByText('Appeal sent')).toBeVisible();
+
+    // The moderator who removed it cannot decide the appeal.
+    await first.page.getByRole('button', { name: 'Appeals' }).click();
+    const own = first.page.getByRole('list', { name: 'Decisions under appeal' }).getByRole('listitem').filter({ hasText: title });
+    await expect(own).toContainText('You made this decision: another moderator decides its appeal.');
+    await expect(own.getByRole('button', { name: 'Uphold' })).toHaveCount(0);
+
+    // Another moderator reverses it: the video is back, and its author is told.
+    await second.page.goto('/moderation');
+    await second.page.getByRole('button', { name: 'Appeals' }).click();
+    const appealed = second.page.getByRole('list', { name: 'Decisions under appeal' }).getByRole('listitem').filter({ hasText: title });
+    await expect(appealed).toContainText('I filmed it myself at our demo day.');
+    await appealed.getByRole('button', { name: 'Reverse: restore the video' }).click();
+    await expect(second.page.getByRole('status').filter({ hasText: 'Appeal decided: reversed.' })).toBeVisible();
+    await author.page.goto('/videos');
+    await expect(videoCard(author.page, title)).toBeVisible();
+    await author.page.goto('/Notification');
+    await expect(author.page.locator('li.notification-item').filter({ hasText: `We reviewed your appeal and restored your video “${title}”.` })).toBeVisible();
+
+    // Every step is in the audit log, newest first.
+    await second.page.getByRole('button', { name: 'Log' }).click();
+    const log = second.page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem');
+    await expect(log.nth(0)).toContainText('Appeal reversed');
+    await expect(log.nth(1)).toContainText('Appealed');
+    await expect(log.nth(1)).toContainText('I filmed it myself at our demo day.');
+    await expect(log.nth(2)).toContainText('Copied from another channel.');
+  } finally {
+    for (const person of [second, first, reporter, author]) await person.close();
   }
 });
 

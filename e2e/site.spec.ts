@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueWord } from './support/profiles';
 import { openLanding } from './support/landing';
 import { readStackDatabase } from './support/database';
+import { signedInPerson } from './support/offline';
 
 test('the static pages open from the header and footer links', async ({ page }) => {
   await openLanding(page);
@@ -26,8 +27,40 @@ test('the static pages open from the header and footer links', async ({ page }) 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  for (const section of ['Data We Collect', 'Advertising Cookies', 'Your Rights']) {
-    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  for (const section of ['Data We Collect', 'Advertising Cookies', 'Your Rights', 'Your Data Rights in India']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  // Each right under Indian law, and where in StartupSetu it is used (DESIGN §7.4).
+  const rights = page.getByRole('region', { name: 'Your Data Rights in India' });
+  for (const where of ['Settings → Your data', 'Update profile', 'Settings → Delete account', '/grievance', 'by writing to the Grievance Officer']) {
+    await expect(rights).toContainText(where);
+  }
+});
+
+test('the Grievance Officer page opens from the footer, signed out and signed in, with a head of its own', async ({ page, browser }) => {
+  await openLanding(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Grievance Officer' }).click();
+  await expect(page).toHaveURL(/\/grievance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grievance Officer' })).toBeVisible();
+  await expect(page).toHaveTitle('Grievance Officer · StartupSetu');
+  await expect(page.getByRole('region', { name: 'Our Grievance Officer' })).toContainText('Priya Menon');
+  await expect(page.getByRole('region', { name: 'Our Grievance Officer' }).getByRole('link', { name: 'grievance@startupsetu.in' })).toHaveAttribute('href', 'mailto:grievance@startupsetu.in');
+  await expect(page.getByText('We acknowledge your complaint within 24 hours.')).toBeVisible();
+  await expect(page.getByText(/We resolve it within 15 days/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://gac.gov.in' })).toHaveAttribute('href', 'https://gac.gov.in');
+  // A first load arrives with the page's own head and the page drawn whole.
+  const first = await page.request.get('/grievance');
+  const html = await first.text();
+  expect(html).toContain('Grievance Officer · StartupSetu');
+  expect(html).toContain('https://gac.gov.in');
+
+  const member = await signedInPerson(browser, 'Investor');
+  try {
+    await member.page.goto('/grievance');
+    await expect(member.page.getByRole('heading', { level: 1, name: 'Grievance Officer' })).toBeVisible();
+    await expect(member.page).toHaveTitle('Grievance Officer · StartupSetu');
+  } finally {
+    await member.close();
   }
 });
 

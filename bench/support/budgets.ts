@@ -25,9 +25,14 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * job board, a job, the job form and saved jobs (+28 kB), applying, /applications and a job's
  * applicants (+24 kB), the Job Seeker's home and job alerts (+4.5 kB), open pages and their shell's
  * second frame (+3 kB). A dashboard visit loads none of it (169.8 of 170 kB gz). About 1% headroom.
+ * Raised for issue 43's first parts (970.7 kB, 80 entries, on fddbbfa; 984.2 kB, 81 entries, after,
+ * on 2026-12-07): the Grievance Officer page (a route of its own), the moderators' confirm dialog and
+ * appeals, the author's appeal, and the investor's fields on the form, the profile and the
+ * /FindInvestor filters (+13.5 kB together; searchKinds left the search schemas, -0.5 kB gz on the
+ * dashboard visit: 169.6 of 170 kB gz). About 1% headroom.
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 980_000;
+export const PRECACHE_BUDGET = 994_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard

@@ -1,6 +1,7 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { ROLES } from '@startupsetu/server-core/db/schema';
 import type { ProfileDetails } from '@startupsetu/server-core/repositories/profile-details';
+import { SECTORS as STARTUP_SECTORS, STAGES } from '@startupsetu/server-core/contract/startup-fields';
 
 // The made-up people of `npm run seed:load`: names, roles and profiles drawn from small word lists
 // by the person's number, so any run makes the same community and a benchmark knows which words
@@ -52,7 +53,17 @@ export function profileOf(index: number): ProfileDetails {
     case 'Cofounder':
       return { Username, bio: about, skills, superpower: 'Shipping fast', dreamProject: `The ${sector} platform` };
     case 'Investor':
-      return { Username, displayName: Username, interestAreas: ['Tech and App Development'], excitement: about, investorType: 'visionary' };
+      return {
+        Username,
+        displayName: Username,
+        interestAreas: ['Tech and App Development'],
+        excitement: about,
+        investorType: 'visionary',
+        // What founders filter by: every stage and sector pair in turn, cheques of ₹25 L to ₹1 Cr or ₹1 Cr to ₹5 Cr.
+        stages: [STAGES[Math.floor(index / 4) % STAGES.length]!],
+        sectors: [STARTUP_SECTORS[Math.floor(index / 4 / STAGES.length) % STARTUP_SECTORS.length]!],
+        ...(index % 8 < 4 ? { chequeMin: 2_500_000, chequeMax: 10_000_000 } : { chequeMin: 10_000_000, chequeMax: 50_000_000 }),
+      };
     case 'Jobseeker':
       return { Username, skills, aboutMe: about, desiredRole: 'Engineer', experience: `${index % 10} years` };
   }

@@ -100,7 +100,11 @@ describe('npm run admin -- moderate <reportId> <action>', () => {
     const { lines, out } = capture();
     expect(await runAdminCommand(testDb.db, ['moderate', report.id, 'remove', '--note', 'Clear scam'], out, effects)).toBe(0);
     expect(lines.log).toEqual([`Report ${report.id} is now removed`]);
-    expect(notified).toEqual([{ userId: reporterId, message: 'We reviewed the video you reported and removed it.' }]);
+    expect(notified).toEqual([
+      { userId: reporterId, message: 'We reviewed the video you reported and removed it.' },
+      // Its author is told what and why (DESIGN §7.4).
+      { userId: authorId, message: "We removed your video. Reason: Spam. Moderator's note: “Clear scam”. You may appeal this decision once." },
+    ]);
     const hidden = await testDb.db.selectFrom('hidden_content').select('reason').where('target_id', '=', report.target_id).execute();
     expect(hidden).toEqual([{ reason: 'removed' }]);
     const [row] = (await auditRows()).filter((r) => r.report_id === report.id);

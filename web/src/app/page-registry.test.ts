@@ -49,7 +49,7 @@ describe('the route tree as the registry of pages', () => {
 
   it('keeps the signed-in pages private and the landing and static pages public', () => {
     const isPublic = (path: string) => pages.find((entry) => entry.path === path)?.page.public;
-    for (const path of ['/', '/AboutUs', '/Services', '/ContactUs', '/Termsandconditions', '/privacy-policy', '/signin']) expect(isPublic(path), path).toBe(true);
+    for (const path of ['/', '/AboutUs', '/Services', '/ContactUs', '/Termsandconditions', '/privacy-policy', '/grievance', '/signin']) expect(isPublic(path), path).toBe(true);
     for (const path of ['/dashboard/Hustler', '/messages', '/people/$userId', '/HustlerForm']) expect(isPublic(path), path).toBe(false);
   });
 });

@@ -289,6 +289,11 @@ const routeTree = rootRoute.addChildren([
     title: 'Privacy Policy',
     description: 'What StartupSetu keeps about you, why, and what you can do about it.',
   }),
+  // India's IT Rules 2021 (DESIGN §7.4): the Grievance Officer, how to complain, the timelines, the appeal.
+  publicPage('/grievance', 'grievance', 'GrievancePage', {
+    title: 'Grievance Officer',
+    description: 'Complain to the StartupSetu Grievance Officer: how, when you will hear back, and how to appeal.',
+  }),
   signedInRoute.addChildren(signedInPages),
   // Startups' and jobs' own pages (DESIGN §7.3): app/routes-startups-jobs.tsx.
   openRoute.addChildren(startupAndJobOpenPages(openRoute)),

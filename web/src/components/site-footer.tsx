@@ -24,6 +24,11 @@ export function SiteFooter() {
                 Privacy Policy
               </AppLink>
             </li>
+            <li>
+              <AppLink to="/grievance" className="site-footer-link">
+                Grievance Officer
+              </AppLink>
+            </li>
           </ul>
         </nav>
         <p className="site-footer-copy">© {year} StartupSetu. All rights reserved.</p>

@@ -14,6 +14,11 @@ export interface ListFilter {
   options?: FilterOption[];
   /** Free text: suggestions to pick from. */
   suggestions?: string[];
+  /**
+   * The values the list takes, checked instead of `options` (a route can then check a URL without
+   * carrying the choices' words, which only the page that draws them needs).
+   */
+  accepts?: (value: string) => boolean;
 }
 
 export type FilterValues = Record<string, string>;
@@ -31,7 +36,7 @@ export function filtersIn(filters: readonly ListFilter[], search: Record<string,
     const text = searchText(search[filter.name]).trim();
     if (!text) continue;
     // A choice the list does not offer (an edited URL) is dropped rather than refused by the server.
-    if (filter.options && !filter.options.some((option) => option.value === text)) continue;
+    if (filter.accepts ? !filter.accepts(text) : filter.options && !filter.options.some((option) => option.value === text)) continue;
     values[filter.name] = text;
   }
   return values;

@@ -188,6 +188,17 @@ describe('reports: every role; moderation: moderators only', () => {
     }
   });
 
+  // The cast's removals are of the job seeker's videos, reported by the investor and decided by the cofounder.
+  it.each(ROLES.filter((role) => role !== 'Jobseeker'))("POST /api/reports/:id/appeal by a %s, not the author: 404 as if unknown, nothing changed", async (role) => {
+    const route = samples.find((sample) => routeKey(sample) === 'POST /api/reports/:id/appeal')!;
+    const state = () => Promise.all([server.db.selectFrom('reports').select(['id', 'status']).orderBy('id').execute(), server.db.selectFrom('report_appeals').select('id').execute()]);
+    const before = await state();
+    const reply = await sendSample(server.baseUrl, route, bearer(cast.members[role].accessToken));
+    expectRefused(reply, `appeal as ${role}`, [404]);
+    expect(reply.json).toMatchObject({ message: 'Report not found' });
+    expect(await state()).toEqual(before);
+  });
+
   it.each(ROLES)('POST /api/reports by a %s', async (role) => {
     const route = samples.find((sample) => routeKey(sample) === 'POST /api/reports')!;
     const targetId = await seedVideo(server.db, cast.members[role === 'Hustler' ? 'Investor' : 'Hustler'].id);

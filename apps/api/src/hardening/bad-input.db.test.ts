@@ -11,6 +11,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startApiTestServer, signUp, type ApiTestServer } from '../testing/api-test-server';
 import { STARTUP_FORM } from '../routes/startups/startup-form';
+import { INVESTOR_DETAIL_RULES } from '../routes/profiles/investor-profile-fields';
 import { insertStartup } from '../routes/startups/startups-repository';
 import { insertTalkComment } from '../routes/talks/talks-repository';
 import { seedBlog, seedVideo } from '../testing/content';
@@ -21,6 +22,8 @@ import { socketPool } from '../testing/sockets';
 
 const PROFILE_FIELDS = ['Username', 'phoneno', 'bio', 'skills', 'dreamProject', 'superpower', 'profilePic'];
 const STARTUP_FIELDS = Object.keys(STARTUP_FORM);
+/** What founders look for, on the Investor form and PUT /me (DESIGN §7.4). */
+const INVESTOR_FIELDS = Object.keys(INVESTOR_DETAIL_RULES);
 const JOB_FIELDS = ['title', 'kind', 'workplace', 'city', 'ctcMin', 'ctcMax', 'stipend', 'esopMin', 'esopMax', 'experienceMin', 'experienceMax', 'skills', 'description'];
 
 const ROUTES: RouteSpec[] = [
@@ -50,12 +53,19 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/userprofile/getvideos', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getblogs', auth: 'user' },
   ...['Hustler', 'cofounder', 'Investor', 'Jobseeker'].map(
-    (form): RouteSpec => ({ method: 'POST', path: `/api/userprofile/${form}`, auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' }),
+    (form): RouteSpec => ({
+      method: 'POST',
+      path: `/api/userprofile/${form}`,
+      auth: 'user',
+      body: 'multipart',
+      fields: form === 'Investor' ? [...PROFILE_FIELDS, ...INVESTOR_FIELDS] : PROFILE_FIELDS,
+      fileField: 'profilePic',
+    }),
   ),
   ...['cofounder', 'Hustler', 'Investor', 'Jobseeker'].map(
     (role): RouteSpec => ({ method: 'GET', path: `/api/userprofile/${role}profile`, auth: 'user' }),
   ),
-  { method: 'PUT', path: '/api/userprofile/me', auth: 'user', body: 'multipart', fields: [...PROFILE_FIELDS, 'project', 'desiredRole'], fileField: 'profilePic' },
+  { method: 'PUT', path: '/api/userprofile/me', auth: 'user', body: 'multipart', fields: [...PROFILE_FIELDS, 'project', 'desiredRole', ...INVESTOR_FIELDS], fileField: 'profilePic' },
   { method: 'PUT', path: '/api/userprofile/Update_H_profile', auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' },
   { method: 'POST', path: '/api/usrprofile/Jobseeker', auth: 'user', body: 'multipart', fields: PROFILE_FIELDS, fileField: 'profilePic' },
   { method: 'POST', path: '/api/userprofile/addvideo', auth: 'user', body: 'multipart', fields: ['title', 'description'], fileField: 'video' },
@@ -94,6 +104,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/messages/:userId', auth: 'user' },
   { method: 'PUT', path: '/api/messages/:userId/read', auth: 'user' },
   { method: 'POST', path: '/api/reports', auth: 'user', body: 'json', fields: ['targetType', 'targetId', 'category', 'comment'] },
+  { method: 'POST', path: '/api/reports/:id/appeal', auth: 'user', body: 'json', fields: ['reason'] },
   { method: 'GET', path: '/api/moderation/reports', auth: 'user' },
   { method: 'POST', path: '/api/moderation/reports/:id', auth: 'user', body: 'json', fields: ['action', 'note'] },
   { method: 'GET', path: '/api/moderation/log', auth: 'user' },

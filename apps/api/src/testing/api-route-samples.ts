@@ -5,6 +5,7 @@ import { mp4Bytes, pngBytes, type FormEntries } from './form-uploads';
 import { jobRouteSamples } from './job-route-samples';
 import { applicationRouteSamples } from './application-route-samples';
 import { jobAlertRouteSamples } from './job-alert-route-samples';
+import { appealRouteSamples } from './appeal-route-samples';
 import { startupRouteSamples } from './startup-route-samples';
 import { uploadRouteSamples } from './upload-route-samples';
 
@@ -174,11 +175,21 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     // Findcofounder's cards show the email (spec §2).
     userGet('/api/userprofile/cofounderprofile', { showsOthersEmail: true }),
     userGet('/api/userprofile/Hustlerprofile'),
-    userGet('/api/userprofile/Investorprofile'),
+    // Filtered by what founders look for (DESIGN §7.4): a walk of investor_filters.
+    userGet('/api/userprofile/Investorprofile', { request: get('/api/userprofile/Investorprofile?stage=seed&sector=Fintech&cheque=5000000') }),
     userGet('/api/userprofile/Jobseekerprofile'),
     profileForm('/api/userprofile/Hustler', 'Hustler', [['Username', 'Asha'], ['bio', 'Builder']]),
     profileForm('/api/userprofile/cofounder', 'Cofounder', [['skills', 'Sales,Ops']]),
-    profileForm('/api/userprofile/Investor', 'Investor', [['excitement', 'Climate']]),
+    profileForm('/api/userprofile/Investor', 'Investor', [
+      ['excitement', 'Climate'],
+      ['firm', 'Matrix Capital'],
+      ['chequeMin', '2500000'],
+      ['chequeMax', '10000000'],
+      ['stages', 'seed'],
+      ['sectors', 'Fintech'],
+      ['cities', 'Pune'],
+      ['portfolio', JSON.stringify([{ name: 'Setu Pay', url: 'https://setupay.in' }])],
+    ]),
     profileForm('/api/userprofile/Jobseeker', 'Jobseeker', [['aboutMe', 'Keen']]),
     profileForm('/api/usrprofile/Jobseeker', 'Jobseeker', [['desiredRole', 'Intern']]),
     profileForm('/api/userprofile/Update_H_profile', 'Hustler', [['project', 'Setu'], ['bio', 'Updated']], 'PUT'),
@@ -341,6 +352,8 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       status: 201,
       request: () => ({ path: '/api/reports', json: { targetType: 'video', targetId: cast().reportTarget, category: 'spam', comment: 'Matrix report' } }),
     },
+    // An author's appeal of a removal (DESIGN §7.4): the job seeker's, each of its own removed video.
+    ...appealRouteSamples(cast),
     userGet('/api/moderation/reports', { caller: 'Cofounder' }),
     {
       method: 'POST',

@@ -16,6 +16,7 @@ import { seedBlog, seedVideo, uploadVideo } from './content';
 import { seedJobCast, type JobCast } from './job-cast';
 import { seedApplicationCast, type ApplicationCast } from './application-cast';
 import { seedJobAlertCast, type JobAlertCast } from './job-alert-route-samples';
+import { seedAppealCast, type AppealCast } from './appeal-route-samples';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
 import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
 
@@ -82,6 +83,8 @@ export interface Cast {
   applications: ApplicationCast;
   /** The job seeker's job alerts, one per valid delete (job-alert-route-samples.ts). */
   jobAlerts: JobAlertCast;
+  /** The job seeker's removed videos' reports, one per valid appeal (appeal-route-samples.ts). */
+  appeals: AppealCast;
 }
 
 const RESET_TOKENS = 40;
@@ -238,12 +241,14 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const jobs = await seedJobCast(server, cofounder.id);
   const applications = await seedApplicationCast(server, jobs, members.Jobseeker);
   const jobAlerts = await seedJobAlertCast(server, members.Investor.id, members.Jobseeker.id);
+  const appeals = await seedAppealCast(server, { author: members.Jobseeker, reporter: investor, moderator: cofounder });
   return {
     ...safety,
     startup,
     jobs,
     applications,
     jobAlerts,
+    appeals,
     members,
     hustlerSpares,
     videoId: video._id,

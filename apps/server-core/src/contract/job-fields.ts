@@ -50,6 +50,26 @@ export function formatPay(job: { ctcMin: number | null; ctcMax: number | null; s
   return low === high ? `₹${lakhs(low)} LPA` : `₹${lakhs(low)}–${lakhs(high)} LPA`;
 }
 
+const CRORE = 10_000_000;
+
+/** An amount as India writes it, in the words formatPay's lakhs use: '₹50,000', '₹25 L', '₹1 Cr', '₹2.5 Cr'. */
+export function formatRupees(rupees: number): string {
+  if (rupees >= CRORE) return `₹${String(Math.round((rupees / CRORE) * 10) / 10)} Cr`;
+  if (rupees >= LAKH) return `₹${lakhs(rupees)} L`;
+  return `₹${rupees.toLocaleString('en-IN')}`;
+}
+
+/**
+ * A range of amounts (an investor's cheque size): '₹25 L – ₹1 Cr', '₹50 L' when both ends agree,
+ * 'From ₹25 L' or 'Up to ₹1 Cr' with one end, null with neither.
+ */
+export function formatRupeeRange(min: number | null | undefined, max: number | null | undefined): string | null {
+  if (min == null && max == null) return null;
+  if (min == null) return `Up to ${formatRupees(max!)}`;
+  if (max == null) return `From ${formatRupees(min)}`;
+  return min === max ? formatRupees(min) : `${formatRupees(min)} – ${formatRupees(max)}`;
+}
+
 /** ESOPs as '0.1–0.5% ESOPs', or null when the job offers none. */
 export function formatEsop(job: { esopMin: number | null; esopMax: number | null }): string | null {
   if (job.esopMin == null && job.esopMax == null) return null;

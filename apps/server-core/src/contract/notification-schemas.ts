@@ -15,6 +15,8 @@ export const notificationTypes = [
   'application_withdrawn',
   // New jobs matching a job alert, at most once a day (DESIGN §7.3).
   'job_alert',
+  // What a moderator removed or suspended and why, and how an appeal of it ended (DESIGN §7.4); no push.
+  'moderation_notice',
 ] as const;
 
 /**

@@ -37,6 +37,23 @@ export const profileDetailsSchema = {
     aboutMe: text,
     experience: text,
     desiredRole: text,
+    // An investor's, beside the spec's (DESIGN §7.4; investor-fields.ts); their thesis is `bio`.
+    firm: text,
+    chequeMin: { type: 'integer', description: 'The smallest cheque the investor writes, in rupees' },
+    chequeMax: { type: 'integer', description: 'The largest cheque the investor writes, in rupees' },
+    stages: { ...list, description: "Stage keys of the startups' list (ideation, preSeed, seed, seriesA, growth)" },
+    sectors: { ...list, description: "Sectors of the startups' list" },
+    cities: list,
+    portfolio: {
+      type: 'array',
+      description: 'Up to 10 companies the investor backed',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        properties: { name: text, url: { type: 'string', description: 'An http(s) address' } },
+      },
+    },
   },
 } as const;
 

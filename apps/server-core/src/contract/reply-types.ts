@@ -41,6 +41,8 @@ import type {
   suggestionSchema,
 } from './person-schemas';
 import type {
+  appealReplySchema,
+  appealSchema,
   reportReplySchema,
   logEntrySchema,
   logPageSchema,
@@ -100,6 +102,8 @@ export type LogEntry = FromSchema<typeof logEntrySchema>;
 export type QueuePage = FromSchema<typeof queuePageSchema>;
 export type LogPage = FromSchema<typeof logPageSchema>;
 export type ReportReply = FromSchema<typeof reportReplySchema>;
+export type Appeal = FromSchema<typeof appealSchema>;
+export type AppealReply = FromSchema<typeof appealReplySchema>;
 
 export type RequestKind = (typeof requestKinds)[number];
 export type ConnectRequest = FromSchema<typeof connectRequestSchema>;

@@ -7,8 +7,62 @@ export const reportTargetTypes = ['user', 'video', 'blog', 'talk', 'comment', 't
 /** A job may also be reported as a fake job or as asking for money (DESIGN §7.3); nothing else as those. */
 export const jobReportCategories = ['fakeJob', 'asksForMoney'] as const;
 export const reportCategories = ['spam', 'scam', 'harassment', 'impersonation', 'sexual', 'hate', 'violence', 'ip', 'other', ...jobReportCategories] as const;
-export const reportStatuses = ['open', 'dismissed', 'removed', 'suspended', 'restored'] as const;
-export const moderationActions = ['dismiss', 'remove', 'suspend', 'restore'] as const;
+/** 'appealed': a removal or suspension its author appealed (DESIGN §7.4), back in the queue until upheld or reversed. */
+export const reportStatuses = ['open', 'dismissed', 'removed', 'suspended', 'restored', 'appealed'] as const;
+/** uphold and reverse decide an appeal: by another moderator than the one who made the decision. */
+export const moderationActions = ['dismiss', 'remove', 'suspend', 'restore', 'uphold', 'reverse'] as const;
+
+/** Each category's plain label, as the report dialog lists it and a moderation notice names it. */
+export const reportCategoryLabels: Record<(typeof reportCategories)[number], string> = {
+  spam: 'Spam',
+  scam: 'Scam or fraud',
+  harassment: 'Harassment or bullying',
+  impersonation: 'Impersonation',
+  sexual: 'Sexual content',
+  hate: 'Hate speech',
+  violence: 'Violence',
+  ip: 'Intellectual property',
+  other: 'Something else',
+  fakeJob: 'Fake job',
+  asksForMoney: 'Asks for money',
+};
+
+export const appealStatuses = ['open', 'upheld', 'reversed'] as const;
+
+/** An appeal of a removal or suspension (DESIGN §7.4): once per decision, by its author, who never learns which moderator decided. */
+export const appealSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'reportId', 'decision', 'reason', 'status', 'createdAt', 'deadlineAt', 'resolvedAt'],
+  properties: {
+    _id: { type: 'string' },
+    reportId: { type: 'string', description: 'The report it was made through' },
+    decision: { type: 'string', enum: ['removed', 'suspended'], description: 'What was appealed' },
+    reason: { type: 'string' },
+    status: { type: 'string', enum: appealStatuses },
+    createdAt: { type: 'string' },
+    deadlineAt: { type: 'string', description: 'Decided within 15 days' },
+    resolvedAt: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** An appeal as the moderators' queue shows it: with who made the decision, who may not decide the appeal. */
+export const queueAppealSchema = {
+  ...appealSchema,
+  required: [...appealSchema.required, 'decidedBy'],
+  properties: {
+    ...appealSchema.properties,
+    decidedBy: { type: ['string', 'null'], description: 'The id of the moderator who made the decision (null: the command line); another decides the appeal' },
+  },
+} as const;
+
+/** What filing an appeal answers. */
+export const appealReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'appeal'],
+  properties: { success: { type: 'boolean' }, appeal: appealSchema },
+} as const;
 
 /** A report as its reporter (and the moderation queue) sees it. */
 export const reportSchema = {
@@ -38,7 +92,7 @@ const personSchema = {
 export const queueItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...reportSchema.required, 'reporterCount', 'hidden', 'reporter', 'targetUser', 'evidence'],
+  required: [...reportSchema.required, 'reporterCount', 'hidden', 'reporter', 'targetUser', 'evidence', 'appeal'],
   properties: {
     ...reportSchema.properties,
     reporterCount: { type: 'integer', description: 'People with open reports on the same target' },
@@ -46,6 +100,7 @@ export const queueItemSchema = {
     reporter: personSchema,
     targetUser: { anyOf: [personSchema, { type: 'null' }] },
     evidence: { type: ['object', 'null'], additionalProperties: true, description: 'The snapshot taken when it was reported' },
+    appeal: { anyOf: [queueAppealSchema, { type: 'null' }], description: "The author's appeal of this decision, if any" },
   },
 } as const;
 

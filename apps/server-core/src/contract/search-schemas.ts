@@ -1,12 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nextCursorSchema, uploaderSchema } from './content-schemas';
 import { personCardSchema } from './person-schemas';
+import { searchKinds } from './search-kinds';
 
 // GET /api/search (DESIGN §6.8, search everywhere): people, videos, blogs and talks whose name or
 // title holds the text. The api serializes with these; the web's types come from them.
 
-export const searchKinds = ['people', 'videos', 'blogs', 'talks'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export { searchKinds, type SearchKind } from './search-kinds';
 
 /** A video, blog or talk found: what a result line shows and where it leads. */
 export const contentHitSchema = {

@@ -68,6 +68,9 @@ describe('openDatabase', () => {
         '0022-jobs',
         '0023-applications',
         '0024-job-alerts',
+        '0025-job-alert-pushes',
+        '0026-report-appeals',
+        '0027-investor-filters',
       ]);
     } finally {
       await again.destroy();

@@ -2,12 +2,14 @@ import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, Reque
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable } from './application-tables';
 import type { JobAlertsTable } from './job-alert-tables';
+import type { InvestorFiltersTable } from './investor-tables';
+import type { ReportAppealsTable } from './appeal-tables';
 import type { JobSkillsTable, JobsTable, SavedJobsTable } from './job-tables';
 import type { StartupMembersTable, StartupsTable } from './startup-tables';
 
 export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable };
 export type { JobSkillsTable, JobsTable, SavedJobsTable, StartupMembersTable, StartupsTable };
-export type { JobAlertsTable };
+export type { InvestorFiltersTable, JobAlertsTable, ReportAppealsTable };
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -254,7 +256,7 @@ export interface HiddenContentTable {
   created_at: string;
 }
 
-export type ModerationActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'grant-moderator' | 'revoke-moderator';
+export type ModerationActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'appeal' | 'uphold' | 'reverse' | 'grant-moderator' | 'revoke-moderator';
 
 /** Append-only: the database refuses UPDATE and DELETE on it. */
 export interface ModerationActionsTable {
@@ -357,6 +359,7 @@ export interface DatabaseSchema {
   reports: ReportsTable;
   hidden_content: HiddenContentTable;
   moderation_actions: ModerationActionsTable;
+  report_appeals: ReportAppealsTable;
   upload_usage: UploadUsageTable;
   chat_summaries: ChatSummariesTable;
   push_subscriptions: PushSubscriptionsTable;
@@ -372,6 +375,7 @@ export interface DatabaseSchema {
   application_events: ApplicationEventsTable;
   startup_reply_counts: StartupReplyCountsTable;
   job_alerts: JobAlertsTable;
+  investor_filters: InvestorFiltersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

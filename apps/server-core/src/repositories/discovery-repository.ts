@@ -5,7 +5,7 @@ import { toPublicUserView, type UserView } from './users-repository';
 import { personVisibleTo } from './visibility';
 import { containsText } from '../db/like-pattern';
 import { searchPage, WINDOW, type TextMatch } from '../db/text-search';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 
 // The "Find …" lists: one role, profiles with a Username first, then newest first; filtered on the
 // role's filterable fields (users.filter_text) and searched by `q` (users.search_text). The index
@@ -77,15 +77,19 @@ export function discoverySelect(db: Database, query: DiscoveryQuery) {
     if (below && below[0] === until[0]) select = select.where('id', '<', below[1]);
   }
   if (onlyIds) select = select.where('id', 'in', onlyIds);
-  if (q) select = select.where(containsText('search_text', q));
+  for (const condition of textConditions({ q, filters })) select = select.where(condition);
+  return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
+}
+
+/** The search's and the filters' conditions on the users row (its search_text and filter_text). */
+export function textConditions({ q, filters }: Pick<DiscoveryQuery, 'q' | 'filters'>): Expression<SqlBool>[] {
+  const conditions = q ? [containsText('search_text', q)] : [];
   for (const filter of filters) {
     const key = filter.field.toLowerCase();
     const value = filterValue(filter.value);
-    select = select.where(
-      filter.partial ? containsLine(`\n${key}=`, value) : containsText('filter_text', `\n${key}=${value}\n`),
-    );
+    conditions.push(filter.partial ? containsLine(`\n${key}=`, value) : containsText('filter_text', `\n${key}=${value}\n`));
   }
-  return select.orderBy('has_username', 'desc').orderBy('id', 'desc').limit(limit + 1);
+  return conditions;
 }
 
 const cursorOf = ([named, id]: OrderKey) => `${named}-${id}`;
@@ -113,7 +117,7 @@ async function windowEnd(db: Database, query: DiscoveryQuery): Promise<OrderKey 
 }
 
 /** What the query's search and filters look for in the text index. */
-function textMatches({ q, filters }: DiscoveryQuery): TextMatch[] {
+export function textMatches({ q, filters }: DiscoveryQuery): TextMatch[] {
   const matches: TextMatch[] = q ? [{ columns: ['search_text'], text: q }] : [];
   for (const filter of filters) {
     const line = `\n${filter.field.toLowerCase()}=`;

@@ -17,7 +17,8 @@ describe('userSearchColumns', () => {
   it.each([
     ['Cofounder', 'zara\nrust\ngo\n7\nfintech\ncalm'],
     ['Hustler', 'zara\nfintech\nhidden for cofounders\nrust\ngo\n7'],
-    ['Investor', 'zara\nzara fund\nsomething else'],
+    // An investor's firm and thesis (bio) too (DESIGN §7.4).
+    ['Investor', 'zara\nzara fund\nsomething else\nfintech'],
     ['Jobseeker', 'zara\nrust\ngo\n7'],
   ] as const)('searches the %s fields only, lower-cased', (role, text) => {
     expect(userSearchColumns(role, profile)).toEqual({ search_text: text, search_name: 'zara\nzara fund' });

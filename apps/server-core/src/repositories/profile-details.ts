@@ -9,7 +9,7 @@ export const PRIVATE_PROFILE_FIELDS: readonly string[] = ['phoneno', 'contactEma
 export const SEARCHED_PROFILE_FIELDS: Readonly<Record<Role, readonly string[]>> = {
   Hustler: ['Username', 'bio', 'project', 'skills', 'currentWork'],
   Cofounder: ['Username', 'skills', 'bio', 'superpower', 'dreamProject'],
-  Investor: ['Username', 'displayName', 'interestAreas', 'excitement'],
+  Investor: ['Username', 'displayName', 'interestAreas', 'excitement', 'firm', 'bio'],
   Jobseeker: ['Username', 'skills', 'aboutMe', 'desiredRole', 'experience'],
 };
 

@@ -1,6 +1,7 @@
 import { profileDetailsSchema } from '../contract/person-schemas';
 import type { ProfileDetails as ProfileView } from '../contract/reply-types';
 import type { ProfileDetails } from './profile-details';
+import { portfolioOf } from './investor-filters';
 
 // The stored profile as replies show it. The forms store text, lists and whole numbers, but older
 // rows (the demo people, the spec's clients) hold '8' for a scale or 'Go, SQL' for a list; the
@@ -35,7 +36,8 @@ export function profileView(details: ProfileDetails, profilePic: string | null):
   const view: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(profileDetailsSchema.properties)) {
     if (field === 'profilePic') continue;
-    const value = asType(schema.type, details[field]);
+    // The one list of objects: an investor's companies.
+    const value = field === 'portfolio' ? (details[field] === undefined ? undefined : portfolioOf(details[field])) : asType(schema.type, details[field]);
     if (value !== undefined) view[field] = value;
   }
   return { ...view, profilePic } as ProfileView;

@@ -9,6 +9,7 @@ import { parseProfile, userListColumns, userSearchColumns, withoutPrivateFields,
 import { profileView, type ProfileView } from './profile-view';
 import { personVisibleTo } from './visibility';
 import { inParts } from '../db/in-parts';
+import { insertInvestorFilters, investorFilterRows, replaceInvestorFilters } from './investor-filters';
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -41,9 +42,12 @@ export async function insertUsers(
     ...userSearchColumns(user.role, user.profile),
     ...userListColumns(user.role, user.profile),
   }));
+  // An investor's filterable fields are also rows of their own (migration 0027).
+  const investorRows = rows.flatMap((row, i) => (row.role === 'Investor' ? investorFilterRows(row.id, row.has_username, users[i]!.profile) : []));
   const write = async (trx: Database) => {
     // 13 parameters a row.
     for (const part of inParts(rows, 500)) await trx.insertInto('users').values(part).execute();
+    await insertInvestorFilters(trx, investorRows);
   };
   await inTransaction(db, write);
   return rows.map((row) => row.id);
@@ -102,21 +106,31 @@ export async function updateUserProfile(
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return undefined;
-    const next = change(parseProfile(row.profile));
-    const update = db
-      .updateTable('users')
-      .set({
-        profile: JSON.stringify(next),
-        ...userSearchColumns(row.role, next),
-        ...userListColumns(row.role, next),
-        ...(profilePic === undefined ? {} : { profile_pic: profilePic }),
-      })
-      .where('id', '=', userId)
-      .where('profile', '=', row.profile);
-    const result = await (row.profile_pic === null
-      ? update.where('profile_pic', 'is', null)
-      : update.where('profile_pic', '=', row.profile_pic)
-    ).executeTakeFirst();
+    const before = parseProfile(row.profile);
+    const next = change(before);
+    const listColumns = userListColumns(row.role, next);
+    const write = async (trx: Database) => {
+      const update = trx
+        .updateTable('users')
+        .set({
+          profile: JSON.stringify(next),
+          ...userSearchColumns(row.role, next),
+          ...listColumns,
+          ...(profilePic === undefined ? {} : { profile_pic: profilePic }),
+        })
+        .where('id', '=', userId)
+        .where('profile', '=', row.profile);
+      const result = await (row.profile_pic === null
+        ? update.where('profile_pic', 'is', null)
+        : update.where('profile_pic', '=', row.profile_pic)
+      ).executeTakeFirst();
+      // An investor's filterable fields are also rows of their own (migration 0027), kept in step.
+      if (result.numUpdatedRows > 0n && row.role === 'Investor') {
+        await replaceInvestorFilters(trx, userId, { before, after: next, hasUsername: listColumns.has_username });
+      }
+      return result;
+    };
+    const result = await (row.role === 'Investor' ? inTransaction(db, write) : write(db));
     if (result.numUpdatedRows > 0n) {
       const replaced = profilePic !== undefined && row.profile_pic !== profilePic ? row.profile_pic : null;
       return { replacedPic: replaced };

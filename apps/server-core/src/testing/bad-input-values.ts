@@ -94,7 +94,7 @@ export const badPagingQuery = fc.oneof(
 
 export const badQueryString = fc.oneof(
   fc.constantFrom('%zz=%E0%A4', 'q=%00', '&&&==', '=', 'q', `q=${'a'.repeat(6000)}`, 'kind=video', 'kind[]=blog', 'q=a&q=b'),
-  fc.tuple(fc.constantFrom('q', 'kind', 'limit', 'cursor', 'ids', 'x', 'skills', 'stage', 'interestAreas', 'investorType', 'desiredRole', 'member'), rawQueryValue).map(([key, value]) => `${key}=${value}`),
+  fc.tuple(fc.constantFrom('q', 'kind', 'limit', 'cursor', 'ids', 'x', 'skills', 'stage', 'interestAreas', 'investorType', 'desiredRole', 'member', 'sector', 'city', 'cheque'), rawQueryValue).map(([key, value]) => `${key}=${value}`),
 );
 
 export const badId = fc.oneof(

@@ -1,7 +1,9 @@
 import { MAX_TEXT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { formatRupees } from '@startupsetu/server-core/contract/job-fields';
 import { describedField } from '../../lib/form-errors';
 import type { FieldValue, InputField } from './profile-field-spec';
 import { FieldError } from '../../components/field-error';
+import { PortfolioField } from './portfolio-field';
 import './profile-field.css';
 
 // The server rejects longer text (contract: 2000 characters per field).
@@ -26,6 +28,10 @@ export function ProfileField({ field, value, error, onChange }: Props) {
     </p>
   );
   const errorText = <FieldError id={errorId} error={error} />;
+
+  if (field.kind === 'portfolio') {
+    return <PortfolioField field={field} value={value} error={error} hint={hint} errorText={errorText} describedBy={aria['aria-describedby']} onChange={onChange} />;
+  }
 
   if (field.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? value : [];
@@ -72,6 +78,21 @@ export function ProfileField({ field, value, error, onChange }: Props) {
         </select>
       );
       break;
+    case 'rupees': {
+      // A stored amount the list does not offer (sent by another client) is shown too.
+      const amounts = text && !field.amounts.includes(Number(text)) ? [...field.amounts, Number(text)].sort((a, b) => a - b) : field.amounts;
+      control = (
+        <select {...common} value={text} onChange={(event) => onChange(field.name, event.target.value)}>
+          <option value="">Not said</option>
+          {amounts.map((amount) => (
+            <option key={amount} value={String(amount)}>
+              {formatRupees(amount)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
     case 'range':
       control = (
         <div className="profile-field-range">
@@ -95,7 +116,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
         <textarea
           {...common}
           rows={3}
-          maxLength={MAX_TEXT_LENGTH}
+          maxLength={field.maxLength ?? MAX_TEXT_LENGTH}
           placeholder={field.placeholder}
           value={text}
           onChange={(event) => onChange(field.name, event.target.value)}
@@ -108,7 +129,7 @@ export function ProfileField({ field, value, error, onChange }: Props) {
           {...common}
           type={field.kind === 'comma-list' ? 'text' : field.kind}
           autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
-          maxLength={MAX_TEXT_LENGTH}
+          maxLength={('maxLength' in field && field.maxLength) || MAX_TEXT_LENGTH}
           placeholder={field.placeholder}
           value={text}
           onChange={(event) => onChange(field.name, event.target.value)}

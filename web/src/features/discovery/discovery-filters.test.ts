@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../types/api';
-import { discoverySearchOf, filtersFrom, matchesFilters } from './discovery-filters';
+import { discoverySearchOf, filtersFrom } from './discovery-filters';
+import { filterControlsOf } from './discovery-filter-controls';
+import { matchesFilters } from './offline-search';
 
 const person = (details: Omit<User['profiledetails'], 'profilePic'>): User => ({ _id: 'a', role: 'Hustler', verified: false, profiledetails: { profilePic: null, ...details } });
 
@@ -12,6 +14,44 @@ describe('filtersFrom', () => {
     });
     expect(filtersFrom('investor', { investorType: 'whale', interestAreas: 'Something Else' })).toEqual({ interestAreas: 'Something Else' });
     expect(filtersFrom('jobseeker', { desiredRole: '' })).toEqual({});
+  });
+});
+
+describe('the investor list’s filters of what founders look for (DESIGN §7.4)', () => {
+  it('takes stage, sector, cheque size and city from the URL; a cheque size not offered is dropped', () => {
+    expect(filtersFrom('investor', { stage: 'seed', sector: 'Fintech', cheque: '5000000', city: ' Pune ' })).toEqual({
+      stage: 'seed',
+      sector: 'Fintech',
+      cheque: '5000000',
+      city: 'Pune',
+    });
+    expect(filtersFrom('investor', { stage: 'Launch', cheque: '123', sector: 'Spacetech' })).toEqual({});
+  });
+
+  it('draws them as choices in words on the page', () => {
+    const controls = filterControlsOf('investor');
+    expect(controls.map((filter) => filter.name)).toEqual(['interestAreas', 'investorType', 'stage', 'sector', 'cheque', 'city']);
+    const cheque = controls.find((filter) => filter.name === 'cheque')!;
+    expect(cheque.options?.slice(3, 6)).toEqual([
+      { value: '2500000', label: '₹25 L' },
+      { value: '5000000', label: '₹50 L' },
+      { value: '10000000', label: '₹1 Cr' },
+    ]);
+    expect(controls.find((filter) => filter.name === 'stage')!.options?.[1]).toEqual({ value: 'preSeed', label: 'Pre-Seed' });
+    expect(controls.find((filter) => filter.name === 'city')!.options).toBeUndefined();
+  });
+
+  it('judges a saved investor offline as the server does', () => {
+    const investor: User = {
+      _id: 'i',
+      role: 'Investor',
+      verified: false,
+      profiledetails: { profilePic: null, stages: ['seed'], sectors: ['Fintech'], cities: ['Pune'], chequeMin: 2_500_000, chequeMax: 10_000_000 },
+    };
+    expect(matchesFilters(investor, { stage: 'seed', sector: 'Fintech', cheque: '5000000', city: 'pune' })).toBe(true);
+    expect(matchesFilters(investor, { stage: 'seriesA' })).toBe(false);
+    expect(matchesFilters(investor, { cheque: '20000000' })).toBe(false);
+    expect(matchesFilters({ ...investor, profiledetails: { profilePic: null } }, { cheque: '5000000' })).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from './api/notification-types';
-import { actorOf, answeredText, idsToMarkRead, inviteAnsweredText, isNotification, markReadInCache, notificationsOf, prependNotification, startupSlugOf } from './notification-list';
+import { actorOf, answeredText, appealReportOf, idsToMarkRead, inviteAnsweredText, isNotification, markReadInCache, notificationsOf, prependNotification, startupSlugOf } from './notification-list';
 
 const item = (id: string, isRead = false, type = 'connect'): Notification => ({
   _id: id,
@@ -103,5 +103,14 @@ describe('inviteAnsweredText', () => {
     expect(inviteAnsweredText('gone')).toBe('No longer open');
     expect(inviteAnsweredText('pending')).toBeUndefined();
     expect(inviteAnsweredText(null)).toBeUndefined();
+  });
+});
+
+describe('appealReportOf', () => {
+  it("reads the report a moderation notice's link appeals, and nothing from any other link", () => {
+    expect(appealReportOf('/Notification?appeal=01a2b3')).toBe('01a2b3');
+    for (const link of [null, '/Notification', '/Notification?appeal=', '/Notification?appeal=x/../y', '//evil.example/Notification?appeal=01', '/startups/acme']) {
+      expect(appealReportOf(link)).toBeUndefined();
+    }
   });
 });

@@ -101,3 +101,8 @@ export function actorOf(notification: Notification): { id: string; name?: string
 export function startupSlugOf(link: string | null): string | undefined {
   return link ? /^\/startups\/([a-z0-9-]+)$/.exec(link)?.[1] : undefined;
 }
+
+/** The report a moderation notice's link appeals (`/Notification?appeal=<reportId>`), or undefined for any other link. */
+export function appealReportOf(link: string | null): string | undefined {
+  return link ? /^\/Notification\?appeal=([0-9a-f]{1,64})$/.exec(link)?.[1] : undefined;
+}

@@ -82,3 +82,19 @@ describe('profile picture', () => {
     expect((form.get('profilePic') as File).name).toBe('me.png');
   });
 });
+
+describe('Investor form body with what founders look for (DESIGN §7.4)', () => {
+  it('sends the amounts, choices and portfolio filled in, and leaves out those not', async () => {
+    const { INVESTOR_DETAIL_FIELDS } = await import('../../entities/profile-form/investor-detail-fields');
+    const { portfolioValue } = await import('../../entities/profile-form/portfolio-value');
+    const fields = [...ROLE_FORMS.investor.fields, ...INVESTOR_DETAIL_FIELDS];
+    const values = { ...initialValues(fields), chequeMin: '2500000', sectors: ['Fintech', 'SaaS'], portfolio: portfolioValue([{ name: 'A', url: '' }]) };
+    const form = buildProfileFormData(fields, values, null);
+    expect(form.get('chequeMin')).toBe('2500000');
+    expect(form.has('chequeMax')).toBe(false);
+    expect(form.getAll('sectors')).toEqual(['Fintech', 'SaaS']);
+    expect(form.has('stages')).toBe(false);
+    expect(form.get('portfolio')).toBe('[{"name":"A"}]');
+    expect(buildProfileFormData(fields, initialValues(fields), null).has('portfolio')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { listOf } from '../../entities/person/profile-text';
 import type { FieldSpec, FieldValues } from '../../entities/profile-form/profile-field-spec';
+import { filledRows, portfolioJson } from '../../entities/profile-form/portfolio-value';
 
 interface BuildOptions {
   /** Leave out fields with nothing in them (Jobseeker, spec §5). */
@@ -25,10 +26,15 @@ export function buildProfileFormData(
       for (const option of Array.isArray(value) ? value : []) form.append(field.name, option);
       continue;
     }
+    if (field.kind === 'portfolio') {
+      // One JSON field of the companies filled in; nothing when there are none.
+      if (filledRows(value).length > 0) form.append(field.name, portfolioJson(value));
+      continue;
+    }
     const text = typeof value === 'string' ? value : '';
     const sent = field.kind === 'comma-list' ? listOf(text).join(',') : text.trim();
-    // An unchosen select (no default) would be a bad enum value, so it is never sent empty.
-    if (sent === '' && (omitEmpty || field.kind === 'select')) continue;
+    // An unchosen select (no default) would be a bad enum value, so it is never sent empty; nor is an amount not said.
+    if (sent === '' && (omitEmpty || field.kind === 'select' || field.kind === 'rupees')) continue;
     form.append(field.name, sent);
   }
   if (picture) form.append('profilePic', picture);

@@ -25,7 +25,15 @@ describe('profile card texts', () => {
       { label: 'Interest Areas', value: ['Tech and App Development'] },
       { label: 'Exploration Preference', value: '' },
       { label: 'Excitement', value: '' },
+      // What founders look for (DESIGN §7.4), after the spec's fields.
+      { label: 'Firm', value: '' },
+      { label: 'Cheque size', value: '' },
+      { label: 'Stages', value: [] },
+      { label: 'Sectors', value: [] },
+      { label: 'Cities', value: [] },
+      { label: 'Portfolio', value: [] },
     ]);
+    expect(roleDetails('Investor', { chequeMin: 2_500_000, chequeMax: 10_000_000 })?.find((row) => row.label === 'Cheque size')?.value).toBe('₹25 L – ₹1 Cr');
     expect(roleDetails('Jobseeker', { desiredRole: 'Designer' })?.[0]).toEqual({ label: 'Desired Role', value: 'Designer' });
     expect(roleDetails('Hustler', {})).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { listOf } from '../../entities/person/profile-text';
+import { investorFacts } from '../../entities/person/investor-facts';
 import type { ProfileDetails } from '../../types/api';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -59,6 +60,8 @@ export function roleDetails(role: string, details: Partial<ProfileDetails>): Det
       { label: 'Interest Areas', value: listOf(details.interestAreas) },
       { label: 'Exploration Preference', value: text(details.explorationPreference) },
       { label: 'Excitement', value: text(details.excitement) },
+      // What founders look for (DESIGN §7.4), after the spec's fields.
+      ...investorFacts(details),
     ],
     cofounder: [
       { label: 'Phone Number', value: text(details.phoneno) },

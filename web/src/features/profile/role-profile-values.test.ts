@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoleFormData, roleUpdateFields, roleValuesFromProfile } from './role-profile-values';
+import { buildRoleFormData, roleUpdateDetails, roleUpdateFields, roleValuesFromProfile } from './role-profile-values';
 
 describe('roleUpdateFields', () => {
   it("gives each role its own onboarding fields, and the Hustler none (the spec's form)", () => {
@@ -50,5 +50,28 @@ describe('buildRoleFormData', () => {
     const start = roleValuesFromProfile(cofounder, { skills: ['Go'] });
     expect(start.skills).toBe('Go');
     expect(buildRoleFormData(cofounder, start, { ...start, skills: 'Go, Rust ,' }, null).get('skills')).toBe('Go,Rust');
+  });
+});
+
+describe("an investor's fields of what founders look for (DESIGN §7.4)", () => {
+  const fields = [...roleUpdateFields('Investor')!, ...roleUpdateDetails('Investor')];
+  const initial = roleValuesFromProfile(fields, { chequeMin: 2_500_000, stages: ['seed'], portfolio: [{ name: 'PaySetu', url: 'https://paysetu.in' }] });
+
+  it('come after the spec’s fields, for investors only', () => {
+    expect(roleUpdateDetails('Investor').map((field) => field.name)).toEqual(['firm', 'bio', 'chequeMin', 'chequeMax', 'stages', 'sectors', 'cities', 'portfolio']);
+    expect(roleUpdateDetails('Cofounder')).toEqual([]);
+  });
+
+  it('prefill amounts as digits and the portfolio as rows', () => {
+    expect(initial).toMatchObject({ chequeMin: '2500000', chequeMax: '', stages: ['seed'], portfolio: [JSON.stringify(['PaySetu', 'https://paysetu.in'])] });
+  });
+
+  it('send a cleared amount blank and the portfolio as JSON, only when changed', () => {
+    expect([...buildRoleFormData(fields, initial, initial, null).entries()]).toEqual([]);
+    const form = buildRoleFormData(fields, initial, { ...initial, chequeMin: '', portfolio: [] }, null);
+    expect([...form.entries()]).toEqual([
+      ['chequeMin', ''],
+      ['portfolio', '[]'],
+    ]);
   });
 });

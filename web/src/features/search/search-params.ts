@@ -1,4 +1,4 @@
-import { searchKinds, type SearchKind } from '@startupsetu/server-core/contract/search-schemas';
+import { searchKinds, type SearchKind } from '@startupsetu/server-core/contract/search-kinds';
 import { searchTextOf } from './api/search-queries';
 
 /** /search's own query: the text (trimmed, as the server reads it) and one kind ('See all'). */

@@ -4,6 +4,7 @@ import type { ReportRow, ReportStatus } from '@startupsetu/server-core/db/schema
 import { HttpError } from '@startupsetu/server-core/errors';
 import { newId } from '@startupsetu/server-core/ids';
 import { endSessions } from '@startupsetu/server-core/repositories/sessions-repository';
+import { appealLink, decisionNotice, MODERATION_NOTICE_TYPE } from '../reports/moderation-notices';
 import { outcomeText, removedContentOf, REPORT_NOTIFICATION_TYPE, type DecisionKind, type RemovedContent } from '../reports/report-effects';
 
 // One moderation decision (DESIGN §6.3), the same for the HTTP route and the command line: the
@@ -15,6 +16,7 @@ export const NOTHING_TO_RESTORE = 'Only a removed or suspended decision can be r
 export const CANNOT_REMOVE_PERSON = 'A person cannot be removed; suspend the account instead';
 export const NOT_ABOUT_YOURSELF = 'You cannot moderate a report about yourself';
 export const AUTHOR_GONE = 'The account of this report no longer exists';
+export const UNDER_APPEAL = 'This decision is under appeal: uphold or reverse it';
 
 export const MODERATION_ACTIONS: readonly DecisionKind[] = ['dismiss', 'remove', 'suspend', 'restore'];
 
@@ -48,6 +50,7 @@ export async function moderateReport(db: Database, effects: ModerationEffects, d
   const targetUserId = report.target_type === 'user' ? report.target_id : report.target_user_id;
   if (moderator.id !== null && targetUserId === moderator.id) throw new HttpError(403, NOT_ABOUT_YOURSELF);
   if (action === 'remove' && report.target_type === 'user') throw new HttpError(400, CANNOT_REMOVE_PERSON, 'action');
+  if (report.status === 'appealed') throw new HttpError(409, UNDER_APPEAL);
   if (action === 'restore' ? report.status !== 'removed' && report.status !== 'suspended' : report.status !== 'open') {
     throw new HttpError(409, action === 'restore' && report.status !== 'restored' ? NOTHING_TO_RESTORE : ALREADY_DECIDED);
   }
@@ -113,10 +116,13 @@ export async function moderateReport(db: Database, effects: ModerationEffects, d
   }
   if (endedSessions.length > 0) effects.closeSessions(endedSessions);
   const message = outcomeText(report.target_type, action);
-  await Promise.all(
-    [...new Set(reporters)].map((userId) =>
-      effects.notify({ userId, type: REPORT_NOTIFICATION_TYPE, message, actorId: null }).catch((error: unknown) => effects.warn('could not tell a reporter of a decision', error)),
-    ),
-  );
+  const told = [...new Set(reporters)].map((userId) => effects.notify({ userId, type: REPORT_NOTIFICATION_TYPE, message, actorId: null }));
+  // The author is told what was removed or suspended and why (DESIGN §7.4); a removal's notice opens its appeal.
+  if ((action === 'remove' || action === 'suspend') && targetUserId) {
+    const notice = decisionNotice(report, action, decision.note);
+    const link = action === 'remove' ? { link: appealLink(reportId) } : {};
+    told.push(effects.notify({ userId: targetUserId, type: MODERATION_NOTICE_TYPE, message: notice, actorId: null, ...link }));
+  }
+  await Promise.all(told.map((sent) => sent.catch((error: unknown) => effects.warn('could not tell of a decision', error))));
   return (await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst()) ?? { ...report, status: to };
 }

@@ -101,6 +101,7 @@ describe('GET /api/moderation/reports', () => {
       reporter: { _id: reporters[0]!.id, name: expect.any(String) },
       targetUser: { _id: author.id, name: expect.any(String) },
       evidence: expect.objectContaining({ targetType: 'blog', fields: expect.objectContaining({ title: 'Later' }) }),
+      appeal: null,
     });
     const deadlines = body.items.map((item: { deadlineAt: string }) => item.deadlineAt);
     expect(deadlines).toEqual([...deadlines].sort());
@@ -235,7 +236,7 @@ describe('POST /api/moderation/reports/:id', () => {
     expect((await decide(api.baseUrl, moderator.accessToken, 'nope', 'dismiss')).status).toBe(404);
     const bad = await decide(api.baseUrl, moderator.accessToken, '0123456789abcdef0123456789', 'ban');
     expect(bad.status).toBe(400);
-    expect(await readJson(bad)).toMatchObject({ field: 'action', message: 'action must be one of dismiss, remove, suspend, restore' });
+    expect(await readJson(bad)).toMatchObject({ field: 'action', message: 'action must be one of dismiss, remove, suspend, restore, uphold, reverse' });
   });
 });
 

@@ -9,6 +9,8 @@ import { evidenceDir } from '../reports/evidence-media';
 import { contentRemovedEvent } from '../reports/report-effects';
 import { toReportView } from '../reports/report-schemas';
 import { isContentId } from '../../schemas/content';
+import { findReport } from '../reports/reports-repository';
+import { decideAppeal } from './decide-appeal';
 import { moderateReport, type ModerationEffects } from './moderate-report';
 import { listModerationLog, listReportQueue } from './moderation-queue';
 import { decideReportSchema, evidenceMediaSchema, moderationLogSchema, reportQueueSchema, type DecisionBody, type QueueQuerystring } from './moderation-schemas';
@@ -47,12 +49,14 @@ export default async function moderationRoutes(app: FastifyInstance) {
     const moderator = await requireModerator(request);
     const { id } = request.params;
     if (!isContentId(id)) throw new HttpError(404, 'Report not found');
-    const report = await moderateReport(db, appModerationEffects(app, request), {
-      reportId: id,
-      action: request.body.action,
-      note: request.body.note,
-      moderator,
-    });
+    const { action, note } = request.body;
+    const effects = appModerationEffects(app, request);
+    if (action === 'uphold' || action === 'reverse') {
+      const appealed = await findReport(db, id);
+      if (!appealed) throw new HttpError(404, 'Report not found');
+      return { success: true, report: toReportView(await decideAppeal(db, effects, { report: appealed, action, note, moderator })) };
+    }
+    const report = await moderateReport(db, effects, { reportId: id, action, note, moderator });
     return { success: true, report: toReportView(report) };
   });
 

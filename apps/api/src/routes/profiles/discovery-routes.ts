@@ -1,4 +1,6 @@
 import { MAX_FILTER_LENGTH } from '@startupsetu/server-core/contract/field-limits';
+import { MAX_CHEQUE } from '@startupsetu/server-core/contract/investor-fields';
+import { SECTORS, STAGES } from '@startupsetu/server-core/contract/startup-fields';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
@@ -7,6 +9,7 @@ import {
   listDiscoveryProfiles,
   type DiscoveryFilter,
 } from '@startupsetu/server-core/repositories/discovery-repository';
+import { hasInvestorFilters, listFilteredInvestors, type InvestorFilters } from '@startupsetu/server-core/repositories/investor-discovery';
 import type { FastifyInstance } from 'fastify';
 import { searchText, userListQuerystring, type UserListQuery } from '../../schemas/users';
 import { HUSTLER_STAGES, INTEREST_AREAS, INVESTOR_TYPES, UPDATE_STAGES } from './profile-forms';
@@ -17,7 +20,8 @@ import { discoverySchema } from './profile-schemas';
 // other people, not yourself. Only the co-founder cards show an email (spec §2), so only that list
 // sends it. Each card says where the caller stands with that person (connection, requestId).
 // Searches use the text index (db/text-search.ts); one it cannot serve reads a bounded stretch of the
-// list per request, so its page may be short, even empty, while nextCursor goes on.
+// list per request, so its page may be short, even empty, while nextCursor goes on. The investor
+// list's stage, sector, city and cheque filters walk investor_filters (investor-discovery.ts).
 
 const text = { type: 'string', minLength: 1, maxLength: MAX_FILTER_LENGTH, pattern: '^[^\\u0000]*$' } as const;
 const choice = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
@@ -29,6 +33,8 @@ interface FilterParam {
   name: string;
   schema: object;
   partial?: boolean;
+  /** What founders look for in an investor (DESIGN §7.4): walked in investor_filters, not matched in filter_text. */
+  investor?: boolean;
 }
 
 const LISTS: readonly { path: string; role: Role; showsEmail: boolean; filters: FilterParam[] }[] = [
@@ -50,6 +56,10 @@ const LISTS: readonly { path: string; role: Role; showsEmail: boolean; filters: 
     filters: [
       { name: 'interestAreas', schema: choice(INTEREST_AREAS) },
       { name: 'investorType', schema: choice(INVESTOR_TYPES) },
+      { name: 'stage', schema: choice(STAGES), investor: true },
+      { name: 'sector', schema: choice(SECTORS), investor: true },
+      { name: 'city', schema: text, investor: true },
+      { name: 'cheque', schema: { type: 'integer', minimum: 1, maximum: MAX_CHEQUE, description: 'Rupees: investors whose cheque range holds it' }, investor: true },
     ],
   },
   {
@@ -84,19 +94,18 @@ export default async function discoveryRoutes(app: FastifyInstance) {
       const caller = requireUser(request);
       const { limit, cursor } = request.query;
       const chosen: DiscoveryFilter[] = [];
+      const investor: Record<string, string | number> = {};
       for (const filter of filters) {
         const value = request.query[filter.name];
+        if (filter.investor && typeof value === 'number') investor[filter.name] = value;
         if (typeof value !== 'string' || !value.trim()) continue;
-        chosen.push({ field: STORED_FIELD[filter.name] ?? filter.name, value, partial: filter.partial });
+        if (filter.investor) investor[filter.name] = value;
+        else chosen.push({ field: STORED_FIELD[filter.name] ?? filter.name, value, partial: filter.partial });
       }
-      const page = await listDiscoveryProfiles(db, {
-        role,
-        excludeUserId: caller.id,
-        limit,
-        cursor,
-        q: searchText(request.query),
-        filters: chosen,
-      });
+      const listed = { excludeUserId: caller.id, limit, cursor, q: searchText(request.query), filters: chosen };
+      const page = hasInvestorFilters(investor)
+        ? await listFilteredInvestors(db, listed, investor as InvestorFilters)
+        : await listDiscoveryProfiles(db, { role, ...listed });
       const cards = showsEmail ? page.items : page.items.map(({ email: _hidden, ...user }) => user);
       const data = await withConnectionStates(db, caller.id, cards);
       return { success: true, data, nextCursor: page.nextCursor };

@@ -3,6 +3,7 @@ import type { Role } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { ProfileDetails } from '@startupsetu/server-core/repositories/profile-details';
 import type { FieldRule, FormRules } from '../../forms/form-fields';
+import { checkChequeRange, INVESTOR_DETAIL_DOCS, INVESTOR_DETAIL_RULES, investorDetails } from './investor-profile-fields';
 
 // The spec's profile forms (section 3) and the update form (section 5): their fields, rules and
 // replies. Every form may also carry the file `profilePic`.
@@ -30,6 +31,10 @@ export interface ProfileForm {
   defaults?: ProfileDetails;
   /** Checks across fields and derived fields, once each field is valid. */
   complete?: (submitted: ProfileDetails) => ProfileDetails;
+  /** Checks of the profile as it would be saved (the submitted fields over the stored ones). */
+  checkSaved?: (profile: ProfileDetails) => void;
+  /** The OpenAPI document's own description of fields whose rules read them as text. */
+  fieldDocs?: Readonly<Record<string, object>>;
   successMessage: string;
   /** The client of this form shows the reply's `error`, so errors carry their message there too. */
   messageInErrorField?: boolean;
@@ -74,11 +79,15 @@ export const INVESTOR_FORM: ProfileForm = {
     interestAreas: { type: 'choices', values: INTEREST_AREAS },
     explorationPreference: scale,
     excitement: text,
+    // Not the spec's: what founders look for (DESIGN §7.4), all optional.
+    ...INVESTOR_DETAIL_RULES,
   },
   defaults: { adventureAlert: 5, explorationPreference: 5 },
   // The investor list shows displayName.
   complete: (submitted) =>
-    submitted.Username === undefined ? submitted : { ...submitted, displayName: submitted.Username },
+    investorDetails(submitted.Username === undefined ? submitted : { ...submitted, displayName: submitted.Username }),
+  checkSaved: checkChequeRange,
+  fieldDocs: INVESTOR_DETAIL_DOCS,
   successMessage: 'Profile updated successfully!',
 };
 
@@ -126,6 +135,8 @@ export function ownProfileForm(role: Role): ProfileForm {
     role,
     rules,
     complete: base.complete,
+    checkSaved: base.checkSaved,
+    fieldDocs: base.fieldDocs,
     successMessage: 'Profile updated successfully!',
     foreignFields: [...new Set(every)].filter((field) => !(field in rules)),
   };

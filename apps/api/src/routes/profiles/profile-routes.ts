@@ -19,8 +19,13 @@ import { saveProfileForm } from './save-profile-form';
 
 const PICTURE = { field: PROFILE_PICTURE_FIELD, description: 'optional profile picture (png or jpeg)' };
 
+function documentedForm(rules: ProfileForm['rules'], fieldDocs: ProfileForm['fieldDocs']) {
+  const schema = multipartFormSchema(rules, PICTURE);
+  return { ...schema, properties: { ...schema.properties, ...fieldDocs } };
+}
+
 function formRoute(form: ProfileForm, summary: string) {
-  const multipartBody = multipartFormSchema(form.rules, PICTURE);
+  const multipartBody = documentedForm(form.rules, form.fieldDocs);
   return { schema: { ...profileFormSchema, summary, tags: ['Profiles'], multipartBody }, config: { multipart: true } };
 }
 
@@ -51,7 +56,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         ...ownProfileSchema,
         multipartBody: {
           description: "Any of the caller's own role's profile fields (see the role forms); fields not sent are kept",
-          ...multipartFormSchema(Object.assign({}, ...ROLES.map((role) => ownProfileForm(role).rules)), PICTURE),
+          ...documentedForm(Object.assign({}, ...ROLES.map((role) => ownProfileForm(role).rules)), INVESTOR_FORM.fieldDocs),
         },
       },
       config: { multipart: true },

@@ -3,7 +3,7 @@ import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { PROFILE_PICTURE_UPLOAD } from '@startupsetu/server-core/media/media-types';
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyRequest } from 'fastify';
-import { parseFormFields } from '../../forms/form-fields';
+import { fieldMaxLengths, parseFormFields } from '../../forms/form-fields';
 import { readMultipartForm } from '../../forms/multipart-form';
 import { saveWithUpload } from '../../forms/save-with-upload';
 import { PROFILE_PICTURE_FIELD, type ProfileForm } from './profile-forms';
@@ -30,6 +30,7 @@ async function save(request: FastifyRequest, form: ProfileForm): Promise<void> {
 
   const { values, file } = await readMultipartForm(request, media, {
     fields: [...Object.keys(form.rules), ...(form.foreignFields ?? [])],
+    maxLengths: fieldMaxLengths(form.rules),
     file: { field: PROFILE_PICTURE_FIELD, policy: PROFILE_PICTURE_UPLOAD },
   });
 
@@ -44,7 +45,11 @@ async function save(request: FastifyRequest, form: ProfileForm): Promise<void> {
     const result = await updateUserProfile(
       db,
       user.id,
-      (current) => ({ ...form.defaults, ...current, ...submitted }),
+      (current) => {
+        const saved = { ...form.defaults, ...current, ...submitted };
+        form.checkSaved?.(saved);
+        return saved;
+      },
       picture,
     );
     if (!result) throw new HttpError(401, 'Invalid token');

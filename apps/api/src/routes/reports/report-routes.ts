@@ -5,14 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { trimBodyFields } from '../../schemas/text-fields';
 import { keepEvidenceMedia } from './evidence-media';
 import { acknowledgement, contentRemovedEvent, removedContentOf, REPORT_NOTIFICATION_TYPE } from './report-effects';
-import { createReportSchema, toReportView, type ReportBody } from './report-schemas';
+import { isContentId } from '../../schemas/content';
+import { fileAppeal, subjectOf, toAppealView } from './appeals-repository';
+import { appealReportSchema, createReportSchema, toReportView, type AppealBody, type ReportBody } from './report-schemas';
 import { findReportTarget } from './report-targets';
-import { countEstablishedReporters, findOpenReport, hideForReports, HIDE_AFTER_REPORTERS, insertReport } from './reports-repository';
+import { countEstablishedReporters, findOpenReport, findReport, hideForReports, HIDE_AFTER_REPORTERS, insertReport } from './reports-repository';
 
 export const CANNOT_REPORT_YOURSELF = 'You cannot report yourself';
 export const CANNOT_REPORT_OWN_CONTENT = 'You cannot report your own content';
 
-// POST /api/reports (DESIGN §6.3); registered under /api.
+// POST /api/reports (DESIGN §6.3) and an author's appeal of a decision (§7.4); registered under /api.
 export default async function reportRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -64,6 +66,20 @@ export default async function reportRoutes(app: FastifyInstance) {
         .send('notification.requested', { userId: me.id, type: REPORT_NOTIFICATION_TYPE, message: acknowledgement(category), actorId: null })
         .catch((error: unknown) => request.log.warn({ err: error }, 'could not acknowledge a report'));
       return reply.code(201).send({ success: true, report: toReportView(report) });
+    },
+  );
+
+  // Only the person the decision is about may appeal it: anyone else is told no such report exists.
+  app.post<{ Params: { id: string }; Body: AppealBody }>(
+    '/reports/:id/appeal',
+    { schema: appealReportSchema, preValidation: trimBodyFields(['reason']) },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const { id } = request.params;
+      const report = isContentId(id) ? await findReport(db, id) : undefined;
+      if (!report || subjectOf(report) !== me.id) throw new HttpError(404, 'Report not found');
+      const appeal = await fileAppeal(db, { report, appellantId: me.id, reason: request.body.reason });
+      return reply.code(201).send({ success: true, appeal: toAppealView(appeal) });
     },
   );
 }

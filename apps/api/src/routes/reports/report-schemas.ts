@@ -1,7 +1,7 @@
 import { REPORT_CATEGORIES, REPORT_TARGET_TYPES, type ReportCategory, type ReportRow, type ReportTargetType } from '@startupsetu/server-core/db/schema';
 import type { Report } from '@startupsetu/server-core/contract/reply-types';
 import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
-import { reportReplySchema, reportSchema } from '@startupsetu/server-core/contract/report-schemas';
+import { appealReplySchema, reportReplySchema, reportSchema } from '@startupsetu/server-core/contract/report-schemas';
 
 export { MAX_REPORT_COMMENT_LENGTH };
 
@@ -53,4 +53,26 @@ export const createReportSchema = {
     },
   },
   response: { 200: reportReply, 201: reportReply },
+} as const;
+
+export interface AppealBody {
+  reason: string;
+}
+
+export const appealReportSchema = {
+  summary: 'Appeal a removal or suspension, once',
+  description:
+    "By the author of the reported content or the reported person only (404 'Report not found' for anyone else, as for an unknown " +
+    "report). The decision's reports go back to the moderators' queue as 'appealed', to be upheld or reversed by another moderator " +
+    "than the one who decided (within 15 days, deadlineAt). 409 'This decision has already been appealed' for a second appeal; " +
+    "409 'Only a removal or a suspension can be appealed' for a report that removed or suspended nothing. The audit log records it.",
+  tags: ['Reports'],
+  params: { type: 'object', properties: { id: { type: 'string' } } },
+  body: {
+    type: 'object',
+    required: ['reason'],
+    additionalProperties: false,
+    properties: { reason: { type: 'string', minLength: 1, maxLength: MAX_REPORT_COMMENT_LENGTH, pattern: '^[^\\u0000]*$' } },
+  },
+  response: { 201: appealReplySchema },
 } as const;

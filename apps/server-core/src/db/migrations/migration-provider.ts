@@ -24,6 +24,8 @@ import { jobs } from './0022-jobs';
 import { applications } from './0023-applications';
 import { jobAlerts } from './0024-job-alerts';
 import { jobAlertPushes } from './0025-job-alert-pushes';
+import { reportAppeals } from './0026-report-appeals';
+import { investorFilters } from './0027-investor-filters';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '0023-applications': applications,
   '0024-job-alerts': jobAlerts,
   '0025-job-alert-pushes': jobAlertPushes,
+  '0026-report-appeals': reportAppeals,
+  '0027-investor-filters': investorFilters,
 };
 
 export const migrationProvider: MigrationProvider = {

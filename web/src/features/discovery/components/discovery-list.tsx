@@ -6,8 +6,7 @@ import { getToken } from '../../../lib/session';
 import type { User } from '../../../types/api';
 import { discoveryListOptions, usersOf, type DiscoveryKind } from '../api/discovery-queries';
 import type { FilterValues } from '../../../lib/list-search';
-import { matchesFilters } from '../discovery-filters';
-import { matchesSearch } from '../offline-search';
+import { matchesFilters, matchesSearch } from '../offline-search';
 
 /** The words a list shows in its states (spec §2 and §8 differ between the co-founder list and the rest). */
 export type DiscoveryTexts = ListTexts;

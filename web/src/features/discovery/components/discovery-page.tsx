@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FilterControls } from '../../../components/filter-controls';
 import { SearchBox } from '../../../components/search-box';
 import { useListSearch } from '../../../lib/use-list-search';
 import type { User } from '../../../types/api';
 import type { DiscoveryKind } from '../api/discovery-queries';
-import { DISCOVERY_FILTERS } from '../discovery-filters';
+import { filterControlsOf } from '../discovery-filter-controls';
 import { DiscoveryList, type DiscoveryTexts } from './discovery-list';
 import '../discovery.css';
 
@@ -22,14 +22,15 @@ interface Props {
  * the filters live in the page's URL (`?q=&skills=…`), so a reload or a shared link keeps them.
  */
 export function DiscoveryPage({ kind, title, searchPlaceholder, texts, renderCard }: Props) {
-  const { typed, setTyped, filterText, setFilter, query, filters } = useListSearch(DISCOVERY_FILTERS[kind]);
+  const [controls] = useState(() => filterControlsOf(kind));
+  const { typed, setTyped, filterText, setFilter, query, filters } = useListSearch(controls);
 
   return (
     <main className="page discovery-page">
       <h1>{title}</h1>
       <div className="list-controls">
         {searchPlaceholder !== undefined && <SearchBox value={typed} onChange={setTyped} placeholder={searchPlaceholder} />}
-        <FilterControls filters={DISCOVERY_FILTERS[kind]} values={filterText} onChange={setFilter} />
+        <FilterControls filters={controls} values={filterText} onChange={setFilter} />
       </div>
       <DiscoveryList kind={kind} query={query} filters={filters} texts={texts} renderCard={renderCard} />
     </main>

@@ -8,6 +8,9 @@ const ACTIONS: Record<string, string> = {
   remove: 'Removed',
   suspend: 'Suspended',
   restore: 'Restored',
+  appeal: 'Appealed',
+  uphold: 'Appeal upheld',
+  reverse: 'Appeal reversed',
 };
 
 /** The audit log, newest first: who did what to which item, and their note. */

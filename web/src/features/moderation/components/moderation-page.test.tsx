@@ -20,6 +20,7 @@ const report = (id: string, changes: Partial<QueueItem> = {}): QueueItem => ({
   reporter: { _id: 'u1', name: 'Ravi' },
   targetUser: null,
   evidence: null,
+  appeal: null,
   ...changes,
 });
 

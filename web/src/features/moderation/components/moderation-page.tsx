@@ -9,7 +9,7 @@ import { ModerationLog } from './moderation-log';
 import { ReportRow } from './report-row';
 import '../moderation.css';
 
-type View = 'open' | 'decided' | 'log';
+type View = 'open' | 'appeals' | 'decided' | 'log';
 
 const DECIDED: { value: ReportStatus; label: string }[] = [
   { value: 'removed', label: 'Removed' },
@@ -21,13 +21,17 @@ const DECIDED: { value: ReportStatus; label: string }[] = [
 /** The filter's choices: every category a report can have, from the contract's one list (a job's own too). */
 const CATEGORY_FILTER = reportCategories.map((value) => ({ value, label: categoryLabel(value) }));
 
+const LISTS: Partial<Record<ReportStatus, string>> = { open: 'Open reports, earliest deadline first', appealed: 'Decisions under appeal' };
+const EMPTY: Partial<Record<ReportStatus, string>> = { open: 'No open reports.', appealed: 'No appeals waiting.' };
+
 const VIEWS: { value: View; label: string }[] = [
   { value: 'open', label: 'Open reports' },
+  { value: 'appeals', label: 'Appeals' },
   { value: 'decided', label: 'Decided' },
   { value: 'log', label: 'Log' },
 ];
 
-/** /moderation: the open reports by deadline, the decided ones, and the audit log. */
+/** /moderation: the open reports by deadline, the decisions under appeal (DESIGN §7.4), the decided ones, and the audit log. */
 export function ModerationPage() {
   const [view, setView] = useState<View>('open');
   const [category, setCategory] = useState('');
@@ -72,7 +76,7 @@ export function ModerationPage() {
               </div>
             )}
           </div>
-          <ReportQueue category={category} status={view === 'open' ? 'open' : decided} />
+          <ReportQueue category={category} status={view === 'open' ? 'open' : view === 'appeals' ? 'appealed' : decided} />
         </>
       )}
     </main>
@@ -102,10 +106,10 @@ function ReportQueue({ category, status }: { category: string; status: ReportSta
       </div>
     );
   }
-  if (items.length === 0) return <p className="moderation-muted">{status === 'open' ? 'No open reports.' : 'No reports here.'}</p>;
+  if (items.length === 0) return <p className="moderation-muted">{EMPTY[status] ?? 'No reports here.'}</p>;
   return (
     <>
-      <ol className="moderation-queue" aria-label={status === 'open' ? 'Open reports, earliest deadline first' : 'Decided reports'}>
+      <ol className="moderation-queue" aria-label={LISTS[status] ?? 'Decided reports'}>
         {items.map((item) => (
           <ReportRow key={item._id} item={item} onDecided={decided} />
         ))}

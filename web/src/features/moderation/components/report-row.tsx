@@ -2,8 +2,10 @@ import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/fie
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { categoryLabel, REPORT_NOUNS } from '../../../entities/report/reports';
+import { getSession } from '../../../lib/session';
 import { moderate, type ModerationAction, type QueueItem } from '../api/moderation-api';
 import { deadlineText, isOverdue } from '../deadline-text';
+import { ConfirmDecisionDialog, type HeavyAction } from './confirm-decision-dialog';
 import { EvidenceView } from './evidence-view';
 
 const DONE: Record<ModerationAction, string> = {
@@ -11,6 +13,8 @@ const DONE: Record<ModerationAction, string> = {
   remove: 'Content removed.',
   suspend: 'Account suspended.',
   restore: 'Restored.',
+  uphold: 'Appeal decided: the decision stands.',
+  reverse: 'Appeal decided: reversed.',
 };
 
 const STATUS: Record<string, string> = {
@@ -18,7 +22,10 @@ const STATUS: Record<string, string> = {
   removed: 'Removed',
   suspended: 'Account suspended',
   restored: 'Restored',
+  appealed: 'Under appeal',
 };
+
+const APPEAL_ENDED: Record<string, string> = { upheld: 'Appeal upheld', reversed: 'Appeal reversed' };
 
 interface Props {
   item: QueueItem;
@@ -26,35 +33,45 @@ interface Props {
   onDecided: (item: QueueItem, done: string, tone?: 'success' | 'info') => void;
 }
 
-/** One report in the queue: what, who, when it is due, the evidence, and the moderator's actions. */
+/** The actions a report's row offers: an open report's decisions, a decided one's restore, an appeal's two outcomes. */
+function actionsOf(item: QueueItem, noun: string): { action: ModerationAction; label: string }[] {
+  if (item.status === 'open') {
+    return [
+      { action: 'dismiss', label: 'Dismiss' },
+      ...(item.targetType !== 'user' ? [{ action: 'remove' as const, label: 'Remove' }] : []),
+      ...(item.targetUser ? [{ action: 'suspend' as const, label: 'Suspend user' }] : []),
+    ];
+  }
+  if (item.status === 'appealed') {
+    const reverse = item.appeal?.decision === 'suspended' ? 'Reverse: lift the suspension' : `Reverse: restore the ${noun}`;
+    return [
+      { action: 'uphold', label: 'Uphold' },
+      { action: 'reverse', label: reverse },
+    ];
+  }
+  return item.status === 'removed' || item.status === 'suspended' ? [{ action: 'restore', label: 'Restore' }] : [];
+}
+
+/** One report in the queue: what, who, when it is due, the evidence, its appeal, and the moderator's actions. */
 export function ReportRow({ item, onDecided }: Props) {
   const headingId = useId();
   const noteId = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const [confirming, setConfirming] = useState<HeavyAction | null>(null);
   const open = item.status === 'open';
   const noun = REPORT_NOUNS[item.targetType] ?? item.targetType;
-  const actions: { action: ModerationAction; label: string }[] = open
-    ? [
-        { action: 'dismiss', label: 'Dismiss' },
-        ...(item.targetType !== 'user' ? [{ action: 'remove' as const, label: 'Remove' }] : []),
-        ...(item.targetUser ? [{ action: 'suspend' as const, label: 'Suspend user' }] : []),
-      ]
-    : item.status === 'removed' || item.status === 'suspended'
-      ? [{ action: 'restore', label: 'Restore' }]
-      : [];
+  const appeal = item.appeal;
+  // The moderator who made a decision does not decide its appeal (the server refuses too).
+  const ownDecision = item.status === 'appealed' && !!appeal && appeal.decidedBy === getSession()?.userId;
+  const actions = ownDecision ? [] : actionsOf(item, noun);
 
-  async function act(action: ModerationAction) {
-    if (action === 'suspend' && !confirmSuspend) {
-      setConfirmSuspend(true);
-      return;
-    }
+  async function act(action: ModerationAction, text = note) {
     setBusy(true);
     setFailure(null);
     try {
-      await moderate(item._id, action, note);
+      await moderate(item._id, action, text);
       onDecided(item, DONE[action]);
     } catch (error) {
       // Decided meanwhile (by another moderator or the command line): it leaves the list too.
@@ -62,7 +79,6 @@ export function ReportRow({ item, onDecided }: Props) {
       else setFailure(error instanceof ApiError && error.message ? error.message : 'Could not save. Please try again.');
     } finally {
       setBusy(false);
-      setConfirmSuspend(false);
     }
   }
 
@@ -81,6 +97,10 @@ export function ReportRow({ item, onDecided }: Props) {
             ) : (
               <span className="moderation-status">{STATUS[item.status] ?? item.status}</span>
             )}
+            {item.status === 'appealed' && appeal && (
+              <span className={isOverdue(appeal.deadlineAt) ? 'moderation-due is-overdue' : 'moderation-due'}>{deadlineText(appeal.deadlineAt)}</span>
+            )}
+            {appeal && APPEAL_ENDED[appeal.status] && <span className="moderation-status">{APPEAL_ENDED[appeal.status]}</span>}
             {item.hidden && <span className="moderation-hidden">Hidden</span>}
           </p>
         </header>
@@ -95,6 +115,13 @@ export function ReportRow({ item, onDecided }: Props) {
           </div>
         </dl>
         {item.comment && <blockquote className="moderation-comment">{item.comment}</blockquote>}
+        {appeal && (
+          <section className="moderation-appeal" aria-label="Appeal">
+            <h3>The author's appeal</h3>
+            <blockquote className="moderation-comment">{appeal.reason}</blockquote>
+            {ownDecision && <p className="moderation-muted">You made this decision: another moderator decides its appeal.</p>}
+          </section>
+        )}
         <details className="moderation-evidence-block" open>
           <summary>Evidence</summary>
           <EvidenceView evidence={item.evidence} />
@@ -105,28 +132,18 @@ export function ReportRow({ item, onDecided }: Props) {
               <label htmlFor={noteId}>Note (optional)</label>
               <textarea id={noteId} rows={2} maxLength={MAX_REPORT_COMMENT_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} />
             </div>
-            {confirmSuspend && (
-              <p className="moderation-confirm" role="alert">
-                Suspend {item.targetUser?.name ?? 'this account'}? They are signed out everywhere and their content is hidden.
-              </p>
-            )}
             <div className="moderation-actions">
               {actions.map(({ action, label }) => (
                 <button
                   key={action}
                   type="button"
-                  className={action === 'dismiss' || action === 'restore' ? undefined : 'moderation-danger'}
+                  className={action === 'remove' || action === 'suspend' ? 'moderation-danger' : undefined}
                   disabled={busy}
-                  onClick={() => void act(action)}
+                  onClick={() => (action === 'remove' || action === 'suspend' ? setConfirming(action) : void act(action))}
                 >
-                  {action === 'suspend' && confirmSuspend ? 'Yes, suspend' : label}
+                  {label}
                 </button>
               ))}
-              {confirmSuspend && (
-                <button type="button" onClick={() => setConfirmSuspend(false)}>
-                  Cancel
-                </button>
-              )}
             </div>
             {failure && (
               <p className="field-error" role="alert">
@@ -136,6 +153,22 @@ export function ReportRow({ item, onDecided }: Props) {
           </div>
         )}
       </article>
+      {confirming && (
+        <ConfirmDecisionDialog
+          action={confirming}
+          noun={noun}
+          person={item.targetUser?.name ?? null}
+          category={categoryLabel(item.category)}
+          note={note}
+          busy={busy}
+          onConfirm={(reason) => {
+            setConfirming(null);
+            setNote(reason);
+            void act(confirming, reason);
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </li>
   );
 }

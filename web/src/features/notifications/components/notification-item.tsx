@@ -2,7 +2,8 @@ import { Avatar } from '../../../components/avatar';
 import { PathLink, PersonLink } from '../../../entities/person/person-link';
 import { TimeAgo } from '../../../components/time-ago';
 import type { Notification } from '../api/notification-types';
-import { actorOf, startupSlugOf } from '../notification-list';
+import { actorOf, appealReportOf, startupSlugOf } from '../notification-list';
+import { AppealAnswer } from './appeal-answer';
 import { RequestAnswer } from './request-answer';
 import { StartupInviteAnswer } from './startup-invite-answer';
 
@@ -25,6 +26,9 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
       ? { requestId: notification.requestId, status: requestStatus, actorId: actor.id }
       : null;
   const invitedTo = notification.type === 'startup_invite' ? startupSlugOf(notification.link) : undefined;
+  // A moderation notice (DESIGN §7.4) says what was removed and why; its link carries the report to appeal.
+  const appealOf = notification.type === 'moderation_notice' ? appealReportOf(notification.link) : undefined;
+  const link = appealOf ? null : notification.link;
 
   return (
     <li className={classes.join(' ')} data-type={notification.type}>
@@ -41,8 +45,8 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
             </PersonLink>
           )}
           <p className="notification-message">
-            {notification.link ? (
-              <PathLink href={notification.link} className="notification-link">
+            {link ? (
+              <PathLink href={link} className="notification-link">
                 {notification.message}
               </PathLink>
             ) : (
@@ -55,6 +59,7 @@ export function NotificationItem({ notification, isNew }: { notification: Notifi
           </div>
           {request && <RequestAnswer {...request} />}
           {invitedTo && <StartupInviteAnswer slug={invitedTo} status={notification.requestStatus} />}
+          {appealOf && <AppealAnswer reportId={appealOf} />}
         </div>
       </div>
     </li>

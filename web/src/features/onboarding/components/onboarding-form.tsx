@@ -3,7 +3,9 @@ import { ImagePicker } from '../../../components/image-picker';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import { isInputField } from '../../../entities/profile-form/profile-field-spec';
+import { useState } from 'react';
+import { isInputField, type InputField } from '../../../entities/profile-form/profile-field-spec';
+import { detailFieldsOf, INVESTOR_DETAILS_LEGEND } from '../../../entities/profile-form/investor-detail-fields';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { OnboardingIntro } from './onboarding-intro';
 import type { RoleForm } from '../../../entities/profile-form/role-profile-forms';
@@ -13,8 +15,13 @@ import '../onboarding.css';
 /** A role's onboarding form (spec §2, §3): its fields, the picture, 'Submit' and 'Skip for Now'. */
 export function OnboardingForm({ form }: { form: RoleForm }) {
   const navigate = useNavigate();
-  const state = useProfileSubmit(form);
+  // The spec's fields, then (the Investor's) what founders look for.
+  const [details] = useState(() => detailFieldsOf(form));
+  const state = useProfileSubmit(form, [...form.fields, ...details]);
   const titleId = 'onboarding-title';
+  const field = (spec: InputField) => (
+    <ProfileField key={spec.name} field={spec} value={state.values[spec.name]} error={state.errors[spec.name]} onChange={state.setValue} />
+  );
 
   return (
     <>
@@ -22,15 +29,13 @@ export function OnboardingForm({ form }: { form: RoleForm }) {
       <main className="onboarding-page">
         <form className="onboarding-card" onSubmit={state.submit} noValidate aria-labelledby={titleId} aria-busy={state.isSubmitting}>
           <OnboardingIntro form={form} titleId={titleId} />
-          {form.fields.filter(isInputField).map((field) => (
-            <ProfileField
-              key={field.name}
-              field={field}
-              value={state.values[field.name]}
-              error={state.errors[field.name]}
-              onChange={state.setValue}
-            />
-          ))}
+          {form.fields.filter(isInputField).map(field)}
+          {details.length > 0 && (
+            <fieldset className="profile-form-section">
+              <legend>{INVESTOR_DETAILS_LEGEND}</legend>
+              {details.map(field)}
+            </fieldset>
+          )}
           <ImagePicker file={state.picture} onChange={state.setPicture} />
           {state.detail && <p className="form-error">{state.detail}</p>}
           <NeedsNetwork />

@@ -7,17 +7,17 @@ import { showToast } from '../../../lib/toast';
 import { submitProfile } from '../api/submit-profile';
 import { buildProfileFormData } from '../build-form-data';
 import { failureTexts } from '../failure-texts';
-import { initialValues, type FieldValue } from '../../../entities/profile-form/profile-field-spec';
+import { initialValues, type FieldSpec, type FieldValue } from '../../../entities/profile-form/profile-field-spec';
 import type { RoleForm } from '../../../entities/profile-form/role-profile-forms';
 import { validateValues } from '../validate-values';
 import { currentUserKeys } from '../../../entities/session/current-user';
 import { discoveryKeys } from '../../../entities/person/person-keys';
 
 /** State and submission shared by the four role forms: only `form` (its field list and texts) differs. */
-export function useProfileSubmit(form: RoleForm) {
+export function useProfileSubmit(form: RoleForm, fields: FieldSpec[] = form.fields) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => initialValues(form.fields));
+  const [initial] = useState(() => initialValues(fields));
   const [values, setValues] = useState(initial);
   // What was typed survives a reload until it is saved; the chosen picture does not.
   const draft = useDraft(`onboarding-${form.endpoint}`, values, initial, setValues);
@@ -51,10 +51,10 @@ export function useProfileSubmit(form: RoleForm) {
     event.preventDefault();
     // Offline the form says it needs the network (NeedsNetwork) and keeps what was typed.
     if (mutation.isPending || !navigator.onLine) return;
-    const found = validateValues(form.fields, values);
+    const found = validateValues(fields, values);
     if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     setDetail(null);
-    mutation.mutate(buildProfileFormData(form.fields, values, picture, { omitEmpty: form.omitEmpty }));
+    mutation.mutate(buildProfileFormData(fields, values, picture, { omitEmpty: form.omitEmpty }));
   }
 
   return {

@@ -9,6 +9,7 @@ import { ReportButton } from '../../../entities/report/report-button';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { personLead, publicFields, roleName } from '../../../entities/person/person-fields';
+import { investorFacts } from '../../../entities/person/investor-facts';
 import { profileName } from '../../../entities/person/profile-text';
 import { dropPersonFromCaches } from '../../../entities/person/person-removal';
 import { getSession } from '../../../lib/session';
@@ -63,7 +64,9 @@ export function PersonPage({ userId, sections }: { userId: string; sections?: Re
   const details = user.profiledetails;
   const name = profileName(user);
   const lead = personLead(details);
-  const fields = publicFields(user.role, details);
+  // An investor's also say what founders look for (DESIGN §7.4), after the spec's fields.
+  const facts = user.role === 'Investor' ? investorFacts(details).filter((fact) => fact.value.length > 0) : [];
+  const fields = [...publicFields(user.role, details), ...facts];
   const isMe = getSession()?.userId === user._id;
 
   return (

@@ -6,7 +6,9 @@ import { ProfileField } from '../../../entities/profile-form/profile-field';
 import type { FieldValue, InputField } from '../../../entities/profile-form/profile-field-spec';
 import type { User } from '../../../types/api';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-import { buildRoleFormData, roleValuesFromProfile } from '../role-profile-values';
+import { buildRoleFormData, roleUpdateDetails, roleValuesFromProfile } from '../role-profile-values';
+import { INVESTOR_DETAILS_LEGEND, validateInvestorValues } from '../../../entities/profile-form/investor-detail-fields';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { ProfileFormActions } from './profile-form-actions';
 
 /**
@@ -14,7 +16,10 @@ import { ProfileFormActions } from './profile-form-actions';
  * fields, none required, prefilled; only what the user changes is sent.
  */
 export function RoleProfileForm({ user, fields }: { user: User; fields: InputField[] }) {
-  const [initial] = useState(() => roleValuesFromProfile(fields, user.profiledetails));
+  // After the role's own fields, an investor's 'What founders look for' (DESIGN §7.4).
+  const [details] = useState(() => roleUpdateDetails(user.role));
+  const [every] = useState(() => [...fields, ...details]);
+  const [initial] = useState(() => roleValuesFromProfile(every, user.profiledetails));
   const [values, setValues] = useState(initial);
   // What was typed survives a reload until it is saved; the chosen picture does not.
   const draft = useDraft('profile-update', values, initial, setValues);
@@ -23,21 +28,39 @@ export function RoleProfileForm({ user, fields }: { user: User; fields: InputFie
   const [picture, setPicture] = useState<File | null>(null);
   const saving = mutation.isPending || mutation.isSuccess;
 
-  const setValue = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setValue = (name: string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+  const field = (spec: InputField) => (
+    <ProfileField key={spec.name} field={spec} value={values[spec.name]} error={errors[spec.name]} onChange={setValue} />
+  );
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || !navigator.onLine) return;
-    mutation.mutate(buildRoleFormData(fields, initial, values, picture));
+    const found = details.length > 0 ? validateInvestorValues(values) : {};
+    if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
+    // A field the server refused (an investor's, say) is also said under that field.
+    const onError = (error: unknown) => {
+      const refused = serverFieldError(error);
+      if (refused) setErrors({ [refused.field]: refused.message });
+    };
+    mutation.mutate(buildRoleFormData(every, initial, values, picture), { onError });
   }
 
   return (
     <form className="profile-card update-form" onSubmit={submit} noValidate aria-labelledby="update-title" aria-busy={saving}>
       <h1 id="update-title">Update Profile</h1>
       <ImagePicker file={picture} onChange={setPicture} currentUrl={user.profiledetails?.profilePic} />
-      {fields.map((field) => (
-        <ProfileField key={field.name} field={field} value={values[field.name]} onChange={setValue} />
-      ))}
+      {fields.map(field)}
+      {details.length > 0 && (
+        <fieldset className="profile-form-section">
+          <legend>{INVESTOR_DETAILS_LEGEND}</legend>
+          {details.map(field)}
+        </fieldset>
+      )}
       <NeedsNetwork />
       <ProfileFormActions saving={saving} />
     </form>

@@ -1,4 +1,4 @@
-import { CONTACT_CITY, CONTACT_EMAIL } from './contact';
+import { CONTACT_CITY, CONTACT_EMAIL, GRIEVANCE_EMAIL, GRIEVANCE_OFFICER } from './contact';
 import type { LegalSection } from './legal';
 
 export const privacyIntro =
@@ -94,6 +94,19 @@ export const privacySections: readonly LegalSection[] = [
         'complain to your data protection authority.',
       ],
       'We keep your data while your account is open, and delete or anonymise it within 90 days of your account being closed, except what we must keep by law.',
+    ],
+  },
+  {
+    heading: 'Your Data Rights in India',
+    blocks: [
+      'Under the Digital Personal Data Protection Act, 2023, you have these rights, and this is where in StartupSetu you use each one:',
+      [
+        'Access: see the personal data we hold about you and get a copy of it, in Settings → Your data (Download my data).',
+        'Correction: correct or complete your details in Update profile; your password in Settings.',
+        'Erasure: delete your account and your data in Settings → Delete account.',
+        `Grievance: complain to our Grievance Officer, ${GRIEVANCE_OFFICER} (${GRIEVANCE_EMAIL}), as the Grievance Officer page (/grievance) explains; we acknowledge within 24 hours and resolve within 15 days.`,
+        `Nominee: name a person to use these rights for you if you die or cannot use them yourself, by writing to the Grievance Officer at ${GRIEVANCE_EMAIL}.`,
+      ],
     ],
   },
   {
