@@ -1,7 +1,7 @@
 import { REJECTION_REASONS, type ApplicationStatus, type RejectionReason } from '@startupsetu/server-core/contract/application-fields';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ApplicationEventsTable, JobApplicationsTable } from '@startupsetu/server-core/db/schema';
-import { replyDueAt } from '@startupsetu/api/routes/applications/reply-rate';
+import { dueHourOf, replyDueAt } from '@startupsetu/api/routes/applications/reply-rate';
 import type { Insertable } from 'kysely';
 import { writeInBatches, type Progress } from './batches';
 import { roleOf } from './load-people';
@@ -140,6 +140,8 @@ export async function seedApplications(db: Database, userIds: readonly string[],
   const jobCount = jobs.jobIds.length;
   const now = Date.now();
   const counts = new Map<string, Counts>();
+  /** Applications waiting for a first answer, by startup and the hour their reply falls due. */
+  const waiting = new Map<string, { startup_id: string; due_hour: string; waiting: number }>();
   await writeInBatches(
     db,
     'applications',
@@ -197,6 +199,12 @@ export async function seedApplications(db: Database, userIds: readonly string[],
         if (due !== null) entry.applications += 1;
         if (firstAnsweredAt !== null && firstAnsweredAt <= dueAt) entry.answeredInTime += 1;
         counts.set(startup.id, entry);
+        if (due !== null && firstAnsweredAt === null) {
+          const key = `${startup.id}|${dueHourOf(due)}`;
+          const hour = waiting.get(key) ?? { startup_id: startup.id, due_hour: dueHourOf(due), waiting: 0 };
+          hour.waiting += 1;
+          waiting.set(key, hour);
+        }
       }
       // 13 parameters an application, 7 an event: under either engine's limit per statement.
       for (let from = 0; from < applications.length; from += 1000) await trx.insertInto('job_applications').values(applications.slice(from, from + 1000)).execute();
@@ -214,6 +222,16 @@ export async function seedApplications(db: Database, userIds: readonly string[],
           applications: eb(eb.ref('startup_reply_counts.applications'), '+', eb.ref('excluded.applications')),
           answered_in_time: eb(eb.ref('startup_reply_counts.answered_in_time'), '+', eb.ref('excluded.answered_in_time')),
         })),
+      )
+      .execute();
+  }
+  const hours = [...waiting.values()];
+  for (let from = 0; from < hours.length; from += 1000) {
+    await db
+      .insertInto('startup_reply_waiting')
+      .values(hours.slice(from, from + 1000))
+      .onConflict((conflict) =>
+        conflict.columns(['startup_id', 'due_hour']).doUpdateSet((eb) => ({ waiting: eb(eb.ref('startup_reply_waiting.waiting'), '+', eb.ref('excluded.waiting')) })),
       )
       .execute();
   }

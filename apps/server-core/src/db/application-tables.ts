@@ -44,3 +44,14 @@ export interface StartupReplyCountsTable {
   /** Those first answered within REPLY_RATE_WINDOW_DAYS of applying. */
   answered_in_time: number;
 }
+
+/**
+ * A startup's applications still waiting for a first answer, by the hour their reply falls due
+ * (migration 0028): the reply rate sums the hours not yet past, at most the window's 337 rows.
+ */
+export interface StartupReplyWaitingTable {
+  startup_id: string;
+  /** The hour of reply_due_at, 'YYYY-MM-DDTHH' (UTC). */
+  due_hour: string;
+  waiting: number;
+}

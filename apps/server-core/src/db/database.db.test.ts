@@ -71,6 +71,7 @@ describe('openDatabase', () => {
         '0025-job-alert-pushes',
         '0026-report-appeals',
         '0027-investor-filters',
+        '0028-reply-waiting',
       ]);
     } finally {
       await again.destroy();

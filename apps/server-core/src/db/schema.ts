@@ -1,13 +1,13 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable } from './application-tables';
+import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable } from './application-tables';
 import type { JobAlertsTable } from './job-alert-tables';
 import type { InvestorFiltersTable } from './investor-tables';
 import type { ReportAppealsTable } from './appeal-tables';
 import type { JobSkillsTable, JobsTable, SavedJobsTable } from './job-tables';
 import type { StartupMembersTable, StartupsTable } from './startup-tables';
 
-export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable };
+export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable };
 export type { JobSkillsTable, JobsTable, SavedJobsTable, StartupMembersTable, StartupsTable };
 export type { InvestorFiltersTable, JobAlertsTable, ReportAppealsTable };
 
@@ -374,6 +374,7 @@ export interface DatabaseSchema {
   job_applications: JobApplicationsTable;
   application_events: ApplicationEventsTable;
   startup_reply_counts: StartupReplyCountsTable;
+  startup_reply_waiting: StartupReplyWaitingTable;
   job_alerts: JobAlertsTable;
   investor_filters: InvestorFiltersTable;
 }

@@ -5,7 +5,7 @@ import type { ApplicationEventRow, Flag, JobApplicationRow, StartupsTable } from
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { UPLOADER_COLUMNS } from '../../content/authors';
-import { countAnsweredInTime, countApplication, replyDueAt, uncountApplication } from './reply-rate';
+import { countAnsweredInTime, countApplication, replyDueAt, stopWaiting, uncountApplication } from './reply-rate';
 
 // The job_applications table and its events (migration 0023). A status changes only through an
 // UPDATE conditioned on the status it was read with: of two changes made at once, one finds the
@@ -41,6 +41,7 @@ export interface NewApplication {
 export async function insertApplication(db: Database, application: NewApplication): Promise<string> {
   const id = newId();
   const at = application.now.toISOString();
+  const replyDue = replyDueAt(application.now);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('job_applications')
@@ -57,14 +58,14 @@ export async function insertApplication(db: Database, application: NewApplicatio
         created_at: at,
         updated_at: at,
         first_answered_at: null,
-        reply_due_at: replyDueAt(application.now),
+        reply_due_at: replyDue,
       })
       .execute();
     await trx
       .insertInto('application_events')
       .values({ id: newId(), application_id: id, status: 'applied', reason: null, note: null, actor_id: application.applicantId, at })
       .execute();
-    await countApplication(trx, application.startupId);
+    await countApplication(trx, application.startupId, replyDue, application.now);
   });
   return id;
 }
@@ -156,7 +157,10 @@ export async function moveApplication(db: Database, read: JobApplicationRow, mov
       .insertInto('application_events')
       .values({ id: newId(), application_id: read.id, status: move.status, reason: move.reason, note: move.note, actor_id: move.actorId, at })
       .execute();
-    if (firstAnswer && read.reply_due_at !== null && at <= read.reply_due_at) await countAnsweredInTime(trx, read.startup_id);
+    if (firstAnswer && read.reply_due_at !== null) {
+      await stopWaiting(trx, read.startup_id, read.reply_due_at);
+      if (at <= read.reply_due_at) await countAnsweredInTime(trx, read.startup_id);
+    }
     return true;
   });
 }
@@ -181,7 +185,10 @@ export async function withdrawApplication(db: Database, read: JobApplicationRow,
       .insertInto('application_events')
       .values({ id: newId(), application_id: read.id, status: 'withdrawn', reason: null, note: null, actor_id: read.applicant_id, at })
       .execute();
-    if (releasesReply) await uncountApplication(trx, read.startup_id);
+    if (releasesReply) {
+      await stopWaiting(trx, read.startup_id, read.reply_due_at as string);
+      await uncountApplication(trx, read.startup_id);
+    }
     return true;
   });
 }

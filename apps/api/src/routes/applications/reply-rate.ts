@@ -11,10 +11,10 @@ import type { Database } from '@startupsetu/server-core/db/database';
 // writes settle are kept per startup (startup_reply_counts), changed in the transactions that
 // apply, answer and withdraw: `applications` (those owed a reply) and `answered_in_time`. What
 // time alone settles (a window ending unanswered) has no write, so a read subtracts the ones still
-// waiting: unanswered with reply_due_at still ahead, counted through the partial index on
-// (startup_id, reply_due_at) WHERE first_answered_at IS NULL. That walks at most a startup's last
-// 14 days of unanswered applications (and answering one takes it out), never its history: one
-// query for the counts of a page's startups and one for the waiting ones, whatever the page holds.
+// waiting, kept per startup and hour of their reply_due_at (startup_reply_waiting): a read sums the
+// hours from the current one on, at most 337 rows a startup, so a window ends in the rate within
+// the hour after it does. One query for the counts of a page's startups and one for the waiting
+// ones, whatever the page holds.
 
 export type ReplyRate = Job['replyRate'];
 
@@ -25,12 +25,38 @@ export function replyDueAt(at: Date): string {
   return new Date(at.getTime() + REPLY_RATE_WINDOW_DAYS * DAY_MS).toISOString();
 }
 
-/** A new application owes a reply (run in its insert's transaction). */
-export async function countApplication(trx: Database, startupId: string): Promise<void> {
+/** The hour an application's reply falls due, as startup_reply_waiting keys it: 'YYYY-MM-DDTHH' (UTC). */
+export function dueHourOf(at: string): string {
+  return at.slice(0, 13);
+}
+
+/**
+ * A new application owes a reply by `replyDue` (run in its insert's transaction). The startup's
+ * hours already past are dropped on the way: no read sums them again.
+ */
+export async function countApplication(trx: Database, startupId: string, replyDue: string, now: Date): Promise<void> {
   await trx
     .insertInto('startup_reply_counts')
     .values({ startup_id: startupId, applications: 1, answered_in_time: 0 })
     .onConflict((conflict) => conflict.column('startup_id').doUpdateSet((eb) => ({ applications: eb(eb.ref('startup_reply_counts.applications'), '+', 1) })))
+    .execute();
+  await trx.deleteFrom('startup_reply_waiting').where('startup_id', '=', startupId).where('due_hour', '<', dueHourOf(now.toISOString())).execute();
+  await trx
+    .insertInto('startup_reply_waiting')
+    .values({ startup_id: startupId, due_hour: dueHourOf(replyDue), waiting: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['startup_id', 'due_hour']).doUpdateSet((eb) => ({ waiting: eb(eb.ref('startup_reply_waiting.waiting'), '+', 1) })),
+    )
+    .execute();
+}
+
+/** An application no longer waits for a first answer: answered (in time or late) or withdrawn unanswered. */
+export async function stopWaiting(trx: Database, startupId: string, replyDue: string): Promise<void> {
+  await trx
+    .updateTable('startup_reply_waiting')
+    .set((eb) => ({ waiting: eb(eb.ref('waiting'), '-', 1) }))
+    .where('startup_id', '=', startupId)
+    .where('due_hour', '=', dueHourOf(replyDue))
     .execute();
 }
 
@@ -62,11 +88,10 @@ export async function replyRatesOf(db: Database, startupIds: readonly string[], 
   const candidates = counts.filter((row) => Number(row.applications) >= REPLY_RATE_MIN_APPLICATIONS);
   if (candidates.length === 0) return rates;
   const waiting = await db
-    .selectFrom('job_applications')
-    .select((eb) => ['startup_id', eb.fn.countAll<number | string>().as('count')])
+    .selectFrom('startup_reply_waiting')
+    .select((eb) => ['startup_id', eb.fn.sum<number | string>('waiting').as('count')])
     .where('startup_id', 'in', candidates.map((row) => row.startup_id))
-    .where('first_answered_at', 'is', null)
-    .where('reply_due_at', '>', now.toISOString())
+    .where('due_hour', '>=', dueHourOf(now.toISOString()))
     .groupBy('startup_id')
     .execute();
   const waitingBy = new Map(waiting.map((row) => [row.startup_id, Number(row.count)]));

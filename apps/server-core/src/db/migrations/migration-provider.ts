@@ -26,6 +26,7 @@ import { jobAlerts } from './0024-job-alerts';
 import { jobAlertPushes } from './0025-job-alert-pushes';
 import { reportAppeals } from './0026-report-appeals';
 import { investorFilters } from './0027-investor-filters';
+import { replyWaiting } from './0028-reply-waiting';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-job-alert-pushes': jobAlertPushes,
   '0026-report-appeals': reportAppeals,
   '0027-investor-filters': investorFilters,
+  '0028-reply-waiting': replyWaiting,
 };
 
 export const migrationProvider: MigrationProvider = {
