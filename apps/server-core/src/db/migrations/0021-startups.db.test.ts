@@ -2,6 +2,7 @@ import { Migrator, PostgresAdapter, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../../test-database';
+import { startup as startupRow } from './job-test-rows';
 import { migrationProvider } from './migration-provider';
 import { STARTUP_SEARCH_TABLE } from './0021-startups';
 
@@ -15,29 +16,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const startup = (id: string, slug: string, createdBy: string, searchText: string) => {
-  const now = new Date().toISOString();
-  return {
-    id,
-    slug,
-    name: slug,
-    logo: null,
-    one_liner: 'x',
-    description: '',
-    sector: 'SaaS' as const,
-    stage: 'seed' as const,
-    city: 'Pune',
-    city_key: 'pune',
-    founded_year: null,
-    team_size: null,
-    website: null,
-    dpiit_number: null,
-    search_text: searchText,
-    created_by: createdBy,
-    created_at: now,
-    updated_at: now,
-  };
-};
+const startup = (id: string, slug: string, createdBy: string, searchText: string) => ({ ...startupRow(id, createdBy), slug, name: slug, search_text: searchText });
 
 /** The ids the SQLite text index finds for `phrase` (PostgreSQL has no separate table to read). */
 async function indexed(phrase: string): Promise<string[]> {

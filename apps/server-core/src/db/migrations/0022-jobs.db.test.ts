@@ -4,6 +4,7 @@ import { insertUser } from '../../repositories/users-repository';
 import { createTestDatabase, type TestDatabase } from '../../test-database';
 import { migrationProvider } from './migration-provider';
 import { JOB_SEARCH_TABLE } from './0022-jobs';
+import { now, startup } from './job-test-rows';
 
 let testDb: TestDatabase;
 
@@ -13,29 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testDb.close();
-});
-
-const now = () => new Date().toISOString();
-
-const startup = (id: string, createdBy: string) => ({
-  id,
-  slug: id,
-  name: id,
-  logo: null,
-  one_liner: 'x',
-  description: '',
-  sector: 'SaaS' as const,
-  stage: 'seed' as const,
-  city: 'Pune',
-  city_key: 'pune',
-  founded_year: null,
-  team_size: null,
-  website: null,
-  dpiit_number: null,
-  search_text: id,
-  created_by: createdBy,
-  created_at: now(),
-  updated_at: now(),
 });
 
 const job = (id: string, startupId: string, createdBy: string, searchText: string) => ({
