@@ -67,6 +67,28 @@ test('the footer sits at the bottom of a short page, signed out and signed in', 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 2400 });
+  // It comes once the sections' lists are in (their placeholders would have pushed it).
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const settings = await footerBottom(page);
   expect(settings.footer).toBe(settings.screen);
+});
+
+test("the footer comes with the page's content, not under its placeholders, where the content would push it", async ({ page, request }) => {
+  await useSessionFromTheStart(page, await apiSignUp(request, uniqueEmail('layout-footer-wait'), 'Jobseeker'), 'Jobseeker');
+  // The list is held until the placeholders have been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/applications/mine*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/applications');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+
+  release();
+  await expect(page.getByText('You have not applied for any jobs yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const applications = await footerBottom(page);
+  expect(applications.footer).toBe(applications.screen);
 });

@@ -14,9 +14,9 @@ describe('pendingLookFor (a signed-in page while its code or data comes)', () =>
     expect(pendingLookFor('/FINDINVESTOR')).toEqual({ title: 'Investors Hall of Fame', shape: 'card' });
   });
 
-  it("names a dashboard by its role, with the feed's placeholders only where the role has a feed", () => {
+  it("names a dashboard by its role, with the feed's placeholders where the role has a feed and job cards for the Job Seeker", () => {
     expect(pendingLookFor('/dashboard/Hustler')).toEqual({ title: 'Hustler Dashboard', shape: 'video' });
-    expect(pendingLookFor('/dashboard/jobSeeker')).toEqual({ title: 'Job Seeker Dashboard', shape: undefined });
+    expect(pendingLookFor('/dashboard/jobSeeker')).toEqual({ title: 'Job Seeker Dashboard', shape: 'card' });
   });
 
   it('draws placeholders without a heading for a person, and nothing for a page that is not signed in', () => {

@@ -11,6 +11,9 @@ import { yieldToMain } from '../lib/yield-to-main';
 import { SAVED_READ_KEYS } from './saved-read-keys';
 import { createAppRouter } from './router';
 import { requireSession } from './route-guards';
+// The role forms' first screen (a shell drawn before the app runs) is styled by the app's stylesheets,
+// which every shell carries inline: with the form's own in a later one, its card moved as it came.
+import '../features/onboarding/onboarding.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -43,9 +43,18 @@ export const loadSignedInShell = ({ context }: LoaderArgs) =>
 const savedVideos = (withRoomLeft = false): PrimedRead[] =>
   savedVideosSupported() ? [query(savedVideosOptions()), ...(withRoomLeft ? [query(storageEstimateOptions())] : [])] : [];
 
-/** A role dashboard: its feed's first page, for the roles that have one. */
-export const loadDashboard = ({ context, location }: LoaderArgs & { location: { pathname: string } }) =>
-  primeReads(context.queryClient, showsFeed(dashboardRoleOf(location.pathname)) ? [firstPage(feedOptions()), ...savedVideos()] : []);
+/**
+ * A role dashboard: its feed's first page, for the roles that have one; the Job Seeker's home, whose
+ * reads come with the jobs feature's code (which the other roles' visits do not download).
+ */
+export async function loadDashboard({ context, location }: LoaderArgs & { location: { pathname: string } }) {
+  const role = dashboardRoleOf(location.pathname);
+  if (role === 'jobseeker') {
+    const home = await import('../features/jobs/api/jobseeker-home-api').catch(() => undefined);
+    return primeReads(context.queryClient, home?.homeReads() ?? []);
+  }
+  return primeReads(context.queryClient, showsFeed(role) ? [firstPage(feedOptions()), ...savedVideos()] : []);
+}
 
 /** A discovery list's first page, searched and filtered as the URL says. */
 export const discoveryLoader =

@@ -128,7 +128,8 @@ function dashboardPage<TPath extends string>(path: TPath) {
     loader: loadDashboard,
     ...page('dashboard', 'DashboardPage', {
       title: dashboardTitle(role),
-      look: { shape: showsFeed(role) ? 'video' : undefined, heading: true },
+      // The Job Seeker's home leads with job cards.
+      look: { shape: showsFeed(role) ? 'video' : 'card', heading: true },
       appPage: DASHBOARD_APP_PAGE,
     }),
   });

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 // Code a page shows only after a tap (a popup, a dialog) comes when it first shows: a page that never
 // shows it does not download it (DESIGN §6.5's budget for a dashboard visit).
 
-/** A component whose code is fetched when it first mounts; nothing shows until it has come. */
-export function loadedOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+/** A component whose code is fetched when it first mounts; `fallback` (or nothing) shows until it has come. */
+export function loadedOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
   return function LoadedOnDemand(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { DashboardFeed } from '../features/content/components/dashboard-feed';
 import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand';
+import { SkeletonList } from '../components/skeleton-list';
 import { dashboardRoleOf, dashboardTitle, sharesPosts, showsFeed } from '../features/dashboard/dashboard-pages';
 import { useMediaQuery } from '../lib/use-media-query';
 
 // Only wide screens show the rail, so its code comes only where it shows: not in what every page loads.
 const DashboardRail = loadedOnDemand(() => import('./dashboard-rail').then((module) => module.DashboardRail));
-// Only the Job Seeker's dashboard shows their home: its code (the jobs feature's) loads for them alone.
-const JobseekerHome = loadedOnDemand(() => import('../features/jobs/components/jobseeker-home').then((module) => module.JobseekerHome));
+// Only the Job Seeker's dashboard shows their home: its code (the jobs feature's) loads for them alone,
+// its placeholders standing in meanwhile (its reads are the route loader's, already in).
+const JobseekerHome = loadedOnDemand(
+  () => import('../features/jobs/components/jobseeker-home').then((module) => module.JobseekerHome),
+  <SkeletonList shape="card" count={4} />,
+);
 const PostDialog = loadedWhenOpened(() => import('../features/content/components/video-dialogs').then((module) => module.PostDialog));
 
 const WIDE_SCREEN = '(min-width: 1200px)';

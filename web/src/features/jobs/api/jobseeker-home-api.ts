@@ -2,9 +2,10 @@ import type { JobAlert, JobAlertReply, JobAlertsReply } from '@startupsetu/serve
 import type { ApplicationsPage, JobsForYouReply } from '@startupsetu/server-core/contract/job-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { firstPage, query, type PrimedRead } from '../../../lib/route-loading';
 import type { FilterValues } from '../../../lib/list-search';
 import { serverFiltersOf } from '../job-filters';
-import { jobKeys } from './jobs-api';
+import { jobKeys, savedJobsOptions } from './jobs-api';
 
 // The job seeker's home (DESIGN §7.3): jobs for them, a few of their applications and their job
 // alerts. The applications are read here, a page of a few, rather than through the applications
@@ -38,6 +39,14 @@ export const jobAlertsOptions = () =>
     queryKey: homeKeys.alerts,
     queryFn: async ({ signal }) => (await apiRequest<JobAlertsReply>('/api/job-alerts', { signal })).data,
   });
+
+/** The home's four reads, for the dashboard's loader: the home is drawn once, all of it, not a section at a time. */
+export const homeReads = (): PrimedRead[] => [
+  query(forYouOptions()),
+  query(recentApplicationsOptions()),
+  firstPage(savedJobsOptions()),
+  query(jobAlertsOptions()),
+];
 
 /** The board's search (its URL's text and filters) as an alert's body. */
 export function alertBodyOf(query: string, filters: FilterValues): Record<string, unknown> {
