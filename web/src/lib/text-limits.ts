@@ -1,9 +1,11 @@
+import { indianNumber } from '@startupsetu/server-core/contract/indian-number';
+
 // A text's limit as the server counts it (characters, after trimming): a counter near it, the limit
 // named over it, and the text never cut.
 
 /** From this share of a text's limit on, its field shows a counter ('1,850 / 2,000'). */
 const COUNTER_FROM = 0.9;
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = indianNumber;
 
 /** A text's length as the server counts it: characters (not UTF-16 units), after trimming. */
 export function textLength(value: string): number {

@@ -1,3 +1,5 @@
+import { indianNumber } from './indian-number';
+
 // Jobs (DESIGN §7.3, issue 42): the lists both sides use (the api's forms and filters, the web's
 // pickers and labels), the fields' limits, and how pay is written. Kept apart from the reply schemas
 // (job-schemas.ts), which the web's bundle must not carry; applications' are in application-fields.ts.
@@ -43,7 +45,7 @@ const lakhs = (rupees: number) => String(Math.round((rupees / LAKH) * 10) / 10);
 
 /** Pay as India writes it: '₹12–18 LPA' for a yearly CTC, '₹25,000/month' for a stipend, null for none. */
 export function formatPay(job: { ctcMin: number | null; ctcMax: number | null; stipend: number | null }): string | null {
-  if (job.stipend != null) return `₹${job.stipend.toLocaleString('en-IN')}/month`;
+  if (job.stipend != null) return `₹${indianNumber(job.stipend)}/month`;
   if (job.ctcMin == null && job.ctcMax == null) return null;
   const low = job.ctcMin ?? job.ctcMax!;
   const high = job.ctcMax ?? job.ctcMin!;
@@ -56,7 +58,7 @@ const CRORE = 10_000_000;
 export function formatRupees(rupees: number): string {
   if (rupees >= CRORE) return `₹${String(Math.round((rupees / CRORE) * 10) / 10)} Cr`;
   if (rupees >= LAKH) return `₹${lakhs(rupees)} L`;
-  return `₹${rupees.toLocaleString('en-IN')}`;
+  return `₹${indianNumber(rupees)}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@startupsetu/server-core/contract/job-fields';
 import type { JobFields } from '@startupsetu/server-core/contract/job-schemas';
 import { LAKH } from './job-filters';
+import { indianNumber } from '@startupsetu/server-core/contract/indian-number';
 
 // The job form's fields (new and edit) and its checks, which mirror the server's (apps/api's
 // job-form.ts): a stipend only for an internship and then no CTC, each minimum at most its
@@ -84,7 +85,7 @@ interface NumberRule {
 
 const RULES: Record<'ctc' | 'stipend' | 'esop' | 'experience', NumberRule> = {
   ctc: { whole: false, max: MAX_CTC, scale: LAKH, message: `Enter lakhs a year, such as 12 or 12.5 (up to ${MAX_CTC / LAKH})` },
-  stipend: { whole: true, max: MAX_STIPEND, message: `Enter rupees a month, such as 25000 (up to ${MAX_STIPEND.toLocaleString('en-IN')})` },
+  stipend: { whole: true, max: MAX_STIPEND, message: `Enter rupees a month, such as 25000 (up to ${indianNumber(MAX_STIPEND)})` },
   esop: { whole: false, max: MAX_ESOP_PERCENT, message: `Enter a percentage from 0 to ${MAX_ESOP_PERCENT}` },
   experience: { whole: true, max: MAX_EXPERIENCE_YEARS, message: `Enter whole years from 0 to ${MAX_EXPERIENCE_YEARS}` },
 };

@@ -12,10 +12,11 @@ import { jobKeys, type Job } from '../api/jobs-api';
 import { applyProblems, type ApplyErrors } from '../apply-checks';
 import { rememberJob } from '../hooks/use-job-change';
 import { ResumePicker } from './resume-picker';
+import { indianNumber } from '@startupsetu/server-core/contract/indian-number';
 
 const FALLBACKS = { failed: 'Failed to send your application', network: 'You are offline. Applying needs the network; your note is kept.' };
 const EMPTY = { note: '' };
-const limit = MAX_APPLICATION_NOTE_LENGTH.toLocaleString('en-IN');
+const limit = indianNumber(MAX_APPLICATION_NOTE_LENGTH);
 
 /**
  * The application for an open job (DESIGN §7.3): a note to the startup and a résumé PDF, sent as
@@ -77,7 +78,7 @@ export function ApplyForm({ job, onCancel }: { job: Job; onCancel: () => void })
           {...describedField(errors.note, noteIds)}
         />
         <p id={noteIds.hint} className="field-hint job-apply-count">
-          {textLength(note).toLocaleString('en-IN')} / {limit} characters
+          {indianNumber(textLength(note))} / {limit} characters
         </p>
         <FieldError id={noteIds.error} error={errors.note} />
       </div>
