@@ -81,7 +81,7 @@ async function compare(sides: Sides, token: string, rounds: number) {
 async function embedded() {
   const stack = await startEmbeddedStack('gateway', PORT);
   try {
-    const me = await signUp(stack.apiUrl);
+    const me = await signUp(stack);
     await seedFeed(stack.apiUrl, me.token);
     const pid = await pidListeningOn(PORT);
     return await compare({ gateway: { url: stack.gatewayUrl + FEED, pids: [pid] }, direct: { url: stack.apiUrl + FEED, pids: [pid] } }, me.token, ROUNDS);
@@ -106,7 +106,7 @@ async function scaled() {
     const bare = spawnBareProxy(SCALED_PORT + 3, api.url);
     await waitReady(gateway);
     await bare.ready;
-    const me = await signUp(api.url);
+    const me = await signUp({ apiUrl: api.url, dataDir: data.dir });
     await seedFeed(api.url, me.token);
     const [apiPid, gatewayPid, barePid] = await Promise.all([SCALED_PORT, SCALED_PORT + 2, SCALED_PORT + 3].map(pidListeningOn));
     return await compare(

@@ -9,7 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { videoBytes } from './support/media';
 import { atMost, type BenchResult, type Figure } from './support/results';
-import { bearer, signUp, startEmbeddedStack, type BenchAccount } from './support/stack';
+import { bearer, signUp, startEmbeddedStack, type BenchAccount, type SignUpTarget } from './support/stack';
 import { percentile } from './support/stats';
 import { useSessionFromTheStart } from '../e2e/support/profiles';
 
@@ -34,8 +34,9 @@ async function post(url: string, account: BenchAccount, form: FormData | object)
 }
 
 /** A Hustler with a picture, a video in the feed, blogs with covers, and a chat. */
-async function seed(apiUrl: string): Promise<BenchAccount> {
-  const me = await signUp(apiUrl, 'Hustler');
+async function seed(stack: SignUpTarget): Promise<BenchAccount> {
+  const { apiUrl } = stack;
+  const me = await signUp(stack, 'Hustler');
   const avatar = new Blob([readFileSync(AVATAR)], { type: 'image/png' });
   const profile = new FormData();
   for (const [name, value] of Object.entries({ Username: 'Asha Rao', project: 'MandiCool', currentStage: 'preSeed', skills: 'Networking', currentWork: 'Cold chains', contribution: 'Sales' })) profile.append(name, value);
@@ -52,7 +53,7 @@ async function seed(apiUrl: string): Promise<BenchAccount> {
     blog.append('image', avatar, 'cover.png');
     await post(`${apiUrl}/api/userprofile/addblog`, me, blog);
   }
-  const friend = await signUp(apiUrl, 'Investor');
+  const friend = await signUp(stack, 'Investor');
   await post(`${apiUrl}/api/messages`, friend, { receiverId: me.id, text: 'Shall we meet in Pune?' });
   return me;
 }
@@ -80,7 +81,7 @@ export async function layoutShift(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('layout-shift', PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const me = await seed(stack.apiUrl);
+    const me = await seed(stack);
     const figures: Figure[] = [];
     const notes: string[] = [];
     for (const route of ROUTES) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { webDistDir } from './support/front-end-size';
 import { auditInOwnBrowser, type Audited } from './support/lighthouse-audit';
 import { atLeast, type BenchResult, type Figure } from './support/results';
-import { bearer, scratchDir, signUp, startEmbeddedStack, type BenchAccount } from './support/stack';
+import { bearer, scratchDir, signUp, startEmbeddedStack, type BenchAccount, type SignUpTarget } from './support/stack';
 import { percentile } from './support/stats';
 
 const PORT = 8597;
@@ -31,9 +31,10 @@ function median(runs: readonly Measured[]): MedianRun {
   return { ...middle, lcpMs: percentile(runs.map((run) => run.lcpMs), 50), runs: described };
 }
 
-async function seedDashboard(apiUrl: string): Promise<BenchAccount & { role: string }> {
+async function seedDashboard(stack: SignUpTarget): Promise<BenchAccount & { role: string }> {
+  const { apiUrl } = stack;
   const { readFile } = await import('node:fs/promises');
-  const author = await signUp(apiUrl);
+  const author = await signUp(stack);
   const video = await readFile(PITCH_VIDEO);
   for (let i = 0; i < 6; i += 1) {
     const form = new FormData();
@@ -43,7 +44,7 @@ async function seedDashboard(apiUrl: string): Promise<BenchAccount & { role: str
     const response = await fetch(`${apiUrl}/api/userprofile/addvideo`, { method: 'POST', headers: bearer(author.token), body: form });
     if (response.status !== 201) throw new Error(`video upload answered ${response.status}`);
   }
-  return { ...(await signUp(apiUrl, 'Investor')), role: 'Investor' };
+  return { ...(await signUp(stack, 'Investor')), role: 'Investor' };
 }
 
 export async function lighthouseScores(): Promise<BenchResult> {
@@ -56,7 +57,7 @@ export async function lighthouseScores(): Promise<BenchResult> {
   );
   const stack = await startEmbeddedStack('lighthouse', PORT, { WEB_ROOT: webRoot.dir });
   try {
-    const viewer = await seedDashboard(stack.apiUrl);
+    const viewer = await seedDashboard(stack);
     const origin = `http://localhost:${PORT}`;
     // In rounds, one audit of each page per round, so that a busy spell of the machine falls on all three.
     const pages = [{ url: `${origin}/${STATIC_PAGE}` }, { url: `${origin}/` }, { url: `${origin}/dashboard/Investor`, session: viewer }];

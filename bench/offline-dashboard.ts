@@ -41,7 +41,7 @@ export async function offlineDashboard(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('offline', PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const author = await signUp(stack.apiUrl);
+    const author = await signUp(stack);
     const form = new FormData();
     form.append('title', TITLE);
     form.append('description', 'Shown from the device when the network is gone');
@@ -49,7 +49,7 @@ export async function offlineDashboard(): Promise<BenchResult> {
     form.append('video', new Blob([video], { type: 'video/mp4' }), 'pitch.mp4');
     const uploaded = await fetch(`${stack.apiUrl}/api/userprofile/addvideo`, { method: 'POST', headers: bearer(author.token), body: form });
     if (uploaded.status !== 201) throw new Error(`video upload answered ${uploaded.status}`);
-    const viewer = await signUp(stack.apiUrl, 'Investor');
+    const viewer = await signUp(stack, 'Investor');
 
     const context = await browser.newContext({ baseURL: stack.gatewayUrl });
     await useSessionFromTheStart(context, viewer, 'Investor');

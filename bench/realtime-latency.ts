@@ -108,11 +108,11 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, message: string):
   }
 }
 
-async function signUpMany(apiUrl: string, count: number): Promise<BenchAccount[]> {
+async function signUpMany(stack: EmbeddedStack, count: number): Promise<BenchAccount[]> {
   const users: BenchAccount[] = [];
   while (users.length < count) {
     const batch = Math.min(SIGN_UP_BATCH, count - users.length);
-    users.push(...(await Promise.all(Array.from({ length: batch }, () => signUp(apiUrl, 'Jobseeker')))));
+    users.push(...(await Promise.all(Array.from({ length: batch }, () => signUp(stack, 'Jobseeker')))));
   }
   return users;
 }
@@ -166,7 +166,7 @@ export async function realtimeLatency(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('realtime', PORT, { MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UPGRADES_PER_ADDRESS: '0' });
   const open: Socket[] = [];
   try {
-    const accounts = await Promise.all(['Hustler', 'Investor', 'Hustler', 'Investor', 'Hustler'].map((role) => signUp(stack.apiUrl, role)));
+    const accounts = await Promise.all(['Hustler', 'Investor', 'Hustler', 'Investor', 'Hustler'].map((role) => signUp(stack, role)));
     const commenter = accounts[4]!;
     const pairs = {
       gateway: await openPair(stack.gatewayUrl, accounts[0]!, accounts[1]!),
@@ -177,7 +177,7 @@ export async function realtimeLatency(): Promise<BenchResult> {
     const quiet = await interleaved(pairs, MESSAGES, 'quiet');
 
     const signUpStart = process.hrtime.bigint();
-    const users = await signUpMany(stack.apiUrl, IDLE_USERS);
+    const users = await signUpMany(stack, IDLE_USERS);
     const signUpS = msSince(signUpStart) / 1000;
     const videoIds = await uploadVideos(stack, commenter);
     // Everyone else is connected the way the app connects: through the gateway.
@@ -224,7 +224,7 @@ export async function realtimeLatency(): Promise<BenchResult> {
         `A sender emits \`sendMessage\` and its receiver waits for \`receiveMessage\`: one pair through the gateway, one pair straight at the api, ${MESSAGES} messages each, in turns, ${GAP_MS} ms apart, after ${WARM_UP_MESSAGES} unmeasured ones each; first with no other socket and no comments, then with ${IDLE_SOCKETS.toLocaleString('en')} more sockets (${IDLE_USERS} users × ${SOCKETS_PER_USER}) connected through the gateway, without comments and then with them.`,
         `With comments: each idle socket watches ${WATCHED_PER_SOCKET} of ${VIDEOS} videos (\`watchVideos\`), so each video has ${WATCHERS_PER_VIDEO} watchers and ${IDLE_SOCKETS - WATCHERS_PER_VIDEO} sockets that do not watch it; right before every probe a comment on the next video is posted through the gateway and answered (its \`newComment\` is pushed before the answer). ${connectedAtEnd.toLocaleString('en')} idle sockets were still connected at the end.`,
         `Each comment to all of them: every idle socket also watches one video, and each probe follows a comment on it (${BROADCAST_MESSAGES} probes a path after ${BROADCAST_WARM_UP}): what every comment cost while \`newComment\` went to every socket. Its p50 via gateway: ${p(broadcast.gateway, 50).toFixed(1)} ms.`,
-        `Setup: ${IDLE_USERS} sign-ups took ${signUpS.toFixed(1)} s; connecting and watching took ${connectS.toFixed(1)} s. Each message is stored (SQLite) before it is pushed, so the time includes the insert. Clients run in the benchmark process on the same 2 cores.`,
+        `Setup: ${IDLE_USERS} sign-ups (each email proven by its mailed link) took ${signUpS.toFixed(1)} s; connecting and watching took ${connectS.toFixed(1)} s. Each message is stored (SQLite) before it is pushed, so the time includes the insert. Clients run in the benchmark process on the same 2 cores.`,
       ],
     };
   } finally {

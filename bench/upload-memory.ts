@@ -92,7 +92,7 @@ async function peakGrowth(pid: number, run: () => Promise<number>): Promise<{ gr
 async function firstBigUpload(path: 'gateway' | 'direct', files: { big: string; small: string }) {
   const stack = await startEmbeddedStack(`upload-${path}`, PORT);
   try {
-    const me = await signUp(stack.apiUrl);
+    const me = await signUp(stack);
     const pid = await pidListeningOn(PORT);
     const baseUrl = path === 'gateway' ? stack.gatewayUrl : stack.apiUrl;
     // Unmeasured: code loaded on first use is not upload memory.

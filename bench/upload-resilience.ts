@@ -17,7 +17,7 @@ export async function uploadResilience(): Promise<BenchResult> {
   const stack = await startEmbeddedStack('upload-resilience', PORT);
   try {
     const send = async (cutAfterBytes: number, title: string) => {
-      const account = await signUp(stack.apiUrl, 'Hustler');
+      const account = await signUp(stack, 'Hustler');
       const sent = await uploadThroughBadNetwork({ gatewayPort: PORT, proxyPort: PROXY_PORT, cutAfterBytes, account, title, fileBytes: FILE_BYTES });
       const videos = (await (await fetch(`${stack.apiUrl}/api/userprofile/getvideos`, { headers: bearer(account.token) })).json()) as { data: { title: string }[] };
       if (videos.data.filter((video) => video.title === title).length !== 1) throw new Error(`${title}: not exactly one video`);

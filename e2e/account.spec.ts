@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { fillCredentials } from './support/accounts';
+import { agreeAtSignUp, fillCredentials } from './support/accounts';
 import { apiPost, apiUploadVideo, signedInPerson } from './support/offline';
 import { SETUP_PASSWORD, uniqueWord } from './support/profiles';
 
@@ -72,6 +72,7 @@ test('download my data, delete the account, the other side sees Deleted user, an
     await page.goto('/signup');
     await fillCredentials(page, me.account.email, 'a passphrase of my own');
     await page.getByLabel('Role').selectOption('Jobseeker');
+    await agreeAtSignUp(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).not.toHaveURL(/\/signup/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userId'))).not.toBe(me.account.id);

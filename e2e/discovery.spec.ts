@@ -191,7 +191,7 @@ test.describe('on a fresh database', () => {
     const context = await browser.newContext({ baseURL: fresh.baseURL });
     try {
       const page = await context.newPage();
-      const only = await apiSignUp(page.request, uniqueEmail('alone'), 'Hustler');
+      const only = await apiSignUp(page.request, uniqueEmail('alone'), 'Hustler', fresh.mailDir);
       await useSession(page, only, 'Hustler');
       for (const [path, empty] of [
         ['/Findcofounder', 'No profiles found.'],

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { videoCard } from './support/content';
 import { apiGet, apiPost, apiUploadVideo, openChat, pendingBanner, signedInPerson } from './support/offline';
@@ -24,6 +24,9 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
+/** A signed-in person of this stack, their email proven with the link its api mailed. */
+const stackPerson = (browser: Browser, role: string) => signedInPerson(browser, role, {}, undefined, stack.mailDir);
+
 /** The banner the signed-in pages show while the service behind the gateway is down. */
 const unavailableBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'The service is unavailable right now. Your changes will be sent when it is back.' });
@@ -48,9 +51,9 @@ async function expectUnavailable(request: APIRequestContext, account: ApiAccount
 test('the api dies while a user works: 503 JSON, a clear banner, writes kept as pending, and all recovers without a reload', async ({
   browser,
 }) => {
-  const author = await signedInPerson(browser, 'Hustler');
-  const me = await signedInPerson(browser, 'Cofounder');
-  const friend = await signedInPerson(browser, 'Investor');
+  const author = await stackPerson(browser, 'Hustler');
+  const me = await stackPerson(browser, 'Cofounder');
+  const friend = await stackPerson(browser, 'Investor');
   try {
     const { request } = author.page;
     const title = uniqueWord('Outage pitch ');
@@ -133,9 +136,9 @@ test('the api dies while a user works: 503 JSON, a clear banner, writes kept as 
 test('notify dies: connect requests wait as pending, notifications show from the cache, and all recovers without a reload', async ({
   browser,
 }) => {
-  const me = await signedInPerson(browser, 'Hustler');
-  const target = await signedInPerson(browser, 'Cofounder');
-  const admirer = await signedInPerson(browser, 'Investor');
+  const me = await stackPerson(browser, 'Hustler');
+  const target = await stackPerson(browser, 'Cofounder');
+  const admirer = await stackPerson(browser, 'Investor');
   try {
     const { request } = admirer.page;
     await apiPost(request, admirer.account, '/api/connects/request', { targetId: me.account.id });
@@ -181,8 +184,8 @@ test('notify dies: connect requests wait as pending, notifications show from the
 test('a socket cut off while the browser stays online gets the messages and notifications it missed on reconnect', async ({
   browser,
 }) => {
-  const me = await signedInPerson(browser, 'Investor');
-  const writer = await signedInPerson(browser, 'Hustler');
+  const me = await stackPerson(browser, 'Investor');
+  const writer = await stackPerson(browser, 'Hustler');
   try {
     const { request } = writer.page;
     const first = uniqueWord('Are you investing in agritech? ');
@@ -219,8 +222,8 @@ test('a socket cut off while the browser stays online gets the messages and noti
 test('after the api restarts gracefully (a deploy), the socket comes back by itself and shows the notification made meanwhile', async ({
   browser,
 }) => {
-  const me = await signedInPerson(browser, 'Investor');
-  const hustler = await signedInPerson(browser, 'Hustler');
+  const me = await stackPerson(browser, 'Investor');
+  const hustler = await stackPerson(browser, 'Hustler');
   try {
     const { page } = me;
     await page.goto('/Notification');

@@ -20,7 +20,7 @@ test("the upload popup says why an upload over the day's budget was refused, and
   const context = await browser.newContext({ baseURL: fresh.baseURL });
   try {
     const page = await context.newPage();
-    const hustler = await apiSignUp(page.request, uniqueEmail('budget'), 'Hustler');
+    const hustler = await apiSignUp(page.request, uniqueEmail('budget'), 'Hustler', fresh.mailDir);
     await useSession(page, hustler, 'Hustler');
     await page.goto('/dashboard/hustler');
 

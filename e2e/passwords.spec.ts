@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startMailbox, type Mailbox } from '../apps/server-core/src/testing/mailbox';
-import { fillCredentials, uniqueEmail } from './support/accounts';
+import { agreeAtSignUp, fillCredentials, uniqueEmail } from './support/accounts';
 import { startFreshStack, type FreshStack } from './support/fresh-stack';
 import { waitForServiceWorkerControl } from './support/offline';
 import { apiSignUp, useSession } from './support/profiles';
@@ -23,6 +23,7 @@ async function submitSignIn(page: Page, email: string, password: string) {
 test("sign-up shows each password rule under the Password field, the server's too", async ({ page }) => {
   const email = uniqueEmail('rules');
   await page.goto('/signup');
+  await agreeAtSignUp(page);
   await fillCredentials(page, email, 'short');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(passwordField(page)).toHaveAccessibleDescription('Password must be at least 8 characters');
@@ -54,6 +55,7 @@ test('offline, sign-in and sign-up say so at once instead of waiting', async ({ 
     await context.setOffline(true);
     await page.goto(path);
     await fillCredentials(page, uniqueEmail('offline'), 'a passphrase of my own');
+    if (path === '/signup') await agreeAtSignUp(page);
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again later.' })).toBeVisible();
     await expect(page.getByRole('button', { name: button })).toBeVisible();
@@ -158,7 +160,7 @@ test.describe('with mail delivered to an SMTP server on loopback', () => {
     const context = await browser.newContext({ baseURL: fresh.baseURL });
     try {
       const page = await context.newPage();
-      const account = await apiSignUp(page.request, uniqueEmail('forgetful'), 'Hustler');
+      const account = await apiSignUp(page.request, uniqueEmail('forgetful'), 'Hustler', mailbox);
 
       await page.goto('/signin');
       await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCredentials, forgetSession, signIn, signUp, uniqueEmail } from './support/accounts';
+import { agreeAtSignUp, fillCredentials, forgetSession, signIn, signUp, uniqueEmail } from './support/accounts';
 import { openLanding } from './support/landing';
 
 const ROLES = [
@@ -19,6 +19,7 @@ for (const { role, form, dashboard, heading } of ROLES) {
 
     await fillCredentials(page, email, 'chai-and-code-42');
     await page.getByLabel('Role').selectOption(role);
+    await agreeAtSignUp(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     await expect(page).toHaveURL(new RegExp(`${form}$`));

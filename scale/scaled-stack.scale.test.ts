@@ -31,8 +31,8 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     cluster = await startCluster(env!, { notifyEnv: { PUSH_ENDPOINT_ALLOW: pushService.origin } });
     gatewayA = cluster.a.gateway.url;
     gatewayB = cluster.b.gateway.url;
-    ira = await signUp(gatewayA, 'Investor');
-    hari = await signUp(gatewayB, 'Hustler');
+    ira = await signUp(gatewayA, 'Investor', cluster.a.mailDir);
+    hari = await signUp(gatewayB, 'Hustler', cluster.b.mailDir);
     iraSocket = await openSocket(gatewayA, ira);
     hariSocket = await openSocket(gatewayB, hari);
   });
@@ -62,7 +62,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
   });
 
   it('sends a push queued through A once, from whichever notify takes it, to a browser subscribed through B', async () => {
-    const bala = await signUp(gatewayB, 'Cofounder');
+    const bala = await signUp(gatewayB, 'Cofounder', cluster.b.mailDir);
     const phone = pushService.browser();
     expect((await call(gatewayB, 'POST', '/api/push/subscriptions', { token: bala.token, body: phone.subscription })).status).toBe(201);
     const sent = await call(gatewayA, 'POST', '/api/messages', { token: ira.token, body: { receiverId: bala.id, text: 'Pitch at 5?' } });
@@ -106,7 +106,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
 
   it("hands a notification asked for through api 2 to one notify over Redis's bus, and it reaches the socket held by api 1", async () => {
     // Someone of their own to report: a reporter stops seeing what they reported, which the later tests would feel.
-    const spammer = await signUp(gatewayB, 'Jobseeker');
+    const spammer = await signUp(gatewayB, 'Jobseeker', cluster.b.mailDir);
     const acknowledged = nextEvent(iraSocket, 'notification', (notification) => notification.type === 'report');
     const report = await call(gatewayB, 'POST', '/api/reports', { token: ira.token, body: { targetType: 'user', targetId: spammer.id, category: 'spam' } });
     expect(report.status).toBe(201);
@@ -185,7 +185,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
   });
 
   it("keeps at most 10 sockets per user across both api instances: the 11th closes the user's oldest", async () => {
-    const user = await signUp(gatewayA, 'Jobseeker');
+    const user = await signUp(gatewayA, 'Jobseeker', cluster.a.mailDir);
     const sockets: Socket[] = [];
     try {
       for (let i = 0; i < 10; i++) sockets.push(await openSocket(i % 2 === 0 ? gatewayA : gatewayB, user));
@@ -255,7 +255,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     }
 
     it("a sign-out through gateway A closes that session's socket held on api 2 (gateway B); the user's other session stays", async () => {
-      const phone = await signUp(gatewayA, 'Cofounder');
+      const phone = await signUp(gatewayA, 'Cofounder', cluster.a.mailDir);
       const laptop = await signIn(gatewayB, phone);
       const phoneSocket = await openSocket(gatewayB, phone);
       const laptopSocket = await openSocket(gatewayB, laptop);
@@ -275,7 +275,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     });
 
     it('`npm run admin -- revoke` closes the user\'s sockets on both api instances', async () => {
-      const user = await signUp(gatewayA, 'Jobseeker');
+      const user = await signUp(gatewayA, 'Jobseeker', cluster.a.mailDir);
       const other = await signIn(gatewayB, user);
       const onApi1 = await openSocket(gatewayA, user);
       const onApi2 = await openSocket(gatewayB, other);

@@ -30,9 +30,14 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * appeals, the author's appeal, and the investor's fields on the form, the profile and the
  * /FindInvestor filters (+13.5 kB together; searchKinds left the search schemas, -0.5 kB gz on the
  * dashboard visit: 169.6 of 170 kB gz). About 1% headroom.
+ * Raised for issue 43's proven email (985.8 kB, 81 entries, on 1ad2ab0; 994.4 kB, 82 entries, after,
+ * on 2026-12-07): the /verify-email page and its shell, the email section of /settings (change the
+ * address, another link), the sign-up's consent, and the banner of an unproven account, which only
+ * such an account downloads (a dashboard visit: 169.96 of 170 kB gz, no room left there). About 0.6%
+ * headroom.
  * Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 994_000;
+export const PRECACHE_BUDGET = 1_000_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard

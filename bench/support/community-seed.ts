@@ -78,7 +78,7 @@ export async function uploadVideo(stack: EmbeddedStack, author: BenchAccount, ti
 
 /** A member of `role` with a filled profile and a picture. */
 export async function seedMember(stack: EmbeddedStack, role: Role): Promise<Member> {
-  const account = await signUp(stack.apiUrl, role);
+  const account = await signUp(stack, role);
   const profile = PROFILES[role];
   const avatar = { bytes: fileBytes(AVATAR), type: 'image/png', name: 'avatar.png' };
   await post(stack, profile.path, account, formOf({ Username: profile.name, ...profile.fields }, { profilePic: avatar }));

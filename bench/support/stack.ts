@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mailedLink, tokenOf } from '@startupsetu/server-core/testing/mail-files';
 import { spawnService, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { webDistDir } from './front-end-size';
 
@@ -62,8 +63,15 @@ export interface BenchAccount {
 
 let accounts = 0;
 
-/** Signs a user up straight at the api (the gateway's sign-up rate limit is for people). */
-export async function signUp(apiUrl: string, role = 'Hustler'): Promise<BenchAccount> {
+/** The api to sign up at, and the data directory it writes its mail under (no SMTP_URL: DATA_DIR/mail). */
+export type SignUpTarget = Pick<EmbeddedStack, 'apiUrl' | 'dataDir'>;
+
+/**
+ * Signs a user up straight at the api (the gateway's sign-up rate limit is for people) and proves
+ * their email as they would, with the link mailed to them (DESIGN §7.4: until then they cannot
+ * message, connect, ignite, apply or report).
+ */
+export async function signUp({ apiUrl, dataDir }: SignUpTarget, role = 'Hustler'): Promise<BenchAccount> {
   accounts += 1;
   const email = `bench${accounts}-${Date.now()}@example.com`;
   const response = await fetch(`${apiUrl}/api/auth/signup`, {
@@ -73,6 +81,13 @@ export async function signUp(apiUrl: string, role = 'Hustler'): Promise<BenchAcc
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { id: string; accessToken: string };
+  const link = await mailedLink(path.join(dataDir, 'mail'), email, '/verify-email?token=');
+  const proof = await fetch(`${apiUrl}/api/auth/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: tokenOf(link) }),
+  });
+  if (proof.status !== 200) throw new Error(`email proof failed: ${proof.status} ${await proof.text()}`);
   return { id: body.id, token: body.accessToken, email };
 }
 

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface FreshStack {
   baseURL: string;
+  /** Where its api writes mail without SMTP_URL (DATA_DIR/mail): for proveEmail and apiSignUp. */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function startFreshStack(port: number, env: NodeJS.ProcessEnv = {})
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${baseURL}/readyz`).then((response) => response.ok, () => false);
-    if (ready) return { baseURL, stop };
+    if (ready) return { baseURL, mailDir: join(dataDir, 'mail'), stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

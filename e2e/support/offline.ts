@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { uniqueEmail } from './accounts';
+import { uniqueEmail, type MailSource } from './accounts';
 import { PITCH_VIDEO, videoCard } from './content';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './profiles';
 
@@ -20,20 +20,22 @@ export interface Person {
 }
 
 /**
- * A signed-in person in a browser context of their own, with a filled profile. `initScript` runs in
- * every page of the context before the app (e.g. to take Background Sync away).
+ * A signed-in person in a browser context of their own, with a filled profile and a proven email.
+ * `initScript` runs in every page of the context before the app (e.g. to take Background Sync away);
+ * `mail` is where the stack's mail is read (by default the suite's stack's).
  */
 export async function signedInPerson(
   browser: Browser,
   role: string,
   fields: Record<string, string> = {},
   initScript?: () => void,
+  mail?: MailSource,
 ): Promise<Person> {
   const context = await browser.newContext();
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const name = uniqueWord(role);
-  const account = await apiSignUp(page.request, uniqueEmail(role.toLowerCase()), role);
+  const account = await apiSignUp(page.request, uniqueEmail(role.toLowerCase()), role, mail);
   await apiFillProfile(page.request, account, role, { Username: name, ...fields });
   await useSession(page, account, role);
   return { context, page, account, role, name, close: () => context.close() };

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { proveEmail, suiteMailDir, type MailSource } from './accounts';
 
 export const AVATAR_PATH = fileURLToPath(new URL('../fixtures/avatar.png', import.meta.url));
 
@@ -18,11 +19,15 @@ export interface ApiAccount {
 /** The password of the accounts apiSignUp makes. */
 export const SETUP_PASSWORD = 'setup-password-1';
 
-/** Sets up an account through the API (for the other side of a journey, not the journey itself). */
-export async function apiSignUp(request: APIRequestContext, email: string, role: string): Promise<ApiAccount> {
+/**
+ * Sets up an account through the API (for the other side of a journey, not the journey itself), its
+ * email proven with the link mailed to it, read from `mail` (the stack's; by default the suite's).
+ */
+export async function apiSignUp(request: APIRequestContext, email: string, role: string, mail: MailSource = suiteMailDir()): Promise<ApiAccount> {
   const response = await request.post('/api/auth/signup', { data: { email, password: SETUP_PASSWORD, role } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { id: string; accessToken: string };
+  await proveEmail(request, email, mail);
   return { id: body.id, token: body.accessToken, email };
 }
 

@@ -18,6 +18,8 @@ export interface SplitStackPorts {
 export interface SplitStack {
   /** The gateway's address: what the browser opens. */
   readonly baseURL: string;
+  /** Where the api writes mail (no SMTP_URL: DATA_DIR/mail): for proveEmail and apiSignUp. */
+  readonly mailDir: string;
   /** One service's own address, to reach it without the gateway. */
   url(kind: ServiceKind): string;
   /** SIGKILL to the service's process group: a crash. */
@@ -78,6 +80,7 @@ export async function startSplitStack(ports: SplitStackPorts, webRoot: string): 
   };
   return {
     baseURL: urls.gateway,
+    mailDir: join(dataDir, 'mail'),
     url: (kind) => urls[kind],
     kill: (kind) => running(kind).kill(),
     stop: (kind) => running(kind).stop(),

@@ -7,10 +7,11 @@ import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApiApp } from '@startupsetu/api/app';
-import { bearer, signUp, TEST_JWT_SECRET } from '@startupsetu/api/testing/api-test-server';
+import { bearer, postJson, signUp, TEST_JWT_SECRET, type TestAccount } from '@startupsetu/api/testing/api-test-server';
 import { buildNotifyApp } from '@startupsetu/notify/app';
 import { createInProcessBus } from '@startupsetu/server-core/bus/in-process-bus';
 import { loadConfig } from '@startupsetu/server-core/config';
+import { mailedLink, tokenOf } from '@startupsetu/server-core/testing/mail-files';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { startTracing, type Tracing } from '@startupsetu/server-core/tracing/tracing';
 import { buildGateway } from './app';
@@ -84,10 +85,21 @@ async function spansOfTrace(traceId: string, until: (spans: ReadableSpan[]) => b
   return exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
 }
 
+/**
+ * An account signed up through the gateway, its email proven with the link the api mailed (no
+ * SMTP_URL: an .eml file under DATA_DIR/mail), as its owner would: a report needs it (DESIGN §7.4).
+ */
+async function provenAccount(baseUrl: string): Promise<TestAccount> {
+  const account = await signUp(baseUrl, { proven: false });
+  const link = await mailedLink(join(testDb.dataDir, 'mail'), account.email, '/verify-email?token=');
+  expect((await postJson(baseUrl, '/api/auth/email/verify', { token: tokenOf(link) })).status).toBe(200);
+  return account;
+}
+
 describe.each(gatewayModes)('a report through the %s gateway', (mode) => {
   it('is one trace: gateway → api; notify acknowledges it over the bus, with no request of its own', async () => {
     const baseUrl = gateways.get(mode)!;
-    const [reporter, reported] = [await signUp(baseUrl), await signUp(baseUrl)];
+    const [reporter, reported] = [await provenAccount(baseUrl), await provenAccount(baseUrl)];
     const traceId = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     const status = await postUntraced(`${baseUrl}/api/reports`, { targetType: 'user', targetId: reported.id, category: 'spam' }, {
       ...bearer(reporter.accessToken),

@@ -1,5 +1,6 @@
 // A user as the browser is one: HTTP calls and a websocket-only socket.io client, both through a
 // gateway. Every wait is bounded, so a missing event fails the test instead of hanging it.
+import { mailedLink, tokenOf } from '@startupsetu/server-core/testing/mail-files';
 import { io, type Socket } from 'socket.io-client';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -15,12 +16,19 @@ export interface SignedInUser {
 
 let userCounter = 0;
 
-export async function signUp(gatewayUrl: string, role: 'Hustler' | 'Investor' | 'Cofounder' | 'Jobseeker'): Promise<SignedInUser> {
+/**
+ * Signs up through `gatewayUrl` and proves the email as a person would (DESIGN §7.4): follows the link
+ * the api behind that gateway mailed, read from `mailDir` (that api's DATA_DIR/mail: ClusterSide.mailDir).
+ */
+export async function signUp(gatewayUrl: string, role: 'Hustler' | 'Investor' | 'Cofounder' | 'Jobseeker', mailDir: string): Promise<SignedInUser> {
   userCounter += 1;
   const email = `scale-${role.toLowerCase()}-${userCounter}-${Date.now().toString(36)}@example.in`;
   const response = await call(gatewayUrl, 'POST', '/api/auth/signup', { body: { email, password: 'chai-and-code-42', role } });
   if (response.status !== 201) throw new Error(`sign-up through ${gatewayUrl} answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { id: string; accessToken: string; sessionId: string };
+  const link = await mailedLink(mailDir, email, '/verify-email?token=');
+  const proof = await call(gatewayUrl, 'POST', '/api/auth/email/verify', { body: { token: tokenOf(link) } });
+  if (proof.status !== 200) throw new Error(`email proof through ${gatewayUrl} answered ${proof.status}: ${await proof.text()}`);
   return { id: body.id, token: body.accessToken, email, role, sessionId: body.sessionId };
 }
 

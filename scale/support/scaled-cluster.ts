@@ -26,6 +26,8 @@ export interface ClusterSide {
   api: ServiceProcess;
   notify: ServiceProcess;
   gateway: ServiceProcess;
+  /** Where this side's api writes its mail (no SMTP_URL: its DATA_DIR/mail), e.g. sign-up's proof link. */
+  mailDir: string;
 }
 
 export interface ScaledCluster {
@@ -144,6 +146,7 @@ export async function startCluster(env: ScaleEnvironment, { notifyEnv = {} }: { 
       api: start(spec.api),
       notify: start(spec.notify),
       gateway: start(spec.gateway),
+      mailDir: path.join(spec.api.env.DATA_DIR!, 'mail'),
     });
     const a = side('A', specA);
     const b = side('B', specB);

@@ -22,6 +22,8 @@ import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
 import blockRoutes from './routes/blocks/block-routes';
 import authRoutes from './routes/auth/auth-routes';
+import emailRoutes from './routes/auth/email-routes';
+import mail from './plugins/mail';
 import sessionRoutes from './routes/auth/session-routes';
 import contactRoutes from './routes/contact/contact-routes';
 import contentRoutes from './routes/content-routes';
@@ -69,14 +71,16 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(realtime, { db, jwtSecret: config.jwtSecret, maxSessionsPerAddress: config.maxUpgradesPerAddress });
   await app.register(realtimeFromBus);
   await app.register(media, { mediaDir: config.mediaDir, db });
+  await app.register(mail, { mailer });
   await app.register(resumableUploads, { mediaDir: config.mediaDir, redisUrl: config.redisUrl });
   await app.register(multipart);
 
   await app.register(openapi, { title: 'StartupSetu product API', description: 'Accounts, profiles, discovery, videos, blogs, talks, likes, comments, chat, reports, moderation, startups, jobs and applications.' });
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { prefix: '/media' });
-  await app.register(passwordRoutes, { prefix: '/api', mailer });
+  await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(emailRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(blockRoutes, { prefix: '/api' });

@@ -8,6 +8,7 @@ import { bearer, postJson, signUp, type TestAccount } from '@startupsetu/api/tes
 import { nextEvent, socketPool } from '@startupsetu/api/testing/sockets';
 import { startPushService } from '@startupsetu/notify/testing/push-service';
 import { loadConfig } from '@startupsetu/server-core/config';
+import { mailedLink, tokenOf } from '@startupsetu/server-core/testing/mail-files';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServices, type EmbeddedServices } from './embedded-services';
 
@@ -26,9 +27,21 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dataDir, API_PORT: '0', NOTIFY_PORT: '0', PUSH_ENDPOINT_ALLOW: pushService.origin });
   services = await startEmbeddedServices(config, { logger: false });
   services.inProcess.apps.notify.server.on('request', (request: { method?: string; url?: string }) => notifyRequests.push(`${request.method} ${request.url}`));
-  reporter = await signUp(services.apiUrl, { role: 'Hustler' });
-  reported = await signUp(services.apiUrl, { role: 'Investor' });
+  reporter = await provenAccount('Hustler');
+  reported = await provenAccount('Investor');
 });
+
+/**
+ * An account signed up at the embedded api, its email proven with the link the api mailed (no
+ * SMTP_URL: an .eml file under DATA_DIR/mail), as its owner would: reports and messages need it.
+ */
+async function provenAccount(role: string): Promise<TestAccount> {
+  const account = await signUp(services.apiUrl, { role, proven: false });
+  const link = await mailedLink(join(dataDir, 'mail'), account.email, '/verify-email?token=');
+  const proven = await postJson(services.apiUrl, '/api/auth/email/verify', { token: tokenOf(link) });
+  expect(proven.status).toBe(200);
+  return account;
+}
 
 afterEach(() => pool.closeAll());
 

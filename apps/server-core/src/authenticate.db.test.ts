@@ -45,7 +45,7 @@ describe('authenticateToken', () => {
   it('answers the user, their stored role (not the claimed one) and the session', async () => {
     const start = new Date();
     const { user, session, token } = await signedIn(start);
-    await expect(authenticateToken(testDb.db, SECRET, token, start)).resolves.toEqual({ id: user.id, role: 'Cofounder', sessionId: session.id });
+    await expect(authenticateToken(testDb.db, SECRET, token, start)).resolves.toEqual({ id: user.id, role: 'Cofounder', sessionId: session.id, emailProven: false });
   });
 
   it('moves last_seen_at at most once a minute', async () => {

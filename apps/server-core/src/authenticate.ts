@@ -14,7 +14,12 @@ export interface AuthUser {
   role: Role;
   /** The session the token belongs to (DESIGN §6.2). */
   sessionId: string;
+  /** The account has proven its email (DESIGN §7.4): it may reach people. */
+  emailProven: boolean;
 }
+
+/** What an account that has not proven its email is told when it tries to reach people (DESIGN §7.4). */
+export const CONFIRM_EMAIL_FIRST = 'Confirm your email first.';
 
 // Checks a bearer token and that its session is live (not ended, used within 30 days), moving the
 // session's last_seen_at (at most once a minute); throws a 401 HttpError otherwise. The role is the
@@ -36,7 +41,7 @@ export async function authenticateToken(db: Database, secret: string, token: str
   if (!session || !isSessionLive(session, now.getTime())) throw new HttpError(401, SESSION_ENDED);
   if (session.suspended_at) throw new HttpError(403, ACCOUNT_SUSPENDED);
   await touchSession(db, session, now);
-  return { id: session.user_id, role: session.role, sessionId: session.id };
+  return { id: session.user_id, role: session.role, sessionId: session.id, emailProven: session.email_verified_at !== null };
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

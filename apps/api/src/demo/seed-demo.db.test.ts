@@ -71,6 +71,8 @@ describe('npm run seed:demo', () => {
     expect(afterSecond).toEqual(afterFirst);
     const roles = new Set(afterFirst.rows.users!.map((user: any) => user.role));
     expect([...roles].sort()).toEqual([...ROLES].sort());
+    // Their addresses receive no mail: the seed proves them, so they may message and connect (DESIGN §7.4).
+    expect(afterFirst.rows.users!.filter((user: any) => !user.email_verified_at)).toEqual([]);
     for (const table of TABLES) expect(afterFirst.rows[table]!.length, table).toBeGreaterThan(0);
   });
 

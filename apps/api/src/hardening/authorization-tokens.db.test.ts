@@ -92,6 +92,8 @@ describe('api: every route has a row', () => {
       // tus's discovery (DESIGN §7.2): the versions, extensions and largest size a client may send.
       'OPTIONS /api/uploads',
       'OPTIONS /api/uploads/:id',
+      // The mailed link proving an email, opened on any device (DESIGN §7.4).
+      'POST /api/auth/email/verify',
       'POST /api/auth/forgot',
       'POST /api/auth/reset',
       'POST /api/auth/signin',

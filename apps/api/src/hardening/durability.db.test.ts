@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/test-database';
 import { freePorts, spawnService, stopAll, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../testing/api-test-server';
+import { readProofLinksFrom, signUp } from '../testing/api-test-server';
 import { seedVideo } from '../testing/content';
 import { socketPool } from '../testing/sockets';
 import {
@@ -96,6 +96,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   engine = database.databaseUrl ? 'PostgreSQL' : 'SQLite';
   api = await startApi();
+  readProofLinksFrom(api.url, database.dataDir);
   const [owner, writer, friend] = await Promise.all([1, 2, 3].map(() => signUp(api.url)));
   targets = {
     baseUrl: api.url,

@@ -17,6 +17,7 @@ import { seedJobCast, type JobCast } from './job-cast';
 import { seedApplicationCast, type ApplicationCast } from './application-cast';
 import { seedJobAlertCast, type JobAlertCast } from './job-alert-route-samples';
 import { seedAppealCast, type AppealCast } from './appeal-route-samples';
+import { seedEmailCast, type EmailCast } from './email-route-samples';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
 import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
 
@@ -85,6 +86,8 @@ export interface Cast {
   jobAlerts: JobAlertCast;
   /** The job seeker's removed videos' reports, one per valid appeal (appeal-route-samples.ts). */
   appeals: AppealCast;
+  /** Proof links and accounts without a proven email (email-route-samples.ts). */
+  email: EmailCast;
 }
 
 const RESET_TOKENS = 40;
@@ -203,6 +206,7 @@ async function member(server: ApiTestServer, role: Role): Promise<CastMember> {
 export async function seedCast(server: ApiTestServer): Promise<Cast> {
   // First, so that the cast's people, newer, lead every newest-first list.
   const resetTokens = await seedResetTokens(server);
+  const email = await seedEmailCast(server);
   const strangers = await seedStrangers(server, STRANGERS);
   const blockedStrangers = await seedStrangers(server, STRANGERS);
   const startupPeople = { invitees: await seedStrangers(server, STARTUP_PEOPLE), removable: await seedStrangers(server, STARTUP_PEOPLE) };
@@ -243,6 +247,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const jobAlerts = await seedJobAlertCast(server, members.Investor.id, members.Jobseeker.id);
   const appeals = await seedAppealCast(server, { author: members.Jobseeker, reporter: investor, moderator: cofounder });
   return {
+    email,
     ...safety,
     startup,
     jobs,

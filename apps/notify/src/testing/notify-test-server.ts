@@ -56,10 +56,15 @@ export interface TestUser {
 
 let counter = 0;
 
-/** A user stored directly (notify has no sign-up), with a token signed by the test secret. */
-export async function createUser(db: Database, role: Role, username?: string, email?: string): Promise<TestUser> {
+/**
+ * A user stored directly (notify has no sign-up), with a token signed by the test secret. A fixture,
+ * so its email is proven as stored (DESIGN §7.4: it may connect and ignite); `proven: false` leaves
+ * it unproven.
+ */
+export async function createUser(db: Database, role: Role, username?: string, email?: string, { proven = true }: { proven?: boolean } = {}): Promise<TestUser> {
   counter += 1;
   const user = await insertUser(db, { email: email ?? `notify-user${counter}@example.com`, passwordHash: 'x', role });
+  if (proven) await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', user.id).execute();
   if (username) await updateUserProfile(db, user.id, () => ({ Username: username }));
   return { id: user.id, token: await signSessionToken(db, NOTIFY_TEST_SECRET, user) };
 }

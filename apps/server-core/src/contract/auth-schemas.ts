@@ -19,11 +19,12 @@ export const sessionReplySchema = {
 export const verifyReplySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['success', 'message', 'verified', 'moderator'],
+  required: ['success', 'message', 'verified', 'moderator', 'emailVerified'],
   properties: {
     success: { type: 'boolean' },
     message: { type: 'string' },
     verified: { type: 'boolean' },
     moderator: { type: 'boolean' },
+    emailVerified: { type: 'boolean', description: 'The account has proven its email (DESIGN §7.4)' },
   },
 } as const;

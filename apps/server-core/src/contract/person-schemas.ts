@@ -89,8 +89,8 @@ export const personCardSchema = {
 export const ownUserSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...cardRequired, 'email', 'moderator'],
-  properties: { ...userProperties, moderator: { type: 'boolean' } },
+  required: [...cardRequired, 'email', 'moderator', 'emailVerified'],
+  properties: { ...userProperties, moderator: { type: 'boolean' }, emailVerified: { type: 'boolean', description: 'The account has proven its email (DESIGN §7.4)' } },
 } as const;
 
 /** One of the people to meet, with why. */

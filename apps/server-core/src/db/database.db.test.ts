@@ -72,6 +72,7 @@ describe('openDatabase', () => {
         '0026-report-appeals',
         '0027-investor-filters',
         '0028-reply-waiting',
+        '0029-email-proofs',
       ]);
     } finally {
       await again.destroy();

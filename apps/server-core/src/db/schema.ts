@@ -45,6 +45,12 @@ export interface UsersTable {
   moderator: ColumnType<Flag, Flag | undefined, Flag>;
   /** Set while a moderator has suspended the account: sign-in refused, content hidden. */
   suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the account's email was proven by a mailed link; null until then (DESIGN §7.4). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sign-up's consent: when the person confirmed being 18 or older, and agreed to which privacy notice, when. */
+  adult_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_notice_version: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_consented_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideosTable {
@@ -209,6 +215,18 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** A mailed link proving an email address: at sign-up, on a resend, or for a changed address (DESIGN §7.4). */
+export interface EmailProofsTable {
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  /** The address the link proves: the account's own, or the new one it changes to. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface SignInFailuresTable {
   id: string;
   /** Normalised email the failed sign-in was for (whether or not it has an account). */
@@ -354,6 +372,7 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_proofs: EmailProofsTable;
   sign_in_failures: SignInFailuresTable;
   blocks: BlocksTable;
   reports: ReportsTable;

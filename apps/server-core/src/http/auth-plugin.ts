@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticateToken, bearerToken, type AuthUser } from '../authenticate';
+import { authenticateToken, bearerToken, CONFIRM_EMAIL_FIRST, type AuthUser } from '../authenticate';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a token (a valid token is still read when sent). */
     public?: boolean;
+    /** The route reaches other people (a message, a request, an application, a report): only for proven emails (DESIGN §7.4). */
+    provenEmail?: boolean;
   }
 }
 
@@ -20,7 +22,8 @@ export interface AuthPluginOptions {
   jwtSecret: string;
 }
 
-// The one authentication hook: every /api route needs a bearer token unless it is marked public.
+// The one authentication hook: every /api route needs a bearer token unless it is marked public, and
+// a proven email where it is marked so.
 async function authPlugin(app: FastifyInstance, { db, jwtSecret }: AuthPluginOptions) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -31,6 +34,7 @@ async function authPlugin(app: FastifyInstance, { db, jwtSecret }: AuthPluginOpt
       return;
     }
     request.user = await authenticateToken(db, jwtSecret, token);
+    if (request.routeOptions.config.provenEmail && !request.user.emailProven) throw new HttpError(403, CONFIRM_EMAIL_FIRST);
   });
 }
 

@@ -38,12 +38,12 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
 export async function findSessionWithRole(
   db: Database,
   id: string,
-): Promise<(SessionRow & { role: Role; suspended_at: string | null }) | undefined> {
+): Promise<(SessionRow & { role: Role; suspended_at: string | null; email_verified_at: string | null }) | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('sessions')
-    .select(['users.role', 'users.suspended_at'])
+    .select(['users.role', 'users.suspended_at', 'users.email_verified_at'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }

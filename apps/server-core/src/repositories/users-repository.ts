@@ -25,7 +25,19 @@ export async function insertUser(
 ): Promise<UserRow> {
   const row = newUserRow(user);
   await db.insertInto('users').values(row).execute();
-  return { ...row, moderator: 0, suspended_at: null };
+  return { ...row, moderator: 0, suspended_at: null, email_verified_at: null, adult_confirmed_at: null, privacy_notice_version: null, privacy_consented_at: null };
+}
+
+/** Whether the account has proven its email (DESIGN §7.4). */
+export async function isEmailProven(db: Database, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
+  return Boolean(row?.email_verified_at);
+}
+
+/** Sign-up's consent (DESIGN §7.4): 18 or older, and the privacy notice agreed to, with when. */
+export async function recordConsent(db: Database, userId: string, noticeVersion: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db.updateTable('users').set({ adult_confirmed_at: at, privacy_notice_version: noticeVersion, privacy_consented_at: at }).where('id', '=', userId).execute();
 }
 
 /**
@@ -38,6 +50,8 @@ export async function insertUsers(
 ): Promise<string[]> {
   const rows = users.map((user) => ({
     ...newUserRow(user),
+    // Made by the operator for load, not by a person at sign-up: nothing to prove.
+    email_verified_at: new Date().toISOString(),
     profile: JSON.stringify(user.profile),
     ...userSearchColumns(user.role, user.profile),
     ...userListColumns(user.role, user.profile),
@@ -45,7 +59,7 @@ export async function insertUsers(
   // An investor's filterable fields are also rows of their own (migration 0027).
   const investorRows = rows.flatMap((row, i) => (row.role === 'Investor' ? investorFilterRows(row.id, row.has_username, users[i]!.profile) : []));
   const write = async (trx: Database) => {
-    // 13 parameters a row.
+    // 14 parameters a row.
     for (const part of inParts(rows, 500)) await trx.insertInto('users').values(part).execute();
     await insertInvestorFilters(trx, investorRows);
   };
@@ -53,7 +67,9 @@ export async function insertUsers(
   return rows.map((row) => row.id);
 }
 
-function newUserRow(user: { email: string; passwordHash: string; role: Role }): Omit<UserRow, 'moderator' | 'suspended_at'> {
+type NewUserRow = Omit<UserRow, 'moderator' | 'suspended_at' | 'email_verified_at' | 'adult_confirmed_at' | 'privacy_notice_version' | 'privacy_consented_at'>;
+
+function newUserRow(user: { email: string; passwordHash: string; role: Role }): NewUserRow {
   // The columns added since 0009 take their defaults, so this also runs against older schemas in migration tests.
   return {
     id: newId(),

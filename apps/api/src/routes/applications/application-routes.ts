@@ -36,7 +36,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/jobs/:id/applications',
-    { schema: { ...applySchema, multipartBody: applicationFormSchema }, config: { multipart: true } },
+    { schema: { ...applySchema, multipartBody: applicationFormSchema }, config: { multipart: true, provenEmail: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const job = await requireReadableJob(db, request.params.id, user.id);

@@ -207,7 +207,7 @@ describe('PUT /api/user/verify', () => {
 
     const before = await verify();
     expect(before.status).toBe(200);
-    expect(await readJson(before)).toEqual({ success: true, message: 'Token is valid', verified: false, moderator: false });
+    expect(await readJson(before)).toEqual({ success: true, message: 'Token is valid', verified: false, moderator: false, emailVerified: true });
 
     const quiet = { log() {}, error() {} };
     expect(await runAdminCommand(server.db, ['verify', account.email], quiet)).toBe(0);

@@ -9,8 +9,10 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  recordConsent,
 } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mailProofLink } from './email-proof-links';
 import { startSession } from './sessions';
 import { signinSchema, signupSchema, verifySchema, type SigninBody, type SignupBody } from './auth-schemas';
 
@@ -25,13 +27,15 @@ export default async function authRoutes(app: FastifyInstance) {
     '/auth/signup',
     { schema: signupSchema, config: { public: true }, preValidation: trimEmail },
     async (request, reply) => {
-      const { email, password, role } = request.body;
+      const { email, password, role, consent } = request.body;
       await assertPasswordRules(password, email, 'password');
       if (await findUserByEmail(db, email)) throw duplicateEmail();
       const passwordHash = await hashPassword(password);
       const user = await insertUser(db, { email, passwordHash, role }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? duplicateEmail() : error;
       });
+      if (consent) await recordConsent(db, user.id, consent.noticeVersion);
+      await mailProofLink(app, request.log, user.id, user.email, false);
       return reply.code(201).send({ success: true, message: 'Signup successful!', ...(await startSession(app, request, user)) });
     },
   );
@@ -55,7 +59,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.put('/user/verify', { schema: verifySchema }, async (request) => {
     const user = await findUserById(db, requireUser(request).id);
     if (!user) throw new HttpError(401, 'Invalid token');
-    return { success: true, message: 'Token is valid', verified: Boolean(user.verified), moderator: user.moderator === 1 };
+    return { success: true, message: 'Token is valid', verified: Boolean(user.verified), moderator: user.moderator === 1, emailVerified: Boolean(user.email_verified_at) };
   });
 }
 

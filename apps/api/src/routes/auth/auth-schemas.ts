@@ -11,12 +11,23 @@ const sessionReply = sessionReplySchema;
 
 export const signupSchema = {
   summary: 'Create an account',
-  description: 'Answers 409 when the email is taken. The reply carries the accessToken to send as a bearer token.',
+  description: 'Answers 409 when the email is taken. The reply carries the accessToken to send as a bearer token. Mails a link proving the email (POST /api/auth/email/verify); until then the account cannot message, connect, ignite, apply or report (403).',
   tags: ['Auth'],
   body: {
     type: 'object',
     required: ['email', 'password', 'role'],
-    properties: { email, password: newPasswordSchema, role: { type: 'string', enum: ROLES } },
+    properties: {
+      email,
+      password: newPasswordSchema,
+      role: { type: 'string', enum: ROLES },
+      consent: {
+        type: 'object',
+        description: "The sign-up form's consent (DESIGN §7.4): the person is 18 or older and agrees to the privacy notice of this version",
+        additionalProperties: false,
+        required: ['adult', 'noticeVersion'],
+        properties: { adult: { type: 'boolean', enum: [true] }, noticeVersion: { type: 'string', minLength: 1, maxLength: 40 } },
+      },
+    },
   },
   response: { 201: sessionReply },
 } as const;
@@ -42,6 +53,7 @@ export interface SignupBody {
   email: string;
   password: string;
   role: Role;
+  consent?: { adult: true; noticeVersion: string };
 }
 
 export interface SigninBody {

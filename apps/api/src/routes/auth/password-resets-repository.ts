@@ -1,20 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@startupsetu/server-core/db/database';
+import { hashLinkToken as hashResetToken } from './link-tokens';
+
+export { hashLinkToken as hashResetToken, newLinkToken as newResetToken } from './link-tokens';
 
 /** A reset link works for an hour (DESIGN §6.2). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** At most this many reset mails per account per RESET_TTL_MS: asking again and again floods no one's inbox. */
 export const RESETS_PER_HOUR = 5;
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** 32 random bytes (base64url) for the link; only their SHA-256 is stored. */
-export function newResetToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashResetToken(token) };
-}
 
 /**
  * Stores a reset for the user unless they already had RESETS_PER_HOUR in the last hour; answers

@@ -1,6 +1,5 @@
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
-import { createMailer, type Mailer } from '../../mail/mailer';
 import { resetLink, resetMail } from '../../mail/reset-mail';
 import { assertPasswordRules } from '../../accounts/password-rules';
 import { hashPassword, verifyPassword } from '@startupsetu/server-core/passwords';
@@ -32,20 +31,13 @@ export const FORGOT_REPLY = 'If an account exists for this email, we have sent a
 export const RESET_DONE = 'Your password has been reset. Please sign in.';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
 
-export interface PasswordRoutesOptions {
-  /** Default: SMTP_URL, else .eml files under DATA_DIR/mail (config.ts). */
-  mailer?: Mailer;
-}
-
 /** PUT /auth/password, POST /auth/forgot and POST /auth/reset (DESIGN §6.2). */
-export default async function passwordRoutes(app: FastifyInstance, opts: PasswordRoutesOptions) {
-  const { db, config } = app;
-  const mailer = opts.mailer ?? createMailer(config, app.log);
+export default async function passwordRoutes(app: FastifyInstance) {
+  const { db, config, mailer } = app;
   // Forgot's work runs after its reply; closing the app waits for what is still under way.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
-    if (!opts.mailer) mailer.close();
   });
 
   app.put<{ Body: ChangePasswordBody }>('/auth/password', { schema: changePasswordSchema }, async (request) => {

@@ -39,6 +39,7 @@ describe('GET /api/userprofile/getUser', () => {
         verified: false,
         profiledetails: { profilePic: null },
         moderator: false,
+        emailVerified: true,
       },
     });
   });

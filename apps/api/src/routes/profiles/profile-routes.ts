@@ -42,7 +42,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.get('/getUser', { schema: getUserSchema }, async (request) => {
     const user = await findUserById(db, requireUser(request).id);
     if (!user) throw new HttpError(404, 'User not found');
-    return { success: true, message: 'User fetched', user: { ...toUserView(user), moderator: user.moderator === 1 } };
+    return { success: true, message: 'User fetched', user: { ...toUserView(user), moderator: user.moderator === 1, emailVerified: Boolean(user.email_verified_at) } };
   });
 
   app.post('/Hustler', formRoute(HUSTLER_FORM, 'Fill in the Hustler profile'), formHandler(HUSTLER_FORM));
@@ -66,7 +66,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       await saveProfileForm(request, ownProfileForm(caller.role));
       const user = await findUserById(db, caller.id);
       if (!user) throw new HttpError(401, 'Invalid token');
-      return { success: true, message: 'Profile updated successfully!', user: { ...toUserView(user), moderator: user.moderator === 1 } };
+      return { success: true, message: 'Profile updated successfully!', user: { ...toUserView(user), moderator: user.moderator === 1, emailVerified: Boolean(user.email_verified_at) } };
     },
   );
   app.put(

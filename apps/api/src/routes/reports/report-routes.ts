@@ -20,7 +20,7 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ReportBody }>(
     '/reports',
-    { schema: createReportSchema, preValidation: trimBodyFields(['comment']) },
+    { schema: createReportSchema, config: { provenEmail: true }, preValidation: trimBodyFields(['comment']) },
     async (request, reply) => {
       const me = requireUser(request);
       const { targetType, targetId, category } = request.body;

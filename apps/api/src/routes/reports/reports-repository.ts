@@ -75,7 +75,8 @@ export const ESTABLISHED_ACCOUNT_DAYS = 7;
 
 /**
  * How many different established accounts have open reports on the target (DESIGN §7.2): accounts
- * made in the last week do not count, so throwaway sign-ups cannot hide a person or an item.
+ * made in the last week, or that have not proven their email, do not count, so throwaway sign-ups
+ * cannot hide a person or an item.
  */
 export async function countEstablishedReporters(db: Database, type: ReportTargetType, targetId: string, now = Date.now()): Promise<number> {
   const madeBefore = new Date(now - ESTABLISHED_ACCOUNT_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -87,6 +88,7 @@ export async function countEstablishedReporters(db: Database, type: ReportTarget
     .where('reports.target_id', '=', targetId)
     .where('reports.status', '=', 'open')
     .where('users.created_at', '<=', madeBefore)
+    .where('users.email_verified_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

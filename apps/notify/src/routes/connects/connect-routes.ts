@@ -34,7 +34,7 @@ export default async function connectRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post<{ Body: { investorId: string } }>('/hustlertoinvestor', { schema: igniteSchema }, async (request, reply) => {
+  app.post<{ Body: { investorId: string } }>('/hustlertoinvestor', { schema: igniteSchema, config: { provenEmail: true } }, async (request, reply) => {
     const user = requireUser(request);
     if (user.role !== 'Hustler') throw new HttpError(403, 'Only Hustlers can ignite investors');
     const investor = await findUserById(db, request.body.investorId);
@@ -43,7 +43,7 @@ export default async function connectRoutes(app: FastifyInstance) {
     return send(reply, { requesterId: user.id, targetId: investor.id, kind: 'ignite' }, 'Investor ignited successfully');
   });
 
-  app.post<{ Body: { targetId: string; note?: string } }>('/request', { schema: requestSchema }, async (request, reply) => {
+  app.post<{ Body: { targetId: string; note?: string } }>('/request', { schema: requestSchema, config: { provenEmail: true } }, async (request, reply) => {
     const user = requireUser(request);
     const { targetId, note } = request.body;
     if (targetId === user.id) throw new HttpError(400, 'You cannot connect with yourself');

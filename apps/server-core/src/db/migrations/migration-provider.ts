@@ -27,6 +27,7 @@ import { jobAlertPushes } from './0025-job-alert-pushes';
 import { reportAppeals } from './0026-report-appeals';
 import { investorFilters } from './0027-investor-filters';
 import { replyWaiting } from './0028-reply-waiting';
+import { emailProofs } from './0029-email-proofs';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-report-appeals': reportAppeals,
   '0027-investor-filters': investorFilters,
   '0028-reply-waiting': replyWaiting,
+  '0029-email-proofs': emailProofs,
 };
 
 export const migrationProvider: MigrationProvider = {
