@@ -202,13 +202,29 @@ const signInRoute = createRoute({
   }),
 });
 
+/** A mailed link's page: its `token`. */
+const tokenSearch = (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {});
+
 // Public: a reset link is opened from the mail, signed in or not. Never indexed (its link carries a token).
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   ...page('reset-password', 'ResetPasswordPage', { title: 'Reset Password', public: true, indexed: false, shell: drawn('ResetPasswordPending') }),
+});
+
+// Public: the link proving an email (DESIGN §7.4) may be opened on any device, signed in or not. Never indexed (its link carries a token).
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: tokenSearch,
+  ...page('verify-email', 'VerifyEmailPage', {
+    title: 'Confirm Email',
+    description: 'Confirm your StartupSetu email with the link we mailed you.',
+    public: true,
+    indexed: false,
+    shell: drawn('VerifyEmailPending'),
+  }),
 });
 
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and
@@ -268,6 +284,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   publicPage('/forgot-password', 'forgot-password', 'ForgotPasswordPage', { title: 'Forgot Password', indexed: false, shell: drawn('ForgotPasswordPending') }),
   resetPasswordRoute,
+  verifyEmailRoute,
   roleFormPage('/HustlerForm', 'hustler-form', 'HustlerFormPage', ROLE_FORMS.hustler),
   roleFormPage('/CofunderForm', 'cofounder-form', 'CofounderFormPage', ROLE_FORMS.cofounder),
   roleFormPage('/InvestorForm', 'investor-form', 'InvestorFormPage', ROLE_FORMS.investor),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OfflineStatus } from '../components/offline-status';
 import { loadedOnDemand, loadedWhenOpened } from '../components/loaded-on-demand';
 import { SiteFooter } from '../components/site-footer';
@@ -17,6 +17,7 @@ import { REALTIME_EVENT_KEYS } from './realtime-events';
 import { useLiveConnections } from '../entities/connection/use-live-connections';
 import { useUnreadBadge } from '../entities/notification/unread-badge';
 import { getSession } from '../lib/session';
+import { currentUserQueryOptions } from '../entities/session/current-user';
 import { TopBar } from './top-bar';
 import '../features/dashboard/dashboard.css';
 
@@ -24,12 +25,22 @@ const CreatePopups = loadedWhenOpened(() => import('../features/content/componen
 // The tray and the tus client come only when the user has an upload kept on the device.
 const UploadsTray = loadedOnDemand(() => import('../features/content/components/uploads-tray').then((module) => module.UploadsTray));
 
+// Only an account that has not proven its email shows the banner: its code comes for them alone.
+const EmailProofBanner = loadedOnDemand(() => import('../features/email-proof/components/email-proof-banner').then((module) => module.EmailProofBanner));
+
+/** Where the email banner (DESIGN §7.4) goes, its code fetched once the account is known not to be proven. */
+function EmailProofBannerSlot() {
+  const unproven = useQuery({ ...currentUserQueryOptions(), select: (user) => user.emailVerified === false }).data;
+  return unproven ? <EmailProofBanner /> : null;
+}
+
 /**
  * Every signed-in page: the role's sidebar (the page's banner) beside the page, the top bar (search
  * and the avatar menu) above it, the site footer,
  * the session's realtime connection (closed when signing out leaves this layout), the sidebar's
- * 'Create …' popups, the unread count in the title and on the app's icon, and the offline side (the user's reads saved
- * on the device, the outbox replayed, the offline banners).
+ * 'Create …' popups, the unread count in the title and on the app's icon, the banner of an account
+ * whose email is not proven yet, and the offline side (the user's reads saved on the device, the
+ * outbox replayed, the offline banners).
  */
 export function SignedInLayout() {
   const [popup, setPopup] = useState<CreateKind | null>(null);
@@ -56,6 +67,7 @@ export function SignedInLayout() {
           <TopBar />
           <OfflineStatus />
           <ServiceStatus />
+          <EmailProofBannerSlot />
           {session?.userId && <PendingUploads userId={session.userId} />}
           <Outlet />
           <SiteFooter />

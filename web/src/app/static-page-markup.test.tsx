@@ -40,6 +40,14 @@ describe('the public pages a first load arrives with, drawn at build time', () =
     expect(container.querySelector('.contact-form h2')).toHaveTextContent(CONTACT_FORM.title);
   });
 
+  it('draws the page of the link proving an email as it is proving it, nothing to press', async () => {
+    const container = drawn((await staticPageMarkups())['verify-email']!);
+    expect(container.querySelector('header.site-header')).not.toBeNull();
+    expect(container.querySelector('h1')).toHaveTextContent('Confirm your email');
+    expect(container.querySelector('[aria-busy="true"] [role="status"]')).toHaveTextContent('Confirming your email...');
+    expect(container.querySelectorAll('main button, main input')).toHaveLength(0);
+  });
+
   it('draws a static page whole, its links real links', async () => {
     const container = drawn((await staticPageMarkups()).aboutus!);
     expect(container.querySelector('h1')).toHaveTextContent('About Us');

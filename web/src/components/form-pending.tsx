@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import './form-pending.css';
 
-/** A field's shape: a one-line input, a select, or a box for longer text. */
-export type PendingField = 'line' | 'select' | 'text';
+/** A field's shape: a one-line input, a select, a box for longer text, or a checkbox with its label beside it. */
+export type PendingField = 'line' | 'select' | 'text' | 'check';
 
 interface Props {
   /** The form's fields, in order. */
@@ -25,7 +25,7 @@ export function FormPending({ fields, children }: Props) {
       <div aria-hidden="true">
         {fields.map((field, index) => (
           <div key={index} className="field">
-            <span className="form-pending-label" />
+            {field !== 'check' && <span className="form-pending-label" />}
             <span className={`form-pending-box form-pending-${field}`} />
           </div>
         ))}

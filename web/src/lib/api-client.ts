@@ -34,9 +34,10 @@ export class SessionChangedError extends Error {
   }
 }
 
-// Signing in, up or recovering a password is done without a session: a 401 there is the form's
-// answer ('Invalid email or password'), not the end of a session the browser may still hold.
-const WITHOUT_SESSION = /^\/api\/auth\/(signin|signup|forgot|reset)(\?|$)/i;
+// Signing in, up, recovering a password or proving an email by its mailed link is done without a
+// session: a 401 there is the form's answer ('Invalid email or password'), not the end of a session
+// the browser may still hold.
+const WITHOUT_SESSION = /^\/api\/auth\/(signin|signup|forgot|reset|email\/verify)(\?|$)/i;
 
 let onSessionMismatch: (() => void) | null = null;
 

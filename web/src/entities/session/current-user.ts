@@ -17,3 +17,4 @@ export function currentUserQueryOptions() {
       (await apiRequest<OwnUserReply>('/api/userprofile/getUser', { signal })).user,
   });
 }
+

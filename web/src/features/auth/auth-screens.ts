@@ -27,7 +27,7 @@ export const AUTH_SCREENS = {
     id: 'signup-title',
     title: 'Create your account',
     lead: "Join StartupSetu for free and start building with India's startup community.",
-    fields: ['line', 'line', 'select'],
+    fields: ['line', 'line', 'select', 'check'],
     submit: 'Sign Up',
   },
   forgotPassword: {

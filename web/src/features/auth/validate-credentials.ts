@@ -1,18 +1,14 @@
+import { validateEmail } from '../../entities/session/email-rules';
 import { newPasswordProblem } from '../../entities/session/password-rules';
 
 export interface CredentialErrors {
   email?: string;
   password?: string;
+  /** Sign-up's 18-or-older and privacy notice box. */
+  consent?: string;
 }
 
-// The same check the browser's type="email" makes: something@something.something, no spaces.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateEmail(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required';
-  if (!EMAIL_FORMAT.test(email.trim())) return 'Please enter a valid email address';
-  return undefined;
-}
+export const CONSENT_REQUIRED = 'Please confirm that you are 18 or older and agree to the Privacy Policy.';
 
 /**
  * Spec §5: email required and of email format; password required. A new password (sign-up) also

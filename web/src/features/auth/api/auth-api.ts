@@ -7,7 +7,13 @@ export interface Credentials {
   password: string;
 }
 
-export function signUp(input: Credentials & { role: string }): Promise<AuthReply> {
+/** Sign-up's consent (DESIGN §7.4): the person is 18 or older and agrees to this version of the privacy notice. */
+export interface SignUpConsent {
+  adult: true;
+  noticeVersion: string;
+}
+
+export function signUp(input: Credentials & { role: string; consent: SignUpConsent }): Promise<AuthReply> {
   return apiRequest<AuthReply>('/api/auth/signup', { method: 'POST', json: input });
 }
 

@@ -5,7 +5,7 @@ import { SiteHeader } from '../../../components/site-header';
 import type { AuthScreen } from '../auth-screens';
 
 /** The site header, the page around the card, the footer. */
-function AuthPage({ children }: { children: ReactNode }) {
+export function AuthPage({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />

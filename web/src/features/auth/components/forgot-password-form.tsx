@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { requestPasswordReset } from '../api/auth-api';
 import { AUTH_SCREENS } from '../auth-screens';
-import { validateEmail } from '../validate-credentials';
+import { validateEmail } from '../../../entities/session/email-rules';
 import { AuthCard } from './auth-card';
 
 const FALLBACKS = { failed: 'Could not send the link. Please try again.', network: 'An error occurred. Please try again later.' };

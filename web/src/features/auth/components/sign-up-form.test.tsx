@@ -1,10 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/toaster';
 import { stubApi } from '../../../testing/api-stub';
 import { fakeToken } from '../../../testing/fake-token';
 import { renderAtUrl } from '../../../testing/render-ui';
+import { PRIVACY_NOTICE_VERSION } from '../../../entities/session/privacy-notice';
 import { SignUpForm } from './sign-up-form';
+
+const CONSENT = 'I am 18 or older and I agree to the Privacy Policy';
 
 const signedUp = (role: string) => ({
   status: 201,
@@ -36,17 +39,39 @@ describe('SignUpForm', () => {
     expect(api.sent).toHaveLength(0);
   });
 
+  it('refuses to sign up until the person confirms they are 18 or older and agree to the Privacy Policy', async () => {
+    const api = stubApi({});
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const consent = screen.getByLabelText(CONSENT);
+    expect(consent).toHaveAccessibleDescription('Please confirm that you are 18 or older and agree to the Privacy Policy.');
+    expect(consent).toHaveFocus();
+    expect(consent).not.toBeChecked();
+    expect(api.sent).toHaveLength(0);
+    const form = within(screen.getByRole('form', { name: 'Create your account' }));
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
   it('sends the chosen role and goes to that role’s profile form, saying the sign-up worked', async () => {
     const api = stubApi({ 'POST /api/auth/signup': signedUp('Investor') });
     const { user } = await openSignUp();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'a-long-password');
     await user.selectOptions(screen.getByLabelText('Role'), 'Investor');
+    await user.click(screen.getByLabelText(CONSENT));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Now at /InvestorForm')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Signup successful!');
-    expect(api.to('POST', '/api/auth/signup')[0]?.body).toEqual({ email: 'asha@example.com', password: 'a-long-password', role: 'Investor' });
+    expect(api.to('POST', '/api/auth/signup')[0]?.body).toEqual({
+      email: 'asha@example.com',
+      password: 'a-long-password',
+      role: 'Investor',
+      consent: { adult: true, noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
     expect(localStorage.getItem('userId')).toBe('u2');
   });
 
@@ -55,6 +80,7 @@ describe('SignUpForm', () => {
     const { user } = await openSignUp();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByLabelText(CONSENT));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Password is too common')).toBeInTheDocument();
@@ -69,6 +95,7 @@ describe('SignUpForm', () => {
     const first = await openSignUp();
     await first.user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await first.user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await first.user.click(screen.getByLabelText(CONSENT));
     await first.user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
     first.unmount();
@@ -77,6 +104,7 @@ describe('SignUpForm', () => {
     const second = await openSignUp();
     await second.user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await second.user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await second.user.click(screen.getByLabelText(CONSENT));
     await second.user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed');
   });

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { FieldError } from '../../../components/field-error';
 import { WaitingMessage } from '../../../components/waiting-message';
+import { describedField } from '../../../lib/form-errors';
+import { PRIVACY_NOTICE_VERSION } from '../../../entities/session/privacy-notice';
 import { showToast } from '../../../lib/toast';
 import { signUp } from '../api/auth-api';
 import { AUTH_SCREENS } from '../auth-screens';
@@ -12,11 +15,14 @@ import { CredentialFields } from './credential-fields';
 export function SignUpForm() {
   const navigate = useNavigate();
   const [role, setRole] = useState<Role>('Hustler');
+  const [consented, setConsented] = useState(false);
   const form = useCredentialsForm({
-    toInput: (email, password) => ({ email, password, role }),
+    // Sent only once the box is ticked (DESIGN §7.4): the server records the notice's version and the time.
+    toInput: (email, password) => ({ email, password, role, consent: { adult: true, noticeVersion: PRIVACY_NOTICE_VERSION } as const }),
     send: signUp,
     fallbacks: { failed: 'Signup failed', network: 'An error occurred. Please try again later.' },
     newPassword: true,
+    consented,
     onSuccess: async (reply) => {
       showToast('Signup successful!', 'success');
       await navigate({ href: formPathFor(reply.role ?? role) });
@@ -41,6 +47,21 @@ export function SignUpForm() {
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label className="auth-consent">
+          <input
+            type="checkbox"
+            name="consent"
+            checked={consented}
+            onChange={(event) => setConsented(event.target.checked)}
+            {...describedField(form.errors.consent, { error: 'consent-error' })}
+          />
+          <span>
+            I am 18 or older and I agree to the <Link to="/privacy-policy">Privacy Policy</Link>
+          </span>
+        </label>
+        <FieldError id="consent-error" error={form.errors.consent} />
       </div>
       <button type="submit" className="button-primary">
         {AUTH_SCREENS.signUp.submit}

@@ -4,7 +4,7 @@ import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import { startSession } from '../../../entities/session/session-lifecycle';
 import type { AuthReply } from '../../../types/api';
-import { validateCredentials, type CredentialErrors } from '../validate-credentials';
+import { CONSENT_REQUIRED, validateCredentials, type CredentialErrors } from '../validate-credentials';
 
 interface Options<Input> {
   /** Builds the request from the typed email and password. */
@@ -15,10 +15,12 @@ interface Options<Input> {
   onSuccess: (reply: AuthReply) => void | Promise<void>;
   /** Sign-up: the password is a new one, checked against the password rules as it is sent. */
   newPassword?: boolean;
+  /** Sign-up: whether the 18-or-older and privacy notice box is ticked (required). */
+  consented?: boolean;
 }
 
 /** State, validation and submission shared by the sign-up and sign-in screens. */
-export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess, newPassword = false }: Options<Input>) {
+export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess, newPassword = false, consented }: Options<Input>) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
@@ -36,7 +38,7 @@ export function useCredentialsForm<Input>({ toInput, send, fallbacks, onSuccess,
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateCredentials(email, password, { newPassword });
+    const found: CredentialErrors = { ...validateCredentials(email, password, { newPassword }), consent: consented === false ? CONSENT_REQUIRED : undefined };
     if (showErrorsAndFocus(event.currentTarget, found, () => setErrors(found))) return;
     mutation.mutate(toInput(email.trim(), password));
   }

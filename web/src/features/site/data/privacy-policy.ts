@@ -10,7 +10,8 @@ export const privacySections: readonly LegalSection[] = [
     blocks: [
       'We collect the data you give us and a small amount of data created as you use StartupSetu:',
       [
-        'Account data: your email address, your password (stored only as a one-way hash, never in readable form) and the role you choose.',
+        'Account data: your email address and when you confirmed it, your password (stored only as a one-way hash, never in readable form) and the role you choose.',
+        'Consent: when you signed up, that you confirmed being 18 or older, and the version of this policy you agreed to, with the time.',
         'Profile data: the details you add to your profile, such as your name, phone number, bio, project, stage, skills, interests, experience and profile picture.',
         'Content: the videos, blogs, talks, comments and likes you post.',
         'Messages and notifications: the chats you have with other members and the connect and ignite requests you send or receive.',
@@ -24,7 +25,7 @@ export const privacySections: readonly LegalSection[] = [
     heading: 'How We Use Your Data',
     blocks: [
       [
-        'to create and secure your account and keep you signed in;',
+        'to create and secure your account and keep you signed in, and to confirm that your email address is yours (we send a link when you sign up or change it; until you open it you cannot message, connect, apply or report);',
         'to show your profile and content to other members, and theirs to you;',
         'to deliver your messages and notify you of comments, connect requests and ignites;',
         'to answer your questions and support requests;',
