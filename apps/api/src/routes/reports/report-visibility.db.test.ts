@@ -88,6 +88,18 @@ describe('a report as members see it', () => {
     expect(await seesVideo(bystander, target.id, videoId)).toBe(true);
   });
 
+  it('a report from an account without a proven email counts for nothing (one made before proofs existed)', async () => {
+    const target = await signUp(api.baseUrl);
+    const [before, ...others] = await people(3);
+    expect((await report(api.baseUrl, before!.accessToken, { targetType: 'user', targetId: target.id, category: 'spam' })).status).toBe(201);
+    // As migration 0029 left every account from before: unproven.
+    await api.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', before!.id).execute();
+    for (const reporter of others) {
+      expect((await report(api.baseUrl, reporter.accessToken, { targetType: 'user', targetId: target.id, category: 'spam' })).status).toBe(201);
+    }
+    expect((await getJson(api.baseUrl, `/api/users/${target.id}`, bystander.accessToken)).status).toBe(200);
+  });
+
   it('three established reporters hide a person from others; the person still sees their profile and video', async () => {
     const target = await signUp(api.baseUrl);
     const videoId = await seedVideo(api.db, target.id);
