@@ -6,10 +6,12 @@ import type { InvestorFiltersTable } from './investor-tables';
 import type { ReportAppealsTable } from './appeal-tables';
 import type { JobSkillsTable, JobsTable, SavedJobsTable } from './job-tables';
 import type { StartupMembersTable, StartupsTable } from './startup-tables';
+import type { EmailProofsTable, PasswordResetsTable, SessionsTable, SignInFailuresTable } from './sign-in-tables';
 
 export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable };
 export type { JobSkillsTable, JobsTable, SavedJobsTable, StartupMembersTable, StartupsTable };
 export type { InvestorFiltersTable, JobAlertsTable, ReportAppealsTable };
+export type { EmailProofsTable, PasswordResetsTable, SessionsTable, SignInFailuresTable };
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -192,46 +194,6 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   created_at: string;
-}
-
-export interface SessionsTable {
-  id: string;
-  user_id: string;
-  /** The browser's User-Agent when the session began (trimmed), for the devices list. */
-  user_agent: string;
-  created_at: string;
-  /** Moved forward as the session is used; a session unused for 30 days has ended. */
-  last_seen_at: string;
-  /** Set when the session is ended (sign-out, another device, password change, reset, revoke). */
-  ended_at: string | null;
-}
-
-export interface PasswordResetsTable {
-  /** SHA-256 (hex) of the token sent by email; the token itself is never stored. */
-  token_hash: string;
-  user_id: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-/** A mailed link proving an email address: at sign-up, on a resend, or for a changed address (DESIGN §7.4). */
-export interface EmailProofsTable {
-  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
-  token_hash: string;
-  user_id: string;
-  /** The address the link proves: the account's own, or the new one it changes to. */
-  email: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface SignInFailuresTable {
-  id: string;
-  /** Normalised email the failed sign-in was for (whether or not it has an account). */
-  email: string;
-  failed_at: string;
 }
 
 /** One row per blocker; a block is enforced in both directions by reading either row. */

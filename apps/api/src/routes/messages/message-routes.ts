@@ -63,7 +63,7 @@ export default async function messageRoutes(app: FastifyInstance) {
   });
 
   // The HTTP twin of the socket's sendMessage, for messages replayed from the offline queue.
-  app.post('/', { schema: sendMessageSchema }, async (request, reply) => {
+  app.post('/', { schema: sendMessageSchema, config: { provenEmail: true } }, async (request, reply) => {
     const message = await sendMessage(app, requireUser(request).id, request.body, request.log);
     return reply.code(201).send({ success: true, message });
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   bearer,
   postJson,
+  proveEmail,
   readJson,
   signUp,
   startApiTestServer,
@@ -61,6 +62,16 @@ describe('socket sendMessage', () => {
     // A round trip on Chitra's socket after the pushes: a stray push to her would be here by now.
     await chitraTab.emitWithAck('join', chitra.id);
     expect(chitraHeard).toEqual([]);
+  });
+
+  it('refuses a sender without a proven email, and takes them once they prove it on the open socket', async () => {
+    const newcomer = await signUp(server.baseUrl, { proven: false });
+    const tab = await pool.open(newcomer.accessToken);
+    expect(await tab.emitWithAck('sendMessage', { receiverId: bala.id, text: 'before proof' })).toEqual({ ok: false, message: 'Confirm your email first.' });
+    expect(await storedByText('before proof')).toEqual([]);
+
+    await proveEmail(server.baseUrl, newcomer.email);
+    expect(await tab.emitWithAck('sendMessage', { receiverId: bala.id, text: 'after proof' })).toMatchObject({ ok: true });
   });
 
   it("stores the token's user as the sender whatever senderId the payload names", async () => {

@@ -3,8 +3,6 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { RealtimeEmitter } from '@startupsetu/server-core/realtime-emitter';
 import { blockBetween } from '@startupsetu/server-core/repositories/blocks-repository';
-import { isEmailProven } from '@startupsetu/server-core/repositories/users-repository';
-import { CONFIRM_EMAIL_FIRST } from '@startupsetu/server-core/authenticate';
 import { queueMessagePush } from './message-push';
 import type { FastifyBaseLogger } from 'fastify';
 import { isContentId } from '../../schemas/content';
@@ -68,8 +66,6 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const { receiverId, text } = parseNewMessage(input);
   if (receiverId === senderId) throw new HttpError(400, 'You cannot message yourself');
-  // Read here, not from the socket's sign-in: an email proven while the socket is open counts at once.
-  if (!(await isEmailProven(db, senderId))) throw new HttpError(403, CONFIRM_EMAIL_FIRST);
   if (isContentId(receiverId)) {
     const block = await blockBetween(db, senderId, receiverId);
     if (block) throw new HttpError(403, block === 'blocked' ? YOU_BLOCKED_THEM : THEY_BLOCKED_YOU);
