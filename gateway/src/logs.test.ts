@@ -80,12 +80,14 @@ describe('the logs of the running stack', () => {
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const auth = { authorization: `Bearer ${token}` };
 
-    // Authenticated calls to both services, a write, a refused write and a missing route.
+    // Authenticated calls to both services, a write, refused writes and a missing route.
     expect((await call('/api/userprofile/getUser', { headers: auth })).status).toBe(200);
     expect((await call('/api/Notifications/unread-count', { headers: auth })).status).toBe(200);
     expect((await call('/api/user/verify', { method: 'PUT', headers: auth })).status).toBe(200);
     expect((await call('/api/userprofile/addTalks', json({ title: 'Logs stay clean' }, token))).status).toBeLessThan(300);
-    expect((await call('/api/messages', json({ receiverId: id, password: PASSWORD }, token))).status).toBe(400);
+    // A body refused by validation, and a write refused because the email is not proven yet.
+    expect((await call('/api/userprofile/addTalks', json({ password: PASSWORD }, token))).status).toBe(400);
+    expect((await call('/api/messages', json({ receiverId: id, password: PASSWORD }, token))).status).toBe(403);
     expect((await call('/api/no-such-route', { headers: auth })).status).toBe(404);
     expect((await call(`/api/userprofile/getUser?token=${encodeURIComponent('x')}`, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
 
