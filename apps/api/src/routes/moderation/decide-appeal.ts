@@ -1,11 +1,11 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ReportRow, ReportStatus } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
-import { newId } from '@startupsetu/server-core/ids';
-import { findAppealOf, subjectOf } from '../reports/appeals-repository';
+import { findAppealOf } from '../reports/appeals-repository';
 import { appealOutcomeNotice, MODERATION_NOTICE_TYPE } from '../reports/moderation-notices';
 import { outcomeText, REPORT_NOTIFICATION_TYPE } from '../reports/report-effects';
-import { NOT_ABOUT_YOURSELF, type ModerationEffects, type Moderator } from './moderate-report';
+import { recordModerationAction, subjectOf } from '../reports/reports-repository';
+import { NOT_ABOUT_YOURSELF, restoreTarget, type ModerationEffects, type Moderator } from './moderate-report';
 
 // An appeal decided (DESIGN §7.4): by another moderator than the one who made the decision.
 // uphold: the decision stands (its reports as decided, so it cannot be appealed again); reverse:
@@ -60,26 +60,8 @@ export async function decideAppeal(db: Database, effects: ModerationEffects, { r
         .where('id', '=', appeal.id)
         .execute();
     }
-    if (action === 'reverse' && decision === 'removed') {
-      await trx.deleteFrom('hidden_content').where('target_type', '=', report.target_type).where('target_id', '=', report.target_id).execute();
-    } else if (action === 'reverse' && subjectId) {
-      await trx.updateTable('users').set({ suspended_at: null }).where('id', '=', subjectId).execute();
-    }
-    await trx
-      .insertInto('moderation_actions')
-      .values({
-        id: newId(),
-        moderator_id: moderator.id,
-        moderator_email: moderator.email,
-        report_id: report.id,
-        action,
-        target_type: report.target_type,
-        target_id: report.target_id,
-        target_user_id: subjectId,
-        note: text,
-        created_at: now,
-      })
-      .execute();
+    if (action === 'reverse') await restoreTarget(trx, report, decision);
+    await recordModerationAction(trx, { by: moderator, action, report, note: text, at: now });
     return changed.map((row) => row.reporter_id);
   });
 

@@ -2,10 +2,10 @@ import type { NotificationRequest } from '@startupsetu/server-core/bus/notificat
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { ReportRow, ReportStatus } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
-import { newId } from '@startupsetu/server-core/ids';
 import { endSessions } from '@startupsetu/server-core/repositories/sessions-repository';
 import { appealLink, decisionNotice, MODERATION_NOTICE_TYPE } from '../reports/moderation-notices';
 import { outcomeText, removedContentOf, REPORT_NOTIFICATION_TYPE, type DecisionKind, type RemovedContent } from '../reports/report-effects';
+import { recordModerationAction, subjectOf } from '../reports/reports-repository';
 
 // One moderation decision (DESIGN §6.3), the same for the HTTP route and the command line: the
 // reports on the target change status together, the hide or suspension changes with them and an
@@ -43,11 +43,24 @@ export interface Decision {
   moderator: Moderator;
 }
 
+/**
+ * Undoes a decision, in the caller's transaction: a removed item shows again (whatever hid it), a
+ * suspended account is lifted. Restoring a decision and reversing it on appeal both come here.
+ */
+export async function restoreTarget(trx: Database, report: Pick<ReportRow, 'target_type' | 'target_id' | 'target_user_id'>, decision: 'removed' | 'suspended'): Promise<void> {
+  if (decision === 'removed') {
+    await trx.deleteFrom('hidden_content').where('target_type', '=', report.target_type).where('target_id', '=', report.target_id).execute();
+    return;
+  }
+  const subjectId = subjectOf(report);
+  if (subjectId) await trx.updateTable('users').set({ suspended_at: null }).where('id', '=', subjectId).execute();
+}
+
 export async function moderateReport(db: Database, effects: ModerationEffects, decision: Decision): Promise<ReportRow> {
   const { reportId, action, moderator } = decision;
   const report = await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
   if (!report) throw new HttpError(404, 'Report not found');
-  const targetUserId = report.target_type === 'user' ? report.target_id : report.target_user_id;
+  const targetUserId = subjectOf(report);
   if (moderator.id !== null && targetUserId === moderator.id) throw new HttpError(403, NOT_ABOUT_YOURSELF);
   if (action === 'remove' && report.target_type === 'user') throw new HttpError(400, CANNOT_REMOVE_PERSON, 'action');
   if (report.status === 'appealed') throw new HttpError(409, UNDER_APPEAL);
@@ -73,9 +86,8 @@ export async function moderateReport(db: Database, effects: ModerationEffects, d
       .returning('reporter_id')
       .execute();
     let endedSessions: string[] = [];
-    const hidden = trx.deleteFrom('hidden_content').where('target_type', '=', target.type).where('target_id', '=', target.id);
     if (action === 'dismiss') {
-      await hidden.where('reason', '=', 'reports').execute();
+      await trx.deleteFrom('hidden_content').where('target_type', '=', target.type).where('target_id', '=', target.id).where('reason', '=', 'reports').execute();
     } else if (action === 'remove') {
       await trx
         .insertInto('hidden_content')
@@ -87,26 +99,10 @@ export async function moderateReport(db: Database, effects: ModerationEffects, d
       const suspended = await trx.updateTable('users').set({ suspended_at: now }).where('id', '=', targetUserId).executeTakeFirst();
       if (Number(suspended.numUpdatedRows) !== 1) throw new HttpError(409, AUTHOR_GONE);
       endedSessions = await endSessions(trx, { userId: targetUserId });
-    } else if (report.status === 'removed') {
-      await hidden.execute();
-    } else if (targetUserId) {
-      await trx.updateTable('users').set({ suspended_at: null }).where('id', '=', targetUserId).execute();
+    } else {
+      await restoreTarget(trx, report, report.status === 'removed' ? 'removed' : 'suspended');
     }
-    await trx
-      .insertInto('moderation_actions')
-      .values({
-        id: newId(),
-        moderator_id: moderator.id,
-        moderator_email: moderator.email,
-        report_id: reportId,
-        action,
-        target_type: target.type,
-        target_id: target.id,
-        target_user_id: targetUserId,
-        note: decision.note?.trim() || null,
-        created_at: now,
-      })
-      .execute();
+    await recordModerationAction(trx, { by: moderator, action, report, note: decision.note?.trim() || null, at: now });
     return { reporters: [report.reporter_id, ...changed.map((row) => row.reporter_id)], endedSessions };
   });
 

@@ -6,6 +6,7 @@ import type { ReportRow } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { newId } from '@startupsetu/server-core/ids';
 import type { Selectable } from 'kysely';
+import { recordModerationAction } from './reports-repository';
 
 // Appeals (DESIGN §7.4): the author of removed content, or the suspended person, appeals a decision
 // once; its reports go back to the queue as 'appealed' until another moderator upholds or reverses
@@ -31,11 +32,6 @@ export function toAppealView(row: AppealRow): AppealView {
     deadlineAt: row.deadline_at,
     resolvedAt: row.resolved_at,
   };
-}
-
-/** Whom a report's decision is about: the reported person, or the author of the reported item. */
-export function subjectOf(report: Pick<ReportRow, 'target_type' | 'target_id' | 'target_user_id'>): string | null {
-  return report.target_type === 'user' ? report.target_id : report.target_user_id;
 }
 
 /** The appeal of the decision the report now carries (its target and decided_at), if one was made. */
@@ -94,21 +90,7 @@ export async function fileAppeal(db: Database, { report, appellantId, reason }: 
         .executeTakeFirst();
       // Restored by a moderator meanwhile: nothing is removed or suspended any more.
       if (Number(reopened.numUpdatedRows) === 0) throw new HttpError(409, NOTHING_TO_APPEAL);
-      await trx
-        .insertInto('moderation_actions')
-        .values({
-          id: newId(),
-          moderator_id: appellantId,
-          moderator_email: APPELLANT,
-          report_id: report.id,
-          action: 'appeal',
-          target_type: report.target_type,
-          target_id: report.target_id,
-          target_user_id: subjectOf(report),
-          note: reason,
-          created_at: row.created_at,
-        })
-        .execute();
+      await recordModerationAction(trx, { by: { id: appellantId, email: APPELLANT }, action: 'appeal', report, note: reason, at: row.created_at });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_APPEALED);

@@ -6,10 +6,10 @@ import { trimBodyFields } from '../../schemas/text-fields';
 import { keepEvidenceMedia } from './evidence-media';
 import { acknowledgement, contentRemovedEvent, removedContentOf, REPORT_NOTIFICATION_TYPE } from './report-effects';
 import { isContentId } from '../../schemas/content';
-import { fileAppeal, subjectOf, toAppealView } from './appeals-repository';
+import { fileAppeal, toAppealView } from './appeals-repository';
 import { appealReportSchema, createReportSchema, toReportView, type AppealBody, type ReportBody } from './report-schemas';
 import { findReportTarget } from './report-targets';
-import { countEstablishedReporters, findOpenReport, findReport, hideForReports, HIDE_AFTER_REPORTERS, insertReport } from './reports-repository';
+import { countEstablishedReporters, findOpenReport, findReport, hideForReports, HIDE_AFTER_REPORTERS, insertReport, subjectOf } from './reports-repository';
 
 export const CANNOT_REPORT_YOURSELF = 'You cannot report yourself';
 export const CANNOT_REPORT_OWN_CONTENT = 'You cannot report your own content';

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '@startupsetu/server-core/db/constraint-errors';
 import type { Database } from '@startupsetu/server-core/db/database';
-import type { ReportCategory, ReportRow, ReportTargetType } from '@startupsetu/server-core/db/schema';
+import type { ModerationActionKind, ReportCategory, ReportRow, ReportTargetType } from '@startupsetu/server-core/db/schema';
 import { newId } from '@startupsetu/server-core/ids';
 import type { Evidence } from './report-target-types';
 
@@ -27,6 +27,39 @@ export function findOpenReport(db: Database, reporterId: string, type: ReportTar
 
 export function findReport(db: Database, id: string): Promise<ReportRow | undefined> {
   return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whom a report's decision is about: the reported person, or the author of the reported item. */
+export function subjectOf(report: Pick<ReportRow, 'target_type' | 'target_id' | 'target_user_id'>): string | null {
+  return report.target_type === 'user' ? report.target_id : report.target_user_id;
+}
+
+export interface ModerationAction {
+  /** A moderator, the appellant (an appeal), or the command line (id null). */
+  by: { id: string | null; email: string };
+  action: ModerationActionKind;
+  report: Pick<ReportRow, 'id' | 'target_type' | 'target_id' | 'target_user_id'>;
+  note: string | null;
+  at: string;
+}
+
+/** One row of the append-only audit log of a step on a report, written in the caller's transaction. */
+export async function recordModerationAction(db: Database, { by, action, report, note, at }: ModerationAction): Promise<void> {
+  await db
+    .insertInto('moderation_actions')
+    .values({
+      id: newId(),
+      moderator_id: by.id,
+      moderator_email: by.email,
+      report_id: report.id,
+      action,
+      target_type: report.target_type,
+      target_id: report.target_id,
+      target_user_id: subjectOf(report),
+      note,
+      created_at: at,
+    })
+    .execute();
 }
 
 export interface NewReport {

@@ -1,5 +1,4 @@
 import type { Kysely, Migration } from 'kysely';
-import { investorFilterRows } from '../../repositories/investor-filters';
 import { inParts } from '../in-parts';
 
 // Investor profiles gain what founders look for (DESIGN §7.4), and /FindInvestor filters by stage,
@@ -38,3 +37,75 @@ export const investorFilters: Migration = {
     await db.schema.dropTable('investor_filters').execute();
   },
 };
+
+// Frozen copy of repositories/investor-filters.ts (and the lists it reads) as of this migration: later edits there must not change what it writes.
+const MAX_CHEQUE = 1_000_000_000;
+const CHEQUE_STEPS = [0, 5, 10, 25, 50, 100, 200, 500, 1000, 2500, 5000].map((lakhs) => lakhs * 100_000);
+const STAGE_LABELS: Readonly<Record<string, string>> = { ideation: 'Ideation', preSeed: 'Pre-Seed', seed: 'Seed', seriesA: 'Series A', growth: 'Growth' };
+const STAGES = Object.keys(STAGE_LABELS);
+const SECTORS = [
+  'Fintech',
+  'Edtech',
+  'Healthtech',
+  'Agritech',
+  'SaaS',
+  'Consumer & D2C',
+  'Climate & Cleantech',
+  'Deeptech & AI',
+  'Mobility & Logistics',
+  'Media & Content',
+  'Social Impact',
+  'Other',
+];
+
+const fold = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+function stageOf(text: string): string | undefined {
+  const folded = fold(text);
+  return STAGES.find((stage) => fold(stage) === folded || fold(STAGE_LABELS[stage]!) === folded);
+}
+function sectorOf(text: string): string | undefined {
+  const folded = fold(text);
+  return SECTORS.find((sector) => fold(sector) === folded);
+}
+const filterValue = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function parseProfile(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : []).filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+
+const rupees = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CHEQUE ? value : null;
+
+function chequeBand(amount: number): number {
+  let band = 0;
+  for (let i = 0; i < CHEQUE_STEPS.length; i += 1) if (CHEQUE_STEPS[i]! <= amount) band = i;
+  return band;
+}
+
+function investorFilterRows(userId: string, hasUsername: 0 | 1, profile: string) {
+  const details = parseProfile(profile);
+  const stages = [...new Set(texts(details.stages).flatMap((text) => stageOf(text) ?? []))];
+  const sectors = [...new Set(texts(details.sectors).flatMap((text) => sectorOf(text) ?? []))];
+  const cities = [...new Set(texts(details.cities).map(filterValue))];
+  const min = rupees(details.chequeMin);
+  const max = rupees(details.chequeMax);
+  const keys = new Set<string>([
+    ...stages.map((stage) => `stage=${stage}`),
+    ...sectors.map((sector) => `sector=${filterValue(sector)}`),
+    ...stages.flatMap((stage) => sectors.map((sector) => `stage=${stage}|sector=${filterValue(sector)}`)),
+    ...cities.map((city) => `city=${filterValue(city)}`),
+  ]);
+  if (min !== null || max !== null) {
+    for (let band = chequeBand(min ?? 0); band <= chequeBand(max ?? MAX_CHEQUE); band += 1) keys.add(`cheque=${band}`);
+  }
+  const list_key = `${hasUsername}-${userId}`;
+  return [...keys].map((filter_key) => ({ user_id: userId, filter_key, list_key, cheque_min: min, cheque_max: max }));
+}
