@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { codeSplitting } from './build/code-splitting';
+import { codeSplitting, filesToPreload } from './build/code-splitting';
 import { LANDING_BOOT, SHELL_BOOT, pages } from './build/pages';
 import { precompress } from './build/precompress';
 import { webManifest } from './build/web-manifest';
@@ -37,6 +37,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // No polyfill of <link rel="modulepreload">: every browser the app runs in (es2022: Chrome 94,
+    // Firefox 115, Safari 17) has it; the polyfill was 0.7 kB in every first load's entry.
+    modulePreload: { polyfill: false, resolveDependencies: filesToPreload },
     rollupOptions: {
       input: { index: 'index.html', 'landing-boot': LANDING_BOOT, 'shell-boot': SHELL_BOOT },
       output: { codeSplitting },

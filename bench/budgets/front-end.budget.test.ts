@@ -1,8 +1,9 @@
 // Size budgets of the built web app (web/dist after `npm run build`, or WEB_ROOT): what a phone
 // downloads to show the landing page, how many files the dashboard needs and how much JavaScript a
-// signed-in dashboard visit downloads, and what the service worker stores on install.
+// signed-in dashboard visit downloads, what any other page adds, and what the service worker stores
+// on install.
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_FILES_BUDGET, DASHBOARD_VISIT_JS_GZIP_BUDGET, LANDING_INITIAL_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
+import { DASHBOARD_FILES_BUDGET, DASHBOARD_VISIT_JS_GZIP_BUDGET, LANDING_INITIAL_JS_GZIP_BUDGET, PAGE_JS_GZIP_BUDGET, PRECACHE_BUDGET } from '../support/budgets';
 import { describeFiles, kb, measureFrontEnd } from '../support/front-end-size';
 
 describe('front-end size budgets', () => {
@@ -30,6 +31,14 @@ describe('front-end size budgets', () => {
       js.gzipBytes,
       `A signed-in dashboard visit downloads ${kb(js.gzipBytes)} of JavaScript gzipped, over its budget of ${kb(DASHBOARD_VISIT_JS_GZIP_BUDGET)}: load what it needs only on a tap when tapped (web/build/code-splitting.ts groups the app's code). Its files (gzip):\n${describeFiles(js, 'gzipBytes')}`,
     ).toBeLessThanOrEqual(DASHBOARD_VISIT_JS_GZIP_BUDGET);
+  });
+
+  it(`keeps what any page adds to the app's own JavaScript within ${kb(PAGE_JS_GZIP_BUDGET)} gzipped`, () => {
+    const { page, js } = sizes.largestPageJs;
+    expect(
+      js.gzipBytes,
+      `${page} adds ${kb(js.gzipBytes)} of JavaScript gzipped to the app's, over its budget of ${kb(PAGE_JS_GZIP_BUDGET)}: keep a feature's code with its routes (web/build/code-splitting.ts). Its files (gzip):\n${describeFiles(js, 'gzipBytes')}`,
+    ).toBeLessThanOrEqual(PAGE_JS_GZIP_BUDGET);
   });
 
   it(`keeps the service worker's precache within ${kb(PRECACHE_BUDGET)}`, () => {

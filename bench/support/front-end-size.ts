@@ -10,7 +10,8 @@ export const LANDING_ROUTE_MODULE = 'src/app/render-landing.tsx';
 /** landing.html's own script, which runs the entry when the visitor reaches for the page. */
 const LANDING_BOOT_MODULE = 'src/landing-boot.ts';
 /** What a first load of a dashboard runs besides the entry: the app, the signed-in layout, the route. */
-const DASHBOARD_MODULES = ['src/app/render-app.tsx', 'src/app/signed-in-layout.tsx', 'src/routes/dashboard.tsx'];
+const APP_MODULE = 'src/app/render-app.tsx';
+const DASHBOARD_MODULES = [APP_MODULE, 'src/app/signed-in-layout.tsx', 'src/routes/dashboard.tsx'];
 /**
  * What a signed-in dashboard visit runs besides those, when the build has it: the service worker's
  * registration, which every page loads once it has rendered (lib/register-service-worker.ts), and
@@ -47,6 +48,8 @@ export interface FrontEndSizes {
   dashboardFiles: string[];
   /** Every script a signed-in visit of a role dashboard downloads before the visitor does anything. */
   dashboardVisitJs: SizedGroup;
+  /** The page that adds the most JavaScript to the app's own files (render-app's), and what it adds. */
+  largestPageJs: { page: string; js: SizedGroup };
 }
 
 interface ManifestChunk {
@@ -70,7 +73,16 @@ export function measureFrontEnd(distDir = webDistDir()): FrontEndSizes {
     precache: group(distDir, precacheFiles(distDir)),
     dashboardFiles: dashboardFirstLoadFiles(distDir),
     dashboardVisitJs: group(distDir, dashboardVisitJsFiles(distDir)),
+    largestPageJs: largestPageJs(distDir),
   };
+}
+
+/** The route module (src/routes/*) whose static imports add the most JavaScript to the app's (render-app's and its imports). */
+function largestPageJs(distDir: string): { page: string; js: SizedGroup } {
+  const app = new Set(staticClosure(distDir, [HTML_ENTRY, APP_MODULE]));
+  const pages = Object.keys(readManifest(distDir)).filter((module) => module.startsWith('src/routes/'));
+  const added = pages.map((page) => ({ page, js: group(distDir, staticClosure(distDir, [page]).filter((file) => file.endsWith('.js') && !app.has(file))) }));
+  return added.reduce((largest, next) => (next.js.gzipBytes > largest.js.gzipBytes ? next : largest));
 }
 
 /**

@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
  *   (the app, the signed-in layout and the dashboard route import it), except what the landing
  *   page and its boot script run: that stays in small files of its own, so the landing page loads
  *   none of the app;
- * - app-pages: the rest of our shared code, which the other pages, and the dashboard's popups once
- *   opened, load: a dashboard visit, the commonest, does not download it (DESIGN §6.5's budget);
+ * - feature-<name>: a feature's own code that the dashboard does not run, loaded with the routes
+ *   (and the dashboard's popups) that show it: a page downloads and runs its own feature only;
+ * - app-pages: the rest of our shared code (lib, entities, components) that some page beyond the
+ *   dashboard runs: a dashboard visit, the commonest, does not download it (DESIGN §6.5's budget);
  * - tus-client: the resumable upload client, fetched when a pitch is sent (not precached);
  * - then one small file per route.
  */
@@ -21,6 +23,8 @@ const APP_VENDOR = /[\\/]node_modules[\\/](@tanstack|use-sync-external-store|idb
 const SOCKET_CLIENT = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 const TUS_CLIENT = /[\\/]node_modules[\\/]tus-js-client[\\/]/;
 const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|entities|components|features)|sw[\\/]src|server-core[\\/]src[\\/]contract)[\\/]/;
+/** A feature's own code (features import no other feature): its routes load it, not every page. */
+const FEATURE = /[\\/]web[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 /** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
 const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -58,7 +62,9 @@ function sharedGroup(id: string, context: ChunkingContext): string | null {
     groupsOf.set(context, groups);
   }
   if (groups.landing.has(id)) return null;
-  return groups.dashboard.has(id) ? 'app-shared' : 'app-pages';
+  if (groups.dashboard.has(id)) return 'app-shared';
+  const feature = FEATURE.exec(id)?.[1];
+  return feature ? `feature-${feature}` : 'app-pages';
 }
 
 // includeDependenciesRecursively off: otherwise a group takes in what its modules import, React
@@ -72,3 +78,18 @@ export const codeSplitting = {
     { name: sharedGroup, includeDependenciesRecursively: false },
   ],
 };
+
+/** What render-app imports, and the entry before it: loaded before any of the app's own dynamic imports runs. */
+const LOADED_WITH_APP = /^assets\/(index|rolldown-runtime|session|toaster|held-tap|app-vendor|app-shared|render-app)-[\w-]+\.js$/;
+/** Files that run before the app (the entry, the landing page's): what they import preloads all it needs. */
+const BEFORE_APP = /^assets\/(index|render-landing|landing-boot|shell-boot)-/;
+
+/**
+ * The files a dynamic import fetches alongside its own (build.modulePreload): the app's, already
+ * loaded, are left out, so that the list of each import, written into the file that imports it,
+ * names only what a page adds (every route's list named the app's seven files too).
+ */
+export function filesToPreload(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html' || BEFORE_APP.test(hostId)) return deps;
+  return deps.filter((dep) => !LOADED_WITH_APP.test(dep));
+}

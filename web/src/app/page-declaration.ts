@@ -1,6 +1,6 @@
 import type { PageHead } from '@startupsetu/server-core/contract/page-manifest';
 import type { PendingLook } from '../components/page-pending';
-import type { RoleForm } from '../entities/profile-form/role-profile-forms';
+import type { RoleFormName } from '../entities/profile-form/role-form-titles';
 
 /** The site's name, after every page's own title ('Messages · StartupSetu'). */
 export const SITE_NAME = 'StartupSetu';
@@ -23,7 +23,7 @@ const DEFAULT_IMAGE = '/icons/icon-512.png';
 export type PageShell =
   | { kind: 'signed-in' }
   | { kind: 'open' }
-  | { kind: 'form'; form: RoleForm }
+  | { kind: 'form'; form: RoleFormName }
   | { kind: 'drawn'; draw?: string }
   | { kind: 'landing' };
 

@@ -1,3 +1,4 @@
+import { ROLE_FORMS } from '../entities/profile-form/role-profile-forms';
 import { OnboardingPending } from '../features/onboarding/components/onboarding-intro';
 import { drawnShellsOf, pagesOf } from './page-registry';
 import { OpenShell, SignedInShell } from './signed-in-pending';
@@ -18,7 +19,7 @@ export const SIGNED_IN_SHELL_NAMES = SHELL_NAMES.filter((name) => SHELLS.get(nam
  */
 export function PrerenderedShell({ name }: { name: string }) {
   const shell = SHELLS.get(name);
-  if (shell?.kind === 'form') return <OnboardingPending form={shell.form} />;
+  if (shell?.kind === 'form') return <OnboardingPending form={ROLE_FORMS[shell.form]} />;
   if (shell?.open) return <OpenShell look={shell.look} />;
   return <SignedInShell look={shell?.look ?? {}} />;
 }

@@ -11,7 +11,7 @@ import { PagePlaceholder } from '../components/page-placeholder';
 import { RouteError } from '../components/route-error';
 import { dashboardPathFor } from '../features/auth/roles';
 import { dashboardRoleOf, dashboardTitle, showsFeed } from '../features/dashboard/dashboard-pages';
-import { ROLE_FORMS, type RoleForm } from '../entities/profile-form/role-profile-forms';
+import { ROLE_FORM_TITLES, type RoleFormName } from '../entities/profile-form/role-form-titles';
 import { loadModerationQueue } from '../features/moderation/api/moderation-api';
 import { loadNetwork } from '../features/network/api/network-queries';
 import { personOptions } from '../features/people/api/people-queries';
@@ -82,12 +82,12 @@ export type OpenRoute = typeof openRoute;
 const drawn = (draw?: string): PageOptions['shell'] => ({ kind: 'drawn', draw });
 
 /** A role form's page: its frame is drawn before the app; it needs a session. */
-function roleFormPage<TPath extends string>(path: TPath, file: string, component: string, form: RoleForm) {
+function roleFormPage<TPath extends string>(path: TPath, file: string, component: string, form: RoleFormName) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: requireSession,
-    ...page(file, component, { title: form.title, shell: { kind: 'form', form } }),
+    ...page(file, component, { title: ROLE_FORM_TITLES[form], shell: { kind: 'form', form } }),
   });
 }
 
@@ -285,10 +285,10 @@ const routeTree = rootRoute.addChildren([
   publicPage('/forgot-password', 'forgot-password', 'ForgotPasswordPage', { title: 'Forgot Password', indexed: false, shell: drawn('ForgotPasswordPending') }),
   resetPasswordRoute,
   verifyEmailRoute,
-  roleFormPage('/HustlerForm', 'hustler-form', 'HustlerFormPage', ROLE_FORMS.hustler),
-  roleFormPage('/CofunderForm', 'cofounder-form', 'CofounderFormPage', ROLE_FORMS.cofounder),
-  roleFormPage('/InvestorForm', 'investor-form', 'InvestorFormPage', ROLE_FORMS.investor),
-  roleFormPage('/JobseekerForm', 'jobseeker-form', 'JobseekerFormPage', ROLE_FORMS.jobseeker),
+  roleFormPage('/HustlerForm', 'hustler-form', 'HustlerFormPage', 'hustler'),
+  roleFormPage('/CofunderForm', 'cofounder-form', 'CofounderFormPage', 'cofounder'),
+  roleFormPage('/InvestorForm', 'investor-form', 'InvestorFormPage', 'investor'),
+  roleFormPage('/JobseekerForm', 'jobseeker-form', 'JobseekerFormPage', 'jobseeker'),
   publicPage('/AboutUs', 'about-us', 'AboutUsPage', {
     title: 'About Us',
     description: "Who we are: StartupSetu brings India's founders, co-founders, investors and job seekers together.",

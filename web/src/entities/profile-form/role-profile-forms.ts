@@ -1,5 +1,6 @@
-import { STAGE_LABELS, STAGES } from '@startupsetu/server-core/contract/startup-fields';
 import type { FieldSpec } from './profile-field-spec';
+import { choicesOf, HUSTLER_SKILLS, HUSTLER_STAGE_OPTIONS, INTEREST_AREAS, INVESTOR_TYPE_OPTIONS } from './role-form-choices';
+import { ROLE_FORM_TITLES, type RoleFormName } from './role-form-titles';
 
 export interface RoleForm {
   title: string;
@@ -17,29 +18,6 @@ export interface RoleForm {
   omitEmpty?: boolean;
 }
 
-// The choices of the role forms (spec §3), also the discovery lists' filters.
-const HUSTLER_STAGE_OPTIONS = STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }));
-export const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'];
-export const INVESTOR_TYPE_OPTIONS = [
-  { value: 'visionary', label: 'Visionary' },
-  { value: 'wealthWizard', label: 'Wealth Wizard' },
-  { value: 'growthGuru', label: 'Growth Guru' },
-  { value: 'communityChampion', label: 'Community Champion' },
-  { value: 'curious', label: 'Curious' },
-];
-export const INTEREST_AREAS = [
-  'Sustainable Innovations',
-  'Tech and App Development',
-  'Creative Arts & Media',
-  'Social Impact Projects',
-  'Something Else',
-];
-
-/** Choices whose words are their values. */
-export function choicesOf(values: readonly string[]): { value: string; label: string }[] {
-  return values.map((value) => ({ value, label: value }));
-}
-
 const username: FieldSpec = { kind: 'text', name: 'Username', label: 'Username', autoComplete: 'username' };
 const phone: FieldSpec = { kind: 'tel', name: 'phoneno', label: 'Phone Number', autoComplete: 'tel' };
 const bio: FieldSpec = { kind: 'textarea', name: 'bio', label: 'Bio' };
@@ -52,7 +30,7 @@ const skillsText: FieldSpec = {
 };
 
 const hustler: RoleForm = {
-  title: 'Hustler Profile',
+  title: ROLE_FORM_TITLES.hustler,
   lead: 'Tell the community about you and the idea you are building.',
   endpoint: '/api/userprofile/Hustler',
   dashboard: '/dashboard/Hustler',
@@ -81,7 +59,7 @@ const hustler: RoleForm = {
 };
 
 const cofounder: RoleForm = {
-  title: 'Co-founder Profile',
+  title: ROLE_FORM_TITLES.cofounder,
   lead: 'Show founders what you bring to a team.',
   endpoint: '/api/userprofile/cofounder',
   dashboard: '/dashboard/cofounder',
@@ -97,7 +75,7 @@ const cofounder: RoleForm = {
 };
 
 const investor: RoleForm = {
-  title: 'Investor Profile',
+  title: ROLE_FORM_TITLES.investor,
   lead: 'Let founders know what excites you.',
   endpoint: '/api/userprofile/Investor',
   dashboard: '/dashboard/Investor',
@@ -134,7 +112,7 @@ const investor: RoleForm = {
 };
 
 const jobseeker: RoleForm = {
-  title: 'Job Seeker Profile',
+  title: ROLE_FORM_TITLES.jobseeker,
   lead: 'Tell startups what you want to work on.',
   // The spec's spelling; the server answers /api/userprofile/Jobseeker too.
   endpoint: '/api/usrprofile/Jobseeker',
@@ -152,5 +130,5 @@ const jobseeker: RoleForm = {
   ],
 };
 
-export const ROLE_FORMS = { hustler, cofounder, investor, jobseeker } as const;
-export type RoleFormName = keyof typeof ROLE_FORMS;
+export const ROLE_FORMS: Record<RoleFormName, RoleForm> = { hustler, cofounder, investor, jobseeker };
+export type { RoleFormName };
