@@ -13,7 +13,7 @@ export interface ListFilter {
   /** A choice of these, or free text when absent. */
   options?: FilterOption[];
   /** Free text: suggestions to pick from. */
-  suggestions?: string[];
+  suggestions?: readonly string[];
   /**
    * The values the list takes, checked instead of `options` (a route can then check a URL without
    * carrying the choices' words, which only the page that draws them needs).

@@ -1,5 +1,6 @@
 import type { FieldSpec } from './profile-field-spec';
-import { choicesOf, HUSTLER_SKILLS, HUSTLER_STAGE_OPTIONS, INTEREST_AREAS, INVESTOR_TYPE_OPTIONS } from './role-form-choices';
+import { HUSTLER_SKILLS, INTEREST_AREAS } from '@startupsetu/server-core/contract/profile-choices';
+import { choicesOf, HUSTLER_STAGE_OPTIONS, INVESTOR_TYPE_OPTIONS } from './role-form-choices';
 import { ROLE_FORM_TITLES, type RoleFormName } from './role-form-titles';
 
 export interface RoleForm {

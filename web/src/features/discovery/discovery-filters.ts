@@ -1,7 +1,8 @@
 import { CHEQUE_SIZES } from '@startupsetu/server-core/contract/investor-fields';
+import { HUSTLER_SKILLS, INTEREST_AREAS } from '@startupsetu/server-core/contract/profile-choices';
 import { SECTORS, STAGES } from '@startupsetu/server-core/contract/startup-fields';
 import { stageLabel } from '../../entities/person/profile-text';
-import { choicesOf, HUSTLER_SKILLS, INTEREST_AREAS, INVESTOR_TYPE_OPTIONS } from '../../entities/profile-form/role-form-choices';
+import { choicesOf, INVESTOR_TYPE_OPTIONS } from '../../entities/profile-form/role-form-choices';
 import type { DiscoveryKind } from './api/discovery-queries';
 import { filtersIn, listSearchOf, type FilterOption, type FilterValues, type ListFilter, type ListSearch } from '../../lib/list-search';
 

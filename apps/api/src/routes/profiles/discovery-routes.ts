@@ -1,3 +1,4 @@
+import { INTEREST_AREAS, INVESTOR_TYPES } from '@startupsetu/server-core/contract/profile-choices';
 import { MAX_FILTER_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { MAX_CHEQUE } from '@startupsetu/server-core/contract/investor-fields';
 import { SECTORS, STAGES } from '@startupsetu/server-core/contract/startup-fields';
@@ -12,7 +13,7 @@ import {
 import { hasInvestorFilters, listFilteredInvestors, type InvestorFilters } from '@startupsetu/server-core/repositories/investor-discovery';
 import type { FastifyInstance } from 'fastify';
 import { searchText, userListQuerystring, type UserListQuery } from '../../schemas/users';
-import { HUSTLER_STAGES, INTEREST_AREAS, INVESTOR_TYPES, UPDATE_STAGES } from './profile-forms';
+import { HUSTLER_STAGES, UPDATE_STAGES } from './profile-forms';
 import { discoverySchema } from './profile-schemas';
 
 // The four "Find …" pages: one role each, profiles with a Username first, then newest first; `?q=`

@@ -1,3 +1,4 @@
+import { HUSTLER_SKILLS, INTEREST_AREAS, INVESTOR_TYPES } from '@startupsetu/server-core/contract/profile-choices';
 import { STAGES } from '@startupsetu/server-core/contract/startup-fields';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
@@ -10,15 +11,6 @@ import { checkChequeRange, INVESTOR_DETAIL_DOCS, INVESTOR_DETAIL_RULES, investor
 
 /** The onboarding stages are the startups' stages: one list (DESIGN §7.3). */
 export const HUSTLER_STAGES = STAGES;
-export const HUSTLER_SKILLS = ['Fast Execution', 'Goal-Oriented', 'Creative Problem-Solving', 'Networking'] as const;
-export const INVESTOR_TYPES = ['visionary', 'wealthWizard', 'growthGuru', 'communityChampion', 'curious'] as const;
-export const INTEREST_AREAS = [
-  'Sustainable Innovations',
-  'Tech and App Development',
-  'Creative Arts & Media',
-  'Social Impact Projects',
-  'Something Else',
-] as const;
 export const UPDATE_STAGES = ['Ideation', 'Development', 'Launch', 'Growth'] as const;
 
 export const PROFILE_PICTURE_FIELD = 'profilePic';
