@@ -18,6 +18,9 @@ test('a co-founder appears on /Findcofounder with the card fields, and the searc
     superpower: 'Negotiation',
     phoneno: '9000000001',
   });
+  // The spec's co-founder card shows the email of a co-founder who shows it to everyone (DESIGN §7.4).
+  const shown = await page.request.put('/api/settings/privacy', { headers: { Authorization: `Bearer ${cofounder.token}` }, data: { emailVisibility: 'everyone' } });
+  expect(shown.status()).toBe(200);
 
   const viewer = await apiSignUp(page.request, uniqueEmail('finder'), 'Hustler');
   await useSession(page, viewer, 'Hustler');

@@ -21,6 +21,7 @@ import resumableUploads from './plugins/resumable-uploads';
 import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
 import blockRoutes from './routes/blocks/block-routes';
+import privacyRoutes from './routes/settings/privacy-routes';
 import authRoutes from './routes/auth/auth-routes';
 import emailRoutes from './routes/auth/email-routes';
 import mail from './plugins/mail';
@@ -84,6 +85,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(blockRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api/settings' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });
   await app.register(discoveryRoutes, { prefix: '/api/userprofile' });
   await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });

@@ -52,6 +52,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/blocks', auth: 'user', body: 'json', fields: ['userId'] },
   { method: 'DELETE', path: '/api/blocks/:userId', auth: 'user' },
   { method: 'GET', path: '/api/blocks', auth: 'user' },
+  { method: 'GET', path: '/api/settings/privacy', auth: 'user' },
+  { method: 'PUT', path: '/api/settings/privacy', auth: 'user', body: 'json', fields: ['emailVisibility', 'phoneVisibility', 'messagesFrom'] },
   { method: 'GET', path: '/api/userprofile/getUser', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getvideos', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getblogs', auth: 'user' },

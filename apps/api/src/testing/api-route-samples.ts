@@ -164,6 +164,15 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
       },
     },
     userGet('/api/blocks', { caller: 'Hustler' }),
+    userGet('/api/settings/privacy'),
+    {
+      method: 'PUT',
+      path: '/api/settings/privacy',
+      access: 'user',
+      status: 200,
+      // Everyone as they were by default: the matrices' other rows read people as before.
+      request: () => ({ path: '/api/settings/privacy', json: { emailVisibility: 'connections', phoneVisibility: 'connections' } }),
+    },
     // The caller's own email, phone and contact email: the spec's /Profile and /Update_profile.
     userGet('/api/userprofile/getUser', { showsOwnPrivateFields: true }),
     // Feeds and the Hustler, Investor and Job Seeker lists carry no one else's email: the reply audit

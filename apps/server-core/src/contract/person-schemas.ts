@@ -9,7 +9,8 @@ const scale = { type: 'integer', description: 'From 1 to 10' } as const;
 
 /**
  * The spec's profiledetails: the fields of every role's form, those the person filled in, and the
- * picture. Other people never get `phoneno` or `contactEmail`.
+ * picture. Other people never get `contactEmail`, and `phoneno` only where its owner shows it to
+ * them (DESIGN §7.4).
  */
 export const profileDetailsSchema = {
   type: 'object',

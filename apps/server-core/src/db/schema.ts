@@ -1,4 +1,5 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
+import type { ContactVisibility, MessageRequestStatus, MessagesFrom, MessageWarning } from '../contract/privacy';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable } from './application-tables';
 import type { JobAlertsTable } from './job-alert-tables';
@@ -53,6 +54,11 @@ export interface UsersTable {
   adult_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_notice_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_consented_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who sees the account's email and phone (contract/privacy.ts); null: connections. */
+  email_visibility: ColumnType<ContactVisibility | null, ContactVisibility | null | undefined, ContactVisibility | null>;
+  phone_visibility: ColumnType<ContactVisibility | null, ContactVisibility | null | undefined, ContactVisibility | null>;
+  /** Who may message the account; null: the role's default (contract/privacy.ts). */
+  messages_from: ColumnType<MessagesFrom | null, MessagesFrom | null | undefined, MessagesFrom | null>;
 }
 
 export interface VideosTable {
@@ -115,6 +121,17 @@ export interface MessagesTable {
   created_at: string;
   /** When the receiver read it; null while unread. */
   read_at: string | null;
+  /** Why the receiver is warned about it ('possible-fee-scam'); null for most. */
+  warning: ColumnType<MessageWarning | null, MessageWarning | null | undefined, MessageWarning | null>;
+}
+
+/** A message to someone not connected with its sender, until they accept or ignore it (DESIGN §7.4). */
+export interface MessageRequestsTable {
+  recipient_id: string;
+  sender_id: string;
+  status: MessageRequestStatus;
+  created_at: string;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 'report': a report's acknowledgement and its outcome (moderation). */
@@ -335,6 +352,7 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_proofs: EmailProofsTable;
+  message_requests: MessageRequestsTable;
   sign_in_failures: SignInFailuresTable;
   blocks: BlocksTable;
   reports: ReportsTable;

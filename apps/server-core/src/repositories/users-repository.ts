@@ -25,7 +25,18 @@ export async function insertUser(
 ): Promise<UserRow> {
   const row = newUserRow(user);
   await db.insertInto('users').values(row).execute();
-  return { ...row, moderator: 0, suspended_at: null, email_verified_at: null, adult_confirmed_at: null, privacy_notice_version: null, privacy_consented_at: null };
+  return {
+    ...row,
+    moderator: 0,
+    suspended_at: null,
+    email_verified_at: null,
+    adult_confirmed_at: null,
+    privacy_notice_version: null,
+    privacy_consented_at: null,
+    email_visibility: null,
+    phone_visibility: null,
+    messages_from: null,
+  };
 }
 
 /** Whether the account has proven its email (DESIGN §7.4). */
@@ -67,7 +78,10 @@ export async function insertUsers(
   return rows.map((row) => row.id);
 }
 
-type NewUserRow = Omit<UserRow, 'moderator' | 'suspended_at' | 'email_verified_at' | 'adult_confirmed_at' | 'privacy_notice_version' | 'privacy_consented_at'>;
+type NewUserRow = Omit<
+  UserRow,
+  'moderator' | 'suspended_at' | 'email_verified_at' | 'adult_confirmed_at' | 'privacy_notice_version' | 'privacy_consented_at' | 'email_visibility' | 'phone_visibility' | 'messages_from'
+>;
 
 function newUserRow(user: { email: string; passwordHash: string; role: Role }): NewUserRow {
   // The columns added since 0009 take their defaults, so this also runs against older schemas in migration tests.

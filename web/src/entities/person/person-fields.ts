@@ -1,7 +1,8 @@
 import { explorationLabel, listOf, stageLabel } from './profile-text';
 import type { ProfileDetails } from '../../types/api';
 
-// A person's public fields by role, as their profile page lists them (never phone or contact email).
+// A person's public fields by role, as their profile page lists them (the phone, where shown, is under their
+// name; never the contact email).
 
 const ROLE_LABELS: Record<string, string> = {
   hustler: 'Hustler',

@@ -81,6 +81,7 @@ function newMessageRow(message: NewMessage): MessageRow {
     text: message.text,
     created_at: new Date().toISOString(),
     read_at: null,
+    warning: null,
   };
 }
 

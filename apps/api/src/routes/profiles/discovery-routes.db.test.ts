@@ -132,8 +132,8 @@ describe('discovery lists', () => {
     const quiet = { log() {}, error() {} };
     expect(await runAdminCommand(server.db, ['verify', accounts.omar!.email], quiet)).toBe(0);
     const { body } = await list('cofounderprofile', accounts.jay!.accessToken);
-    const verified = Object.fromEntries(body.data.map((u: { email: string; verified: boolean }) => [u.email, u.verified]));
-    expect(verified).toEqual({ 'omar@discovery.example.com': true, 'zara@discovery.example.com': false });
+    const verified = Object.fromEntries(body.data.map((u: { _id: string; verified: boolean }) => [u._id, u.verified]));
+    expect(verified).toEqual({ [accounts.omar!.id]: true, [accounts.zara!.id]: false });
 
     const own = await fetch(`${server.baseUrl}/api/userprofile/getUser`, { headers: bearer(accounts.omar!.accessToken) });
     expect((await readJson(own)).user.verified).toBe(true);

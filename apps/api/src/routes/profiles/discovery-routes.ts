@@ -5,6 +5,7 @@ import { SECTORS, STAGES } from '@startupsetu/server-core/contract/startup-field
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
+import { withVisibleContacts } from '@startupsetu/server-core/repositories/contact-visibility';
 import {
   DISCOVERY_CURSOR_PATTERN,
   listDiscoveryProfiles,
@@ -107,8 +108,9 @@ export default async function discoveryRoutes(app: FastifyInstance) {
       const page = hasInvestorFilters(investor)
         ? await listFilteredInvestors(db, listed, investor as InvestorFilters)
         : await listDiscoveryProfiles(db, { role, ...listed });
-      const cards = showsEmail ? page.items : page.items.map(({ email: _hidden, ...user }) => user);
-      const data = await withConnectionStates(db, caller.id, cards);
+      const cards = await withConnectionStates(db, caller.id, page.items);
+      // The co-founder cards show an email (spec §2), where its owner shows it to the caller (DESIGN §7.4).
+      const data = showsEmail ? await withVisibleContacts(db, caller.id, cards) : cards.map(({ email: _hidden, ...user }) => user);
       return { success: true, data, nextCursor: page.nextCursor };
     });
   }

@@ -66,11 +66,15 @@ describe('GET /api/users/:userId', () => {
     expect(body.user.email).toBeUndefined();
   });
 
-  it("shows a co-founder's email, as their card does, and nobody's phone", async () => {
-    const { body } = await get(`/api/users/${cofounder.id}`, investor);
-    expect(body.user.email).toBe('cofounder@people.example.com');
-    const hustler = await get(`/api/users/${founder.id}`, investor);
-    expect(JSON.stringify(hustler.body)).not.toContain('555-0101');
+  it('shows email and phone to connections only by default (DESIGN §7.4), never the contact email', async () => {
+    const stranger = (await get(`/api/users/${founder.id}`, cofounder)).body.user;
+    expect(stranger.email).toBeUndefined();
+    expect(JSON.stringify(stranger)).not.toContain('555-0101');
+    const reader = await signUp(server.baseUrl, { role: 'Cofounder' });
+    await connectPeople(server.db, reader.id, founder.id);
+    const connected = (await get(`/api/users/${founder.id}`, reader)).body.user;
+    expect(connected.email).toBe('founder@people.example.com');
+    expect(connected.profiledetails.phoneno).toBe('555-0101');
   });
 
   it('tells where the caller stands: sent, received, then connected', async () => {

@@ -2,6 +2,7 @@ import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
 import { connectionState, withConnectionStates } from '@startupsetu/server-core/repositories/connections-repository';
+import { withVisibleContacts } from '@startupsetu/server-core/repositories/contact-visibility';
 import { findUserById, listPublicUsers, personVisible, toPublicUserView } from '@startupsetu/server-core/repositories/users-repository';
 import type { FastifyInstance } from 'fastify';
 import { isContentId } from '../../schemas/content';
@@ -12,8 +13,9 @@ import { getPersonSchema, listSchema, suggestionsSchema, type PersonParams } fro
 export default async function userRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  // The people to chat with: everyone but the caller. The spec reads a bare array, so the next
-  // page's cursor travels in a header.
+  // The people to chat with: everyone but the caller, each email only where its owner shows it
+  // (DESIGN §7.4); ?q= finds names, not emails, which would tell who has an account. The spec reads
+  // a bare array, so the next page's cursor travels in a header.
   app.get<{ Querystring: UserListQuery }>('/', { schema: listSchema }, async (request, reply) => {
     const { limit, cursor } = request.query;
     const caller = requireUser(request);
@@ -22,10 +24,11 @@ export default async function userRoutes(app: FastifyInstance) {
       limit,
       cursor,
       q: searchText(request.query),
+      namesOnly: true,
       viewerId: caller.id,
     });
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return withConnectionStates(db, caller.id, page.items);
+    return withVisibleContacts(db, caller.id, await withConnectionStates(db, caller.id, page.items));
   });
 
   app.get<{ Querystring: { limit: number; cursor?: string } }>(
@@ -44,10 +47,9 @@ export default async function userRoutes(app: FastifyInstance) {
     // Someone out of the caller's sight (DESIGN §6.3) is as unknown as no one.
     const row = await findUserById(db, userId);
     if (!row || (userId !== caller.id && !(await personVisible(db, caller.id, userId)))) throw new HttpError(404, 'User not found');
-    const { email, ...card } = toPublicUserView(row);
-    // Only the co-founder cards show an email (spec §2), so only a co-founder's profile does.
-    const person = row.role === 'Cofounder' ? { ...card, email } : card;
     const state = userId === caller.id ? { connection: 'none' as const } : await connectionState(db, caller.id, userId);
-    return { success: true, user: { ...person, ...state } };
+    // Email and phone as their owner shows them to the caller (DESIGN §7.4).
+    const [person] = await withVisibleContacts(db, caller.id, [{ ...toPublicUserView(row), ...state }]);
+    return { success: true, user: person! };
   });
 }

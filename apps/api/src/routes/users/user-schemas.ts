@@ -5,9 +5,10 @@ import { userListQuerystring } from '../../schemas/users';
 
 export const listSchema = {
   summary:
-    'Everyone but the caller, to chat with; ?q= searches names and emails (a search the text index cannot serve, e.g. of 1-2 characters, may answer a short or empty page with the next cursor)',
+    'Everyone but the caller, to chat with; ?q= searches names (a search the text index cannot serve, e.g. of 1-2 characters, may answer a short or empty page with the next cursor)',
   description:
-    'Each carries `connection` (none, sent, received, connected) and `requestId` when a request is pending. ' +
+    'Each carries `connection` (none, sent, received, connected) and `requestId` when a request is pending; ' +
+    '`email` and `profiledetails.phoneno` only where their owner shows them to the caller (PUT /api/settings/privacy). ' +
     'The next page cursor, when there is one, is in the x-next-cursor header.',
   tags: ['Users'],
   querystring: userListQuerystring,
@@ -26,7 +27,7 @@ export interface PersonParams {
 
 export const getPersonSchema = {
   summary: "Another person's public profile, with where the caller stands with them",
-  description: 'The email is shown for co-founders only (as on their cards). 404 for an unknown id.',
+  description: '`email` and `profiledetails.phoneno` only where their owner shows them to the caller (PUT /api/settings/privacy). 404 for an unknown id.',
   tags: ['Users'],
   params: personParamsSchema,
   response: {

@@ -28,6 +28,7 @@ import { reportAppeals } from './0026-report-appeals';
 import { investorFilters } from './0027-investor-filters';
 import { replyWaiting } from './0028-reply-waiting';
 import { emailProofs } from './0029-email-proofs';
+import { privacyAndMessageRequests } from './0030-privacy-and-message-requests';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-investor-filters': investorFilters,
   '0028-reply-waiting': replyWaiting,
   '0029-email-proofs': emailProofs,
+  '0030-privacy-and-message-requests': privacyAndMessageRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,7 +79,17 @@ export function PersonPage({ userId, sections }: { userId: string; sections?: Re
               {name} <VerifiedBadge verified={user.verified} />
             </h1>
             <p className="people-role">{roleName(user.role)}</p>
-            {user.email && <p className="people-email">{user.email}</p>}
+            {/* Each only where its owner shows it to this reader (DESIGN §7.4: the server leaves it out otherwise). */}
+            {user.email && (
+              <p className="people-email">
+                <a href={`mailto:${user.email}`}>{user.email}</a>
+              </p>
+            )}
+            {details.phoneno && (
+              <p className="people-phone">
+                <a href={`tel:${details.phoneno.replace(/[^\d+]/g, '')}`}>{details.phoneno}</a>
+              </p>
+            )}
           </div>
         </header>
         {lead && <p className="people-lead">{lead}</p>}

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { primeReads, query } from '../../../lib/route-loading';
+import { privacyOptions } from './privacy-api';
 import { listSessions } from './sessions-api';
 import { JUST_READ_MS } from '../../../lib/query-client';
 
@@ -17,7 +18,7 @@ export function sessionsOptions() {
   });
 }
 
-/** The route's loader: the page opens with its list (offline, it says it cannot be loaded). */
+/** The route's loader: the page opens with its devices and privacy choices (offline, it says they cannot be loaded). */
 export function loadSettings(queryClient: QueryClient): Promise<void> {
-  return primeReads(queryClient, [query(sessionsOptions())]);
+  return primeReads(queryClient, [query(sessionsOptions()), query(privacyOptions())]);
 }

@@ -4,12 +4,13 @@ import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
 import { EmailSection } from './email-section';
+import { PrivacySection } from './privacy-section';
 import { YourDataSection } from './your-data-section';
 import '../settings.css';
 
 /**
  * /settings: one page of sections, each its own component of this feature (DESIGN §6.2). The
- * 'Email' section goes first (DESIGN §7.4), then 'Change password', the devices, this device's
+ * 'Email' section goes first (DESIGN §7.4), then 'Privacy', 'Change password', the devices, this device's
  * notifications (the route's `notifications`), 'Blocked people', then 'Your data' and 'Delete
  * account' (issue 20).
  */
@@ -18,6 +19,7 @@ export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
     <main className="page settings-page">
       <h1>Settings</h1>
       <EmailSection />
+      <PrivacySection />
       <ChangePasswordSection />
       <DevicesSection />
       {notifications}

@@ -52,7 +52,7 @@ export const privacySections: readonly LegalSection[] = [
   {
     heading: 'Sharing Your Data',
     blocks: [
-      'Your public profile (name, bio, skills, picture and the other profile fields you fill in) and your email address are visible to signed-in members. Your phone number is not shown to other members.',
+      'Your public profile (name, bio, skills, picture and the other profile fields you fill in) is visible to signed-in members. Your email address and phone number are shown only to your connections unless you choose otherwise in Settings → Privacy: to every signed-in member, or to no one but you. There you also choose who may message you.',
       'We share personal data only with:',
       [
         'service providers who host, store, secure and analyse the platform for us, under contracts that limit their use of the data;',
