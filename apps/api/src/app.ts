@@ -22,6 +22,7 @@ import accountRoutes from './routes/account/account-routes';
 import passwordRoutes from './routes/auth/password-routes';
 import blockRoutes from './routes/blocks/block-routes';
 import privacyRoutes from './routes/settings/privacy-routes';
+import verificationRoutes from './routes/verifications/verification-routes';
 import authRoutes from './routes/auth/auth-routes';
 import emailRoutes from './routes/auth/email-routes';
 import mail from './plugins/mail';
@@ -86,6 +87,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(blockRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api/settings' });
+  await app.register(verificationRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api/userprofile' });
   await app.register(discoveryRoutes, { prefix: '/api/userprofile' });
   await app.register(jobseekerAliasRoutes, { prefix: '/api/usrprofile' });

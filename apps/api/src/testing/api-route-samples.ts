@@ -7,6 +7,7 @@ import { applicationRouteSamples } from './application-route-samples';
 import { jobAlertRouteSamples } from './job-alert-route-samples';
 import { appealRouteSamples } from './appeal-route-samples';
 import { emailRouteSamples } from './email-route-samples';
+import { verificationRouteSamples } from './verification-route-samples';
 import { startupRouteSamples } from './startup-route-samples';
 import { uploadRouteSamples } from './upload-route-samples';
 
@@ -365,6 +366,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     // An author's appeal of a removal (DESIGN §7.4): the job seeker's, each of its own removed video.
     ...appealRouteSamples(cast),
     ...emailRouteSamples(cast),
+    ...verificationRouteSamples(cast),
     userGet('/api/moderation/reports', { caller: 'Cofounder' }),
     {
       method: 'POST',

@@ -18,6 +18,7 @@ import { seedApplicationCast, type ApplicationCast } from './application-cast';
 import { seedJobAlertCast, type JobAlertCast } from './job-alert-route-samples';
 import { seedAppealCast, type AppealCast } from './appeal-route-samples';
 import { seedEmailCast, type EmailCast } from './email-route-samples';
+import { seedVerificationCast, type VerificationCast } from './verification-route-samples';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
 import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
 
@@ -88,6 +89,8 @@ export interface Cast {
   appeals: AppealCast;
   /** Proof links and accounts without a proven email (email-route-samples.ts). */
   email: EmailCast;
+  /** Badge requests with a code out and waiting for a moderator (verification-route-samples.ts). */
+  verifications: VerificationCast;
 }
 
 const RESET_TOKENS = 40;
@@ -246,7 +249,9 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const applications = await seedApplicationCast(server, jobs, members.Jobseeker);
   const jobAlerts = await seedJobAlertCast(server, members.Investor.id, members.Jobseeker.id);
   const appeals = await seedAppealCast(server, { author: members.Jobseeker, reporter: investor, moderator: cofounder });
+  const verifications = await seedVerificationCast(server, { coder: members.Jobseeker, requester: members.Hustler });
   return {
+    verifications,
     email,
     ...safety,
     startup,

@@ -1,3 +1,4 @@
+import { VERIFICATION_KINDS } from './verification-fields';
 import { connectionStates, connectRequestSchema } from './connect-schemas';
 
 // A person as the replies show them (DESIGN §6.1): the api's user, discovery, suggestion and block
@@ -64,11 +65,20 @@ const connectionProperties = {
   requestId: { type: 'string', description: 'The pending request between the two' },
 } as const;
 
+/** A badge: what kind of proof, and the words that say what was proven (DESIGN §7.4). */
+export const badgeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'label'],
+  properties: { kind: { type: 'string', enum: [...VERIFICATION_KINDS] }, label: { type: 'string', description: "e.g. 'Verified investor · SEBI-registered', 'Work email · acme.in'" } },
+} as const;
+
 const userProperties = {
   _id: { type: 'string' },
   email: { type: 'string' },
   role: { type: 'string' },
-  verified: { type: 'boolean' },
+  verified: { type: 'boolean', description: 'True while any badge stands (or an operator verified the account)' },
+  badges: { type: 'array', items: badgeSchema },
   profiledetails: profileDetailsSchema,
 } as const;
 
@@ -81,7 +91,7 @@ export const personCardSchema = {
   required: cardRequired,
   properties: {
     ...userProperties,
-    email: { type: 'string', description: "Only where the spec shows one: co-founders' cards and profiles, the chat list" },
+    email: { type: 'string', description: 'Only where its owner shows it to the caller (DESIGN §7.4)' },
     ...connectionProperties,
   },
 } as const;

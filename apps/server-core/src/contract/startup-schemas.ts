@@ -1,3 +1,4 @@
+import { badgeSchema } from './person-schemas';
 import type { FromSchema } from 'json-schema-to-ts';
 import { nextCursorSchema, uploaderSchema } from './content-schemas';
 import { keyed } from './reply-builders';
@@ -50,7 +51,8 @@ export const startupSchema = {
     foundedYear: { type: ['integer', 'null'] },
     teamSize: { type: ['integer', 'null'] },
     website: { type: ['string', 'null'] },
-    dpiitNumber: { type: ['string', 'null'], description: 'DPIIT recognition number, as the startup gave it (not verified here)' },
+    dpiitNumber: { type: ['string', 'null'], description: 'DPIIT recognition number, as the startup gave it (proven only when its badge stands)' },
+    badges: { type: 'array', items: badgeSchema, description: "What was proven: 'DPIIT-recognised' once a moderator approved its request (DESIGN §7.4)" },
     members: {
       type: 'array',
       items: startupMemberSchema,

@@ -1,5 +1,6 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
 import type { ContactVisibility, MessageRequestStatus, MessagesFrom, MessageWarning } from '../contract/privacy';
+import type { VerificationAction, VerificationKind, VerificationStatus } from '../contract/verification-fields';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable } from './application-tables';
 import type { JobAlertsTable } from './job-alert-tables';
@@ -59,6 +60,8 @@ export interface UsersTable {
   phone_visibility: ColumnType<ContactVisibility | null, ContactVisibility | null | undefined, ContactVisibility | null>;
   /** Who may message the account; null: the role's default (contract/privacy.ts). */
   messages_from: ColumnType<MessagesFrom | null, MessagesFrom | null | undefined, MessagesFrom | null>;
+  /** The badges standing, as JSON (contract/verification-fields.ts Badge[]); null for none. */
+  badges: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideosTable {
@@ -123,6 +126,24 @@ export interface MessagesTable {
   read_at: string | null;
   /** Why the receiver is warned about it ('possible-fee-scam'); null for most. */
   warning: ColumnType<MessageWarning | null, MessageWarning | null | undefined, MessageWarning | null>;
+}
+
+/** A request for a badge (DESIGN §7.4), with its evidence as JSON. */
+export interface VerificationsTable {
+  id: string;
+  user_id: string;
+  kind: VerificationKind;
+  status: VerificationStatus;
+  evidence: string;
+  startup_id: string | null;
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_attempts: ColumnType<number, number | undefined, number>;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A message to someone not connected with its sender, until they accept or ignore it (DESIGN §7.4). */
@@ -253,7 +274,17 @@ export interface HiddenContentTable {
   created_at: string;
 }
 
-export type ModerationActionKind = 'dismiss' | 'remove' | 'suspend' | 'restore' | 'appeal' | 'uphold' | 'reverse' | 'grant-moderator' | 'revoke-moderator';
+export type ModerationActionKind =
+  | 'dismiss'
+  | 'remove'
+  | 'suspend'
+  | 'restore'
+  | 'appeal'
+  | 'uphold'
+  | 'reverse'
+  | 'grant-moderator'
+  | 'revoke-moderator'
+  | `verification-${VerificationAction}`;
 
 /** Append-only: the database refuses UPDATE and DELETE on it. */
 export interface ModerationActionsTable {
@@ -353,6 +384,7 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   email_proofs: EmailProofsTable;
   message_requests: MessageRequestsTable;
+  verifications: VerificationsTable;
   sign_in_failures: SignInFailuresTable;
   blocks: BlocksTable;
   reports: ReportsTable;

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { MemberRole, MemberStatus, Sector, Stage } from '../contract/startup-fields';
 
 // The tables of migration 0021, kept beside schema.ts (which lists them in DatabaseSchema).
@@ -20,6 +21,8 @@ export interface StartupsTable {
   team_size: number | null;
   website: string | null;
   dpiit_number: string | null;
+  /** The badges standing (DPIIT-recognised), as JSON; null for none (migration 0031). */
+  badges: ColumnType<string | null, string | null | undefined, string | null>;
   search_text: string;
   /** Null once the creator's account is gone. */
   created_by: string | null;

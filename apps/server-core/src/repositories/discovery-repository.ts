@@ -38,7 +38,7 @@ export interface DiscoveryQuery {
 
 type OrderKey = [hasUsername: 0 | 1, id: string];
 
-const COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'has_username'] as const;
+const COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'badges', 'has_username'] as const;
 
 export const DISCOVERY_CURSOR_PATTERN = '^([01]-)?[0-9a-f]{1,64}$';
 

@@ -65,7 +65,7 @@ function walkOf({ stage, sector, city, cheque }: InvestorFilters): Walk {
 /** A discovery cursor as a list key: a bare id (the unfiltered list's older cursors) counts as named. */
 const listKeyOf = (cursor: string | undefined) => (cursor === undefined ? undefined : cursor.includes('-') ? cursor : `1-${cursor}`);
 
-type Row = { list_key: string; id: string; email: string; role: 'Investor'; verified: 0 | 1; profile: string; profile_pic: string | null };
+type Row = { list_key: string; id: string; email: string; role: 'Investor'; verified: 0 | 1; profile: string; profile_pic: string | null; badges: string | null };
 
 /** One page of the investor list narrowed by `investor` (and the query's own search and filters). */
 export async function listFilteredInvestors(
@@ -98,7 +98,7 @@ export async function listFilteredInvestors(
       let select = walked(after ?? cursor)
         .crossJoin('users as u')
         .whereRef('u.id', '=', 'f.user_id')
-        .select(['f.list_key', 'u.id', 'u.email', 'u.role', 'u.verified', 'u.profile', 'u.profile_pic'])
+        .select(['f.list_key', 'u.id', 'u.email', 'u.role', 'u.verified', 'u.profile', 'u.profile_pic', 'u.badges'])
         .where('u.id', '<>', query.excludeUserId)
         .where(personVisibleTo(query.excludeUserId, 'u.id'));
       if (until !== undefined) select = select.where('f.list_key', '>=', until);

@@ -1,3 +1,4 @@
+import type { Badge } from '../contract/verification-fields';
 import { inTransaction, type Database } from '../db/database';
 import { containsText } from '../db/like-pattern';
 import { searchPage, WINDOW } from '../db/text-search';
@@ -36,6 +37,7 @@ export async function insertUser(
     email_visibility: null,
     phone_visibility: null,
     messages_from: null,
+    badges: null,
   };
 }
 
@@ -80,7 +82,16 @@ export async function insertUsers(
 
 type NewUserRow = Omit<
   UserRow,
-  'moderator' | 'suspended_at' | 'email_verified_at' | 'adult_confirmed_at' | 'privacy_notice_version' | 'privacy_consented_at' | 'email_visibility' | 'phone_visibility' | 'messages_from'
+  | 'moderator'
+  | 'suspended_at'
+  | 'email_verified_at'
+  | 'adult_confirmed_at'
+  | 'privacy_notice_version'
+  | 'privacy_consented_at'
+  | 'email_visibility'
+  | 'phone_visibility'
+  | 'messages_from'
+  | 'badges'
 >;
 
 function newUserRow(user: { email: string; passwordHash: string; role: Role }): NewUserRow {
@@ -180,7 +191,7 @@ export interface UserListQuery extends PageQuery {
   viewerId?: string;
 }
 
-const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic'] as const;
+const VIEW_COLUMNS = ['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'badges'] as const;
 
 /** Other users as anyone may see them (no phone number or contact email), newest first. */
 export async function listPublicUsers(db: Database, query: UserListQuery): Promise<Page<UserView>> {
@@ -231,6 +242,8 @@ export interface UserView {
   email: string;
   role: Role;
   verified: boolean;
+  /** What was proven, in words (DESIGN §7.4); `verified` is true while any stands. */
+  badges: Badge[];
   profiledetails: ProfileView;
 }
 
@@ -243,6 +256,7 @@ export function toUserView(row: UserViewRow): UserView {
     email: row.email,
     role: row.role,
     verified: Boolean(row.verified),
+    badges: badgesOf(row.badges),
     profiledetails: profileView(parseProfile(row.profile), mediaUrl(row.profile_pic)),
   };
 }
@@ -251,6 +265,17 @@ export function toUserView(row: UserViewRow): UserView {
 export function toPublicUserView(row: UserViewRow): UserView {
   const view = toUserView(row);
   return { ...view, profiledetails: withoutPrivateFields(view.profiledetails) };
+}
+
+/** The badges a row keeps as JSON (users.badges, startups.badges); none when empty or unreadable. */
+export function badgesOf(json: string | null): Badge[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((badge): badge is Badge => typeof badge?.kind === 'string' && typeof badge?.label === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export function mediaUrl(file: string | null): string | null {

@@ -9,7 +9,17 @@ import { simpleParser } from 'mailparser';
  * The link of the newest mail to `to` under `mailDir` whose link contains `linkPart` (e.g.
  * '/verify-email?token='), waiting up to `timeoutMs` for it to be written.
  */
-export async function mailedLink(mailDir: string, to: string, linkPart: string, timeoutMs = 10_000): Promise<string> {
+export function mailedLink(mailDir: string, to: string, linkPart: string, timeoutMs = 10_000): Promise<string> {
+  const linkIn = (text: string) => text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(linkPart));
+  return newestMailWith(mailDir, to, linkIn, `a link to ${linkPart}`, timeoutMs);
+}
+
+/** The code (a line of six digits) of the newest mail to `to` under `mailDir` that has one. */
+export function mailedCode(mailDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  return newestMailWith(mailDir, to, (text) => /^\s*(\d{6})\s*$/m.exec(text)?.[1], 'a code', timeoutMs);
+}
+
+async function newestMailWith(mailDir: string, to: string, find: (text: string) => string | undefined, what: string, timeoutMs: number): Promise<string> {
   const wanted = to.trim().toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -20,10 +30,10 @@ export async function mailedLink(mailDir: string, to: string, linkPart: string, 
       if (!raw.toLowerCase().includes(wanted)) continue;
       const mail = await simpleParser(raw);
       const recipients = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => (entry.address ?? '').toLowerCase()));
-      const link = mail.text?.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(linkPart));
-      if (recipients.includes(wanted) && link) return link;
+      const found = find(mail.text ?? '');
+      if (recipients.includes(wanted) && found) return found;
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${linkPart} in ${mailDir}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${what} in ${mailDir}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

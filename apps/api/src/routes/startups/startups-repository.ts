@@ -8,7 +8,7 @@ import type { StartupRow, StartupsTable } from '@startupsetu/server-core/db/sche
 import { FEW_MATCHES, searchPage, WINDOW } from '@startupsetu/server-core/db/text-search';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
-import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { badgesOf, mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import { PostgresAdapter, sql, type Updateable } from 'kysely';
 import { membersOf, type MemberView } from './startup-members-repository';
 import { slugCandidates } from './startup-slug';
@@ -130,6 +130,7 @@ export function toStartupView(row: StartupRow, members: MemberView[]): Startup {
     teamSize: row.team_size === null ? null : Number(row.team_size),
     website: row.website,
     dpiitNumber: row.dpiit_number,
+    badges: badgesOf(row.badges),
     members,
   };
 }

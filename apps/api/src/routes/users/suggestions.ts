@@ -39,7 +39,7 @@ export async function suggestPeople(
     roles.map((role) =>
       db
         .selectFrom('users as u')
-        .select(['id', 'email', 'role', 'verified', 'profile', 'profile_pic'])
+        .select(['id', 'email', 'role', 'verified', 'profile', 'profile_pic', 'badges'])
         .where('role', '=', role)
         .where('id', '<>', viewerId)
         .where(personVisibleTo(viewerId, 'u.id'))

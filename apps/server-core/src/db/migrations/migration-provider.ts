@@ -29,6 +29,7 @@ import { investorFilters } from './0027-investor-filters';
 import { replyWaiting } from './0028-reply-waiting';
 import { emailProofs } from './0029-email-proofs';
 import { privacyAndMessageRequests } from './0030-privacy-and-message-requests';
+import { verifications } from './0031-verifications';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-reply-waiting': replyWaiting,
   '0029-email-proofs': emailProofs,
   '0030-privacy-and-message-requests': privacyAndMessageRequests,
+  '0031-verifications': verifications,
 };
 
 export const migrationProvider: MigrationProvider = {
