@@ -1,4 +1,5 @@
 import type { Role } from '@startupsetu/server-core/db/schema';
+import { investorBadge, personBadge, type Badge } from '@startupsetu/server-core/contract/verification-fields';
 
 // The people of the demo community (see demo-community.ts), one of every role and more, each
 // found again by email on a later run.
@@ -9,7 +10,8 @@ export interface DemoPerson {
   key: string;
   email: string;
   role: Role;
-  verified?: boolean;
+  /** What the demo shows as proven (DESIGN §7.4): the person is `verified` while it stands. */
+  badge?: Badge;
   /** The role's profile form, as a browser submits it (a list is one field per choice). */
   form: Readonly<Record<string, string | readonly string[]>>;
 }
@@ -21,7 +23,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     key: 'aarav.sharma',
     email: email('aarav.sharma'),
     role: 'Hustler',
-    verified: true,
+    badge: personBadge('khetisense.in'),
     form: {
       Username: 'Aarav Sharma',
       phoneno: '+91 98450 11223',
@@ -52,7 +54,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     key: 'rohan.mehta',
     email: email('rohan.mehta'),
     role: 'Hustler',
-    verified: true,
+    badge: personBadge('udhaarbook.in'),
     form: {
       Username: 'Rohan Mehta',
       phoneno: '+91 98200 77410',
@@ -83,7 +85,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     key: 'vikram.malhotra',
     email: email('vikram.malhotra'),
     role: 'Investor',
-    verified: true,
+    badge: investorBadge('angel-network'),
     form: {
       Username: 'Vikram Malhotra',
       contactEmail: 'vikram@malhotraventures.example',

@@ -8,7 +8,6 @@ import { hashPassword } from '@startupsetu/server-core/passwords';
 import {
   findUserByEmail,
   insertUser,
-  setUserVerified,
   updateUserProfile,
 } from '@startupsetu/server-core/repositories/users-repository';
 import { parseFormFields } from '../forms/form-fields';
@@ -52,7 +51,7 @@ export async function seedPerson(db: Database, media: MediaStorage, person: Demo
   const created = !user;
   if (!user) {
     user = await insertUser(db, { email: person.email, passwordHash: await hashPassword(DEMO_PASSWORD), role: person.role });
-    if (person.verified) await setUserVerified(db, person.email, true);
+    if (person.badge) await db.updateTable('users').set({ verified: 1, badges: JSON.stringify([person.badge]) }).where('id', '=', user.id).execute();
   }
   // The demo addresses receive no mail, so the seed proves them (DESIGN §7.4): the demo people message
   // and connect. Also an account seeded before proofs existed (still at this address, so unproven).
