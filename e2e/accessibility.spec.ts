@@ -158,7 +158,8 @@ test('the chat box moves with the arrow keys on its handle, closes on Escape and
   const investor = members.Investor;
   await useSession(page, members.Hustler, 'Hustler');
   await page.goto('/messages');
-  const chat = page.getByRole('region', { name: 'Your Chats' }).getByRole('button').filter({ hasText: investor.email });
+  // Not connected, the investor's email is not shown (DESIGN §7.4): their name is.
+  const chat = page.getByRole('region', { name: 'Your Chats' }).getByRole('button').filter({ hasText: investor.name });
   await chat.click();
   const box = page.getByRole('dialog', { name: `Chat with ${investor.name}` });
   await expect(box).toBeVisible();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { agreeAtSignUp, fillCredentials } from './support/accounts';
 import { apiPost, apiUploadVideo, signedInPerson } from './support/offline';
 import { SETUP_PASSWORD, uniqueWord } from './support/profiles';
+import { apiAcceptedChat } from './support/connections';
 
 // /settings: 'Your data' downloads one JSON file of everything of the account, and 'Delete account'
 // deletes it after the password and a confirm step; the other party's chat keeps the messages from
@@ -16,7 +17,8 @@ test('download my data, delete the account, the other side sees Deleted user, an
     await apiUploadVideo(me.page.request, me.account, title);
     const hello = uniqueWord('Hello before I go ');
     const reply = uniqueWord('Reply to the leaver ');
-    await apiPost(me.page.request, me.account, '/api/messages', { receiverId: other.account.id, text: hello });
+    // The investor hears from the hustler once they have accepted (DESIGN §7.4).
+    await apiAcceptedChat(me.page.request, me.account, other.account, hello);
     await apiPost(other.page.request, other.account, '/api/messages', { receiverId: me.account.id, text: reply });
 
     // Download my data: one JSON file of the user's own account.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPost, signedInPerson as person, type Person } from './support/offline';
 import { uniqueWord } from './support/profiles';
+import { apiConnect } from './support/connections';
 
 // Block (issue 20, DESIGN §6.3). In chat: two people chatting in two browsers; A blocks B from the
 // chat box; B's next message is refused with the reason and never reaches A; B finds A's profile
@@ -24,6 +25,8 @@ test('A blocks B in the chat box: B cannot message A or see their profile until 
   const a = await person(browser, 'Hustler');
   const b = await person(browser, 'Cofounder');
   try {
+    // Connected, they write freely; the block ends that, and after the unblock B's message is a request.
+    await apiConnect(a.page.request, a.account, b.account);
     const aBox = await openChat(a, b);
     const bBox = await openChat(b, a);
     const hello = uniqueWord('Hello from B ');

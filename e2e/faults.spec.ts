@@ -4,6 +4,7 @@ import { videoCard } from './support/content';
 import { apiGet, apiPost, apiUploadVideo, openChat, pendingBanner, signedInPerson } from './support/offline';
 import { uniqueWord, type ApiAccount } from './support/profiles';
 import { startSplitStack, type SplitStack } from './support/split-stack';
+import { apiAcceptedChat } from './support/connections';
 
 // api, notify and the gateway as separate processes (scaled mode on one SQLite file), so that one of
 // them can die while a user works. Ports 8284-8286 belong to this suite.
@@ -59,7 +60,7 @@ test('the api dies while a user works: 503 JSON, a clear banner, writes kept as 
     const title = uniqueWord('Outage pitch ');
     const videoId = await apiUploadVideo(request, author.account, title);
     const hello = uniqueWord('Before the outage ');
-    await apiPost(request, friend.account, '/api/messages', { receiverId: me.account.id, text: hello });
+    await apiAcceptedChat(request, friend.account, me.account, hello);
 
     // One visit each to the chat and the feed while all is well.
     const { page } = me;
@@ -189,7 +190,7 @@ test('a socket cut off while the browser stays online gets the messages and noti
   try {
     const { request } = writer.page;
     const first = uniqueWord('Are you investing in agritech? ');
-    await apiPost(request, writer.account, '/api/messages', { receiverId: me.account.id, text: first });
+    await apiAcceptedChat(request, writer.account, me.account, first);
 
     const { page } = me;
     await page.goto('/Notification');
@@ -225,6 +226,9 @@ test('after the api restarts gracefully (a deploy), the socket comes back by its
   const me = await stackPerson(browser, 'Investor');
   const hustler = await stackPerson(browser, 'Hustler');
   try {
+    // The investor hears from the hustler (DESIGN §7.4): an accepted chat, read.
+    await apiAcceptedChat(hustler.page.request, hustler.account, me.account, uniqueWord('Before the deploy '));
+    await me.page.request.put(`/api/messages/${hustler.account.id}/read`, { headers: { Authorization: `Bearer ${me.account.token}` } });
     const { page } = me;
     await page.goto('/Notification');
     await expect(page.getByText('No notifications found.')).toBeVisible();

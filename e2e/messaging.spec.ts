@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
 import { apiPost } from './support/offline';
+import { apiConnect, apiReadAllNotifications } from './support/connections';
 
 interface Person {
   page: Page;
@@ -63,6 +64,8 @@ test('two people chat both ways live; Your Chats shows the last text; a reload k
   const asha = await person(browser, 'Hustler');
   const vikram = await person(browser, 'Cofounder');
   try {
+    // Connections write freely, and 'Talk to Others' shows them (DESIGN §7.4).
+    await apiConnect(asha.page.request, asha.account, vikram.account);
     const openChat = async (me: Person, other: Person) => {
       await me.page.goto('/messages');
       await me.page.getByRole('region', { name: 'Talk to Others' }).getByRole('button', { name: new RegExp(other.name) }).click();
@@ -134,6 +137,9 @@ test('an unread message shows in the sidebar, in Your Chats and in the tab title
   const reader = await person(browser, 'Investor');
   const writer = await person(browser, 'Hustler');
   try {
+    // An investor hears from verified people and connections only (DESIGN §7.4).
+    await apiConnect(writer.page.request, writer.account, reader.account);
+    await apiReadAllNotifications(reader.page.request, reader.account);
     await reader.page.goto('/dashboard/Investor');
     const sent = await writer.page.request.post('/api/messages', {
       headers: { Authorization: `Bearer ${writer.account.token}` },
@@ -188,6 +194,8 @@ test('/messages?with=<id> opens the chat with that person, a reload keeps it, an
   const vikram = await person(browser, 'Cofounder');
   const meera = await person(browser, 'Investor');
   try {
+    // Connected: Vikram's message is a chat, not a request, and his email shows to Asha.
+    await apiConnect(asha.page.request, vikram.account, asha.account);
     const hello = uniqueWord('Hello from Vikram ');
     await apiPost(asha.page.request, vikram.account, '/api/messages', { receiverId: asha.account.id, text: hello });
 
@@ -271,6 +279,7 @@ test("a long conversation opens at its newest message, keeps the reader's place 
   try {
     // More than a page (30): the oldest wait behind 'Load earlier messages'.
     const line = (n: number) => `Line ${n} of the plan`;
+    await apiConnect(asha.page.request, asha.account, vikram.account);
     for (let n = 1; n <= 40; n += 1) {
       const [from, to] = n % 2 ? [vikram, asha] : [asha, vikram];
       await apiPost(asha.page.request, from.account, '/api/messages', { receiverId: to.account.id, text: line(n) });

@@ -6,6 +6,7 @@ import { videoCard } from './support/content';
 import { apiReport, grantModerator, reportThrough } from './support/moderation';
 import { apiGet, apiPost, apiPostTalk, apiUploadVideo, goOffline, goOnline, noSyncManager, pendingBanner, signedInPerson } from './support/offline';
 import { uniqueWord, SETUP_PASSWORD } from './support/profiles';
+import { apiAcceptedChat } from './support/connections';
 
 // Issue 20, parts 3 and 4: reports, the moderators' queue, and suspension (DESIGN §6.3).
 
@@ -114,7 +115,8 @@ test('a reported message leaves the reporter’s chat', async ({ browser }) => {
   try {
     const kept = uniqueWord('Hello, shall we talk ');
     const rude = uniqueWord('Send me money now ');
-    await apiPost(sender.page.request, sender.account, '/api/messages', { receiverId: receiver.account.id, text: kept });
+    // Accepted, the sender writes freely (a stranger's second message waits for acceptance, DESIGN §7.4).
+    await apiAcceptedChat(sender.page.request, sender.account, receiver.account, kept);
     await apiPost(sender.page.request, sender.account, '/api/messages', { receiverId: receiver.account.id, text: rude });
 
     await receiver.page.goto(`/messages?with=${sender.account.id}`);

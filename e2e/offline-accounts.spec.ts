@@ -19,6 +19,7 @@ import {
 } from './support/offline';
 import { apiFillProfile, apiSignUp, SETUP_PASSWORD, uniqueWord, type ApiAccount } from './support/profiles';
 import { revokeSessions } from './support/sessions';
+import { apiAcceptedChat } from './support/connections';
 
 // Offline data belongs to one user (DESIGN §6.2): when A's session ends and B signs in on the same
 // browser, nothing of A shows or can be read, online or offline; A's queued writes stay sealed and
@@ -69,7 +70,7 @@ test("after A's session ends, B on the same browser sees and can read nothing of
     const draftText = uniqueWord('Draft of A ');
     await apiUploadVideo(page.request, a, title);
     await apiPost(page.request, friend, '/api/connects/request', { targetId: a.id });
-    await apiPost(page.request, friend, '/api/messages', { receiverId: a.id, text: chatText });
+    await apiAcceptedChat(page.request, friend, a, chatText);
 
     // A signs in, sees their feed, chat, notifications and profile, saves a video, has pictures cached.
     await signInAs(page, a);

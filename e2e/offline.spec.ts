@@ -24,6 +24,7 @@ import {
 } from './support/offline';
 import { apiSignUp, uniqueWord } from './support/profiles';
 import { uniqueEmail } from './support/accounts';
+import { apiAcceptedChat } from './support/connections';
 
 test.describe.configure({ timeout: 100_000 });
 
@@ -47,7 +48,7 @@ test('after one online visit, every signed-in page shows its content offline aft
     await apiPostBlog(request, me.account, blogTitle);
     await apiPostTalk(request, me.account, talkText);
     await apiPost(request, cofounder.account, '/api/connects/request', { targetId: me.account.id });
-    await apiPost(request, cofounder.account, '/api/messages', { receiverId: me.account.id, text: chatText });
+    await apiAcceptedChat(request, cofounder.account, me.account, chatText);
 
     const pages: { path: string; shows: (page: Page) => Promise<void> }[] = [
       { path: '/dashboard/Hustler', shows: (page) => expect(videoCard(page, videoTitle)).toBeVisible() },
@@ -115,7 +116,7 @@ for (const mode of ['Background Sync', 'the page without SyncManager'] as const)
       const talkText = uniqueWord('Who is hiring in Indore? ');
       const talkId = await apiPostTalk(request, author.account, talkText);
       await apiPost(request, me.account, '/api/videos/like', { videoId: unlikeId, liked: true });
-      await apiPost(request, friend.account, '/api/messages', { receiverId: me.account.id, text: 'Hello from the investor' });
+      await apiAcceptedChat(request, friend.account, me.account, 'Hello from the investor');
 
       const comment = uniqueWord('Great traction ');
       const myTalk = uniqueWord('Looking for a CTO ');

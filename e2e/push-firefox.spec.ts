@@ -6,6 +6,7 @@ import { apiPost, PROFILE_FIELDS } from './support/community';
 import { readStackDatabase } from './support/database';
 import { followAppLink, launchFirefox, pageAt, shownNotification, signInWithFirefox } from './support/firefox';
 import { apiFillProfile, apiSignUp, SETUP_PASSWORD, uniqueWord } from './support/profiles';
+import { apiConnect } from './support/connections';
 
 // Web Push in Firefox for real (DESIGN §6.6): Debian's Firefox ESR subscribes at a push service of
 // our own on loopback (the autopush protocol), notify encrypts and posts each push there, and
@@ -72,6 +73,8 @@ test('Firefox shows a message pushed while the app is closed or out of sight and
     const me = await member(request, 'Meera');
     const asha = await member(request, 'Asha');
     const ravi = await member(request, 'Ravi', 'Hustler');
+    // Connected before any push subscription: an investor hears from connections (DESIGN §7.4).
+    await apiConnect(request, asha, me);
     const { site, first } = await subscribeThenClose(firefox, push, baseURL!, me);
 
     await apiPost(request, asha, '/api/messages', { data: { receiverId: me.id, text: 'Free at 5?' } });
@@ -156,6 +159,7 @@ test('a subscription Firefox drops (its push service lost its registrations; blo
   try {
     const me = await member(request, 'Nisha');
     const asha = await member(request, 'Asha');
+    await apiConnect(request, asha, me);
     const { site, first } = await subscribeThenClose(firefox, push, baseURL!, me);
 
     // The push service loses every registration; Firefox reconnects, is given a new uaid, drops its

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { uniqueEmail } from './support/accounts';
 import { PITCH_VIDEO, videoCard } from './support/content';
 import { apiFillProfile, apiSignUp, uniqueWord, useSession, type ApiAccount } from './support/profiles';
+import { apiConnect } from './support/connections';
 
 // Text a user wrote is always rendered as text: markup stored through the API shows up literally on
 // every page that displays it, and none of it runs.
@@ -75,6 +76,8 @@ test('markup in blogs, talks, comments, messages and profiles is shown as text a
     const commentText = `${uniqueWord('Comment')} ${SCRIPT} ${IMG}`;
     await apiPost(request, author.account, '/api/videos/comments', { data: { videoId, text: commentText } });
     const messageText = `${uniqueWord('Message')} ${SVG} ${SCRIPT}`;
+    // Connected: the author is among the reader's 'Talk to Others' (DESIGN §7.4).
+    await apiConnect(request, author.account, reader.account);
     await apiPost(request, author.account, '/api/messages', { data: { receiverId: reader.account.id, text: messageText } });
 
     const page = reader.page;

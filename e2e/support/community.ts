@@ -56,7 +56,9 @@ export async function seedCommunity(request: APIRequestContext): Promise<Record<
   });
   await apiPost(request, hustler, '/api/userprofile/addTalks', { data: { title: 'Who is hiring in Pune?' } });
   await apiPost(request, hustler, '/api/connects/hustlertoinvestor', { data: { investorId: investor.id } });
-  for (const role of ROLES) {
+  // The investor writes first: the hustler's message then answers it (DESIGN §7.4: an investor hears
+  // from verified people and connections only, and from whoever they wrote to).
+  for (const role of ['Investor', 'Hustler', 'Cofounder', 'Jobseeker'] as const) {
     const other = role === 'Hustler' ? investor : hustler;
     await apiPost(request, members[role], '/api/messages', { data: { receiverId: other.id, text: `Hello from ${members[role].name}` } });
     if (role !== 'Investor') await apiPost(request, members[role], '/api/connects/request', { data: { targetId: other.id } });

@@ -74,7 +74,7 @@ describe('npm run seed:demo', () => {
     // Their addresses receive no mail: the seed proves them, so they may message and connect (DESIGN §7.4).
     expect(afterFirst.rows.users!.filter((user: any) => !user.email_verified_at)).toEqual([]);
     // Some show what was proven, in words (DESIGN §7.4).
-    const vikram = afterFirst.rows.users!.find((user: any) => user.email === 'vikram.malhotra@demo.startupsetu.in');
+    const vikram = afterFirst.rows.users!.find((user: any) => user.email === 'vikram.malhotra@demo.startupsetu.in') as { verified: number; badges: string };
     expect({ verified: vikram.verified, badges: JSON.parse(vikram.badges) }).toEqual({ verified: 1, badges: [{ kind: 'investor', label: 'Verified investor · Angel network' }] });
     for (const table of TABLES) expect(afterFirst.rows[table]!.length, table).toBeGreaterThan(0);
   });

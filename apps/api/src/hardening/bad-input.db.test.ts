@@ -113,6 +113,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/messages/unread-count', auth: 'user' },
   { method: 'GET', path: '/api/messages/:userId', auth: 'user' },
   { method: 'PUT', path: '/api/messages/:userId/read', auth: 'user' },
+  { method: 'GET', path: '/api/messages/requests', auth: 'user' },
+  { method: 'PUT', path: '/api/messages/requests/:userId', auth: 'user', body: 'json', fields: ['action'] },
   { method: 'POST', path: '/api/reports', auth: 'user', body: 'json', fields: ['targetType', 'targetId', 'category', 'comment'] },
   { method: 'POST', path: '/api/reports/:id/appeal', auth: 'user', body: 'json', fields: ['reason'] },
   { method: 'GET', path: '/api/moderation/reports', auth: 'user' },

@@ -156,7 +156,10 @@ describe('the documents pass redocly lint --extends=recommended', () => {
       await writeFile(file, JSON.stringify(documents[service]));
       const { problems } = await lint(file);
       const described = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
-      expect(described.filter((line) => !line.startsWith('warn info-license'))).toEqual([]);
+      // DESIGN §7.4 names both PUT /api/messages/requests/:userId and the spec's PUT /api/messages/:userId/read:
+      // '/api/messages/requests/read' would match either (the api's router takes the static 'requests').
+      const designed = (line: string) => line.startsWith('warn no-ambiguous-paths') && line.includes('/api/messages/requests/{userId}');
+      expect(described.filter((line) => !line.startsWith('warn info-license') && !designed(line))).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, seedVideo } from '../testing/content';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../testing/api-test-server';
 import { socketPool } from '../testing/sockets';
+import { letWrite } from '../testing/message-request-route-samples';
 
 // A small budget so the test reaches it; production's default is DEFAULT_WRITE_RATE_LIMIT per minute.
 const LIMIT = 5;
@@ -51,6 +52,7 @@ describe('write rate limit', () => {
 
   it('counts chat messages sent over the socket against the same budget', async () => {
     const chatter = await signUp(server.baseUrl);
+    await letWrite(server.db, chatter.id, other.id);
     const socket = await sockets.open(chatter.accessToken);
     const send = (text: string) =>
       socket.timeout(5_000).emitWithAck('sendMessage', { receiverId: other.id, text }) as Promise<{ ok: boolean; message: unknown }>;

@@ -10,6 +10,7 @@ import { emailRouteSamples } from './email-route-samples';
 import { verificationRouteSamples } from './verification-route-samples';
 import { startupRouteSamples } from './startup-route-samples';
 import { uploadRouteSamples } from './upload-route-samples';
+import { messageRequestRouteSamples } from './message-request-route-samples';
 
 // One valid request for every route of the api (the authorization matrices send each with every
 // kind of bad token, and audit each reply to a valid caller). A route added to the api without a
@@ -348,6 +349,7 @@ export function apiRouteSamples(cast: () => Cast): ApiRouteSample[] {
     },
     userGet('/api/messages/unread-count'),
     userGet('/api/messages/:userId', { request: () => ({ path: `/api/messages/${investor().id}` }) }),
+    ...messageRequestRouteSamples(cast),
     {
       method: 'PUT',
       path: '/api/messages/:userId/read',

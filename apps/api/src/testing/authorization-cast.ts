@@ -18,6 +18,7 @@ import { seedApplicationCast, type ApplicationCast } from './application-cast';
 import { seedJobAlertCast, type JobAlertCast } from './job-alert-route-samples';
 import { seedAppealCast, type AppealCast } from './appeal-route-samples';
 import { seedEmailCast, type EmailCast } from './email-route-samples';
+import { seedMessageRequestCast } from './message-request-route-samples';
 import { seedVerificationCast, type VerificationCast } from './verification-route-samples';
 import { mp4Bytes, pngBytes, sendForm, type FormEntries } from './form-uploads';
 import { SAMPLE_UPLOAD_BYTES, seedUploads } from './tus-requests';
@@ -215,6 +216,7 @@ export async function seedCast(server: ApiTestServer): Promise<Cast> {
   const startupPeople = { invitees: await seedStrangers(server, STARTUP_PEOPLE), removable: await seedStrangers(server, STARTUP_PEOPLE) };
   const members = {} as Record<Role, CastMember>;
   for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const) members[role] = await member(server, role);
+  await seedMessageRequestCast(server, members);
   const { Investor: investor, Cofounder: cofounder, Hustler: hustler } = members;
   const token = investor.accessToken;
 

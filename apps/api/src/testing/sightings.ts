@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { bearer, postJson, readJson, signUp, type ApiTestServer, type TestAccount } from './api-test-server';
 import { seedBlog, seedVideo } from './content';
 import { sendForm } from './form-uploads';
+import { letWrite } from './message-request-route-samples';
 
 // Where a viewer meets another person or their content in the api (DESIGN §6.3), for the
 // visibility and block tests: each place answers true when it shows them.
@@ -55,6 +56,7 @@ export function sightingsKit(server: () => ApiTestServer) {
   }
 
   async function message(from: TestAccount, to: TestAccount) {
+    await letWrite(server().db, from.id, to.id);
     expect(await post('/api/messages', from, { receiverId: to.id, text: `hello from ${from.id}` })).toBe(201);
   }
 

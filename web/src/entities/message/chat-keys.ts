@@ -9,6 +9,8 @@ export const chatKeys = {
   list: () => ['chat', 'list'] as const,
   allHistories: () => ['chat', 'history'] as const,
   history: (userId: string) => ['chat', 'history', userId] as const,
+  /** Message requests from people not connected with you, until you accept or ignore them (DESIGN §7.4). */
+  requests: () => ['chat', 'requests'] as const,
   /** The unread messages badge's count: under 'chat', so a new message refreshes it as well. */
   unreadCount: () => ['chat', 'unread-count'] as const,
 };

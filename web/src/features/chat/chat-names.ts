@@ -1,6 +1,6 @@
 import { emailName, profileName } from '../../entities/person/profile-text';
 import type { User } from '../../types/api';
-import type { ChatPartner, ChatSummary } from './api/chat-types';
+import type { ChatPartner, ChatSummary, MessageRequest } from './api/chat-types';
 
 export const DELETED_USER = 'Deleted user';
 
@@ -34,4 +34,9 @@ export function uniqueUsers(users: readonly User[] | undefined): User[] {
     unique.push(user);
   }
   return unique;
+}
+
+/** Who sent a message request: their Username, else 'A member' (a request carries no email). */
+export function requestName(request: Pick<MessageRequest, 'Username'>): string {
+  return request.Username?.trim() || 'A member';
 }

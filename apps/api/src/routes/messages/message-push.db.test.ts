@@ -1,6 +1,7 @@
 import { newId } from '@startupsetu/server-core/ids';
 import { pushSessionTag } from '@startupsetu/server-core/push/push-session-tag';
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   asha = await signUp(server.baseUrl, { role: 'Hustler', email: 'asha@push.example.com' });
   bala = await signUp(server.baseUrl, { role: 'Investor', email: 'bala@push.example.com' });
   await updateUserProfile(server.db, asha.id, () => ({ Username: 'Asha' }));
+  await connectPeople(server.db, asha.id, bala.id);
   // Bala's phone is subscribed in Bala's session (as notify's POST /api/push/subscriptions stores it).
   await server.db
     .insertInto('push_subscriptions')

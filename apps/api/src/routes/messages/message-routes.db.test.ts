@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@startupsetu/server-core/http/pagination';
 import { updateUserProfile } from '@startupsetu/server-core/repositories/users-repository';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { hiddenRow, reportRow } from '@startupsetu/server-core/testing/safety-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,9 @@ beforeAll(async () => {
   bala = await signUp(server.baseUrl, { role: 'Investor', email: 'bala@chat.example.com' });
   chitra = await signUp(server.baseUrl, { role: 'Cofounder', email: 'chitra@chat.example.com' });
   await updateUserProfile(server.db, bala.id, () => ({ Username: 'Bala' }), 'bala-pic.png');
+  // Connected people message freely; strangers' requests are message-requests.db.test.ts's.
+  await connectPeople(server.db, asha.id, bala.id);
+  await connectPeople(server.db, chitra.id, asha.id);
 });
 
 afterAll(async () => {
@@ -128,6 +132,7 @@ describe('GET /api/messages/:userId', () => {
 
   beforeAll(async () => {
     [dev, esha, farid] = await Promise.all([signUp(server.baseUrl), signUp(server.baseUrl), signUp(server.baseUrl)]);
+    for (const [a, b] of [[dev, esha], [dev, farid], [farid, esha]] as const) await connectPeople(server.db, a.id, b.id);
     await sent(dev, esha, 'd1');
     await sent(esha, dev, 'e1');
     await sent(dev, farid, 'to farid');
@@ -159,6 +164,7 @@ describe('GET /api/messages/:userId', () => {
 
   it('leaves out a message the reader reported (only for them) and one a moderator removed (for both)', async () => {
     const [asha, ravi] = await Promise.all([signUp(server.baseUrl), signUp(server.baseUrl)]);
+    await connectPeople(server.db, asha.id, ravi.id);
     await sent(asha, ravi, 'hello');
     const scam = await sent(asha, ravi, 'send me your OTP');
     const removed = await sent(ravi, asha, 'something a moderator removed');
@@ -218,6 +224,8 @@ describe('GET /api/messages (chat list), unread counts and PUT /api/messages/:us
       signUp(server.baseUrl, { role: 'Jobseeker' }),
     ]);
     await updateUserProfile(server.db, hari.id, () => ({ Username: 'Hari' }), 'hari.png');
+    await connectPeople(server.db, hari.id, gita.id);
+    await connectPeople(server.db, indu.id, gita.id);
     await sent(hari, gita, 'h1');
     await sent(hari, gita, 'h2');
     await sent(indu, gita, 'i1');

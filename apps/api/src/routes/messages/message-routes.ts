@@ -11,9 +11,10 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from './message-schemas';
-import { countUnreadMessages } from '@startupsetu/server-core/repositories/unread-counts';
+import { countUnreadChatMessages } from './unread-messages';
 import { haveExchangedMessages, listChats, listConversation, markConversationRead } from './messages-repository';
 import { registerMessageSocketEvents } from './message-socket';
+import { registerMessageRequestRoutes } from './message-request-routes';
 import { sendMessage } from './send-message';
 
 interface UserParams {
@@ -25,6 +26,7 @@ interface UserParams {
 export default async function messageRoutes(app: FastifyInstance) {
   const { db } = app;
   registerMessageSocketEvents(app);
+  registerMessageRequestRoutes(app);
 
   app.get<{ Querystring: PageQuery }>('/', { schema: listChatsSchema }, async (request, reply) => {
     const page = await listChats(db, requireUser(request).id, request.query);
@@ -33,7 +35,7 @@ export default async function messageRoutes(app: FastifyInstance) {
   });
 
   app.get('/unread-count', { schema: unreadCountSchema }, async (request) => {
-    return { success: true, count: await countUnreadMessages(db, requireUser(request).id) };
+    return { success: true, count: await countUnreadChatMessages(db, requireUser(request).id) };
   });
 
   // Only the caller's own pair is ever read: the query is always (caller, :userId).

@@ -1,9 +1,25 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { chatSchema, messageSchema, sentMessageReplySchema } from '@startupsetu/server-core/contract/message-schemas';
+import { chatSchema as chatWithoutWarning, messageSchema as messageWithoutWarning, sentMessageReplySchema } from '@startupsetu/server-core/contract/message-schemas';
+import { MESSAGE_WARNINGS } from '@startupsetu/server-core/contract/privacy';
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/contract/field-limits';
 import { unreadCountReplySchema, updatedReplySchema } from '@startupsetu/server-core/contract/status-replies';
 
-export { messageSchema };
+export const warningSchema = {
+  type: 'string',
+  enum: MESSAGE_WARNINGS,
+  description: "Why the recipient is warned about the message (DESIGN §7.4): only in the recipient's copy",
+} as const;
+
+/** A message as its reader gets it: the recipient's copy may carry a warning. */
+export const messageSchema = {
+  ...messageWithoutWarning,
+  properties: { ...messageWithoutWarning.properties, warning: warningSchema },
+} as const;
+
+const chatSchema = {
+  ...chatWithoutWarning,
+  properties: { ...chatWithoutWarning.properties, warning: { ...warningSchema, description: 'The last message is to the caller, who is warned about it' } },
+} as const;
 
 const userIdParams = {
   type: 'object',
@@ -12,7 +28,8 @@ const userIdParams = {
 
 export const listChatsSchema = {
   summary: "The caller's chats, latest first, with the last text and the unread count",
-  description: 'The next page cursor, when there is one, is in the x-next-cursor header.',
+  description:
+    "The next page cursor, when there is one, is in the x-next-cursor header. Message requests the caller has not accepted are not chats (GET /api/messages/requests); a partner's email is '' unless they show it to the caller.",
   tags: ['Messages'],
   querystring: {
     type: 'object',
@@ -23,7 +40,7 @@ export const listChatsSchema = {
 
 export const unreadCountSchema = {
   summary: 'How many messages to the caller are unread',
-  description: `Counts unread messages from people the caller may see. ${COUNT_DESCRIPTION}`,
+  description: `Counts unread messages from people the caller may see, but for message requests not accepted. ${COUNT_DESCRIPTION}`,
   tags: ['Messages'],
   response: { 200: unreadCountReplySchema },
 } as const;
@@ -51,7 +68,9 @@ export const markReadSchema = {
 // shared with the socket. Unknown properties such as a `senderId` are dropped.
 export const sendMessageSchema = {
   summary: 'Send a message (the HTTP twin of the socket event sendMessage; the sender is the caller)',
-  description: 'text: 1 to 2000 characters after trimming. Emits receiveMessage to both users.',
+  description:
+    'text: 1 to 2000 characters after trimming. Emits receiveMessage to both users. To someone not connected with the caller it opens a message request: ' +
+    "one message until they accept (a second is 409), within the recipient's choice of who may message them (403) and 20 new people a day (429).",
   tags: ['Messages'],
   body: {
     type: 'object',

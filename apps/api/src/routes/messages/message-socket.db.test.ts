@@ -10,6 +10,7 @@ import {
   type TestAccount,
 } from '../../testing/api-test-server';
 import { collect, nextEvent, socketPool } from '../../testing/sockets';
+import { connectPeople } from '@startupsetu/server-core/testing/connections';
 
 let server: ApiTestServer;
 let asha: TestAccount;
@@ -20,6 +21,9 @@ const pool = socketPool(() => server.baseUrl);
 beforeAll(async () => {
   server = await startApiTestServer();
   [asha, bala, chitra] = await Promise.all([signUp(server.baseUrl), signUp(server.baseUrl), signUp(server.baseUrl)]);
+  // Connected people message freely; strangers' requests are message-requests.db.test.ts's.
+  await connectPeople(server.db, asha.id, bala.id);
+  await connectPeople(server.db, asha.id, chitra.id);
 });
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { contactShown, type MessageWarning } from '@startupsetu/server-core/contract/privacy';
 import type { Message } from '@startupsetu/server-core/contract/reply-types';
 import { sql } from 'kysely';
 import { inTransaction, type Database } from '@startupsetu/server-core/db/database';
@@ -10,9 +11,13 @@ import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository
 import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
-export type MessageView = Message;
+/** A message as its reader sees it: the recipient's copy says why they are warned about it, the sender's never does. */
+export type MessageView = Message & { warning?: MessageWarning };
 
-/** Stores a message and answers it, or undefined when the receiver (or sender) does not exist. */
+/**
+ * Stores a message and answers the sender's copy, or undefined when the receiver (or sender) does
+ * not exist.
+ */
 export async function insertMessage(
   db: Database,
   message: NewMessage,
@@ -24,7 +29,7 @@ export async function insertMessage(
     const text = (value: string | null) => sql<string>`cast(${value} as text)`;
     const result = await trx
       .insertInto('messages')
-      .columns(['id', 'sender_id', 'receiver_id', 'text', 'created_at', 'read_at'])
+      .columns(['id', 'sender_id', 'receiver_id', 'text', 'created_at', 'read_at', 'warning'])
       .expression(
         trx
           .selectFrom('users as receiver')
@@ -36,13 +41,14 @@ export async function insertMessage(
             text(row.text).as('text'),
             text(row.created_at).as('created_at'),
             text(null).as('read_at'),
+            text(row.warning).as('warning'),
           ])
           .where('receiver.id', '=', row.receiver_id),
       )
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
     await updateChatSummaries(trx, [row]);
-    return toMessageView(row);
+    return toMessageView(row, row.sender_id);
   });
 }
 
@@ -50,6 +56,8 @@ export interface NewMessage {
   senderId: string;
   receiverId: string;
   text: string;
+  /** Why the receiver is warned about it (fee-scam.ts). */
+  warning?: MessageWarning | null;
 }
 
 /**
@@ -69,7 +77,7 @@ export async function insertMessages(db: Database, messages: readonly NewMessage
     for (const part of inParts(stored, 1000)) await trx.insertInto('messages').values(part).execute();
     await updateChatSummaries(trx, stored);
     const storedIds = new Set(stored.map((row) => row.id));
-    return rows.map((row) => (storedIds.has(row.id) ? toMessageView(row) : undefined));
+    return rows.map((row) => (storedIds.has(row.id) ? toMessageView(row, row.sender_id) : undefined));
   });
 }
 
@@ -81,7 +89,7 @@ function newMessageRow(message: NewMessage): MessageRow {
     text: message.text,
     created_at: new Date().toISOString(),
     read_at: null,
-    warning: null,
+    warning: message.warning ?? null,
   };
 }
 
@@ -144,7 +152,7 @@ export async function listConversation(
     .limit(limit + 1)
     .execute();
   const page = toPage(rows, limit);
-  return { items: page.items.reverse().map(toMessageView), nextCursor: page.nextCursor };
+  return { items: page.items.reverse().map((row) => toMessageView(row, userId)), nextCursor: page.nextCursor };
 }
 
 /** How a chat names someone whose account was deleted. */
@@ -165,10 +173,13 @@ export interface ChatView {
   unread: number;
   /** The other user deleted their account: their messages stay, shown as from DELETED_USER. */
   deleted: boolean;
+  /** The last message is to the caller, who is warned about it. */
+  warning?: MessageWarning;
 }
 
 /**
- * Everyone the user has exchanged messages with and may see (a deleted account's chat stays), the
+ * Everyone the user has exchanged messages with and may see (a deleted account's chat stays), but
+ * for people whose message request the user has not accepted (they are in the Requests), the
  * most recent chat first, each with its last message and unread count (capped, COUNT_CAP):
  * one query reading a page of the user's chat summaries (migration 0012), however long the history.
  * `cursor` is the last message id of the previous page's last chat.
@@ -181,15 +192,21 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
     .selectFrom('chat_summaries')
     .select(['last_message_id', 'other_id'])
     .where('user_id', '=', userId)
-    .where(personVisibleTo(userId, 'chat_summaries.other_id'));
+    .where(personVisibleTo(userId, 'chat_summaries.other_id'))
+    .where(({ not, exists }) => not(exists(unacceptedRequestFrom(db, userId, 'chat_summaries.other_id'))));
   if (cursor) summaries = summaries.where('last_message_id', '<', cursor);
   const rows = await db
     .selectFrom(summaries.orderBy('last_message_id', 'desc').limit(limit + 1).as('c'))
     .leftJoin('users as u', 'u.id', 'c.other_id')
-    .select(['c.last_message_id as id', 'c.other_id', 'u.email', 'u.role', 'u.profile', 'u.profile_pic'])
+    .select(['c.last_message_id as id', 'c.other_id', 'u.email', 'u.email_visibility', 'u.role', 'u.profile', 'u.profile_pic'])
     .select((eb) => [
       eb.selectFrom('messages as m').select('m.text').whereRef('m.id', '=', 'c.last_message_id').as('text'),
       eb.selectFrom('messages as m').select('m.created_at').whereRef('m.id', '=', 'c.last_message_id').as('created_at'),
+      eb.selectFrom('messages as m').select('m.receiver_id').whereRef('m.id', '=', 'c.last_message_id').as('receiver_id'),
+      eb.selectFrom('messages as m').select('m.warning').whereRef('m.id', '=', 'c.last_message_id').as('warning'),
+      eb
+        .exists(eb.selectFrom('connections as k').select('k.peer_id').where('k.user_id', '=', userId).whereRef('k.peer_id', '=', 'c.other_id'))
+        .as('connected'),
       cappedCount(
         eb
           .selectFrom('messages as unread')
@@ -207,11 +224,19 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
       _id: row.other_id,
       ...(row.email === null
         ? { email: '', Username: DELETED_USER, role: '' as const, profilePic: null, deleted: true }
-        : { email: row.email, Username: usernameOf(row.profile ?? '{}'), role: row.role ?? '', profilePic: mediaUrl(row.profile_pic), deleted: false }),
+        : {
+            // Each person's email reaches whom they chose (DESIGN §7.4), connections by default.
+            email: contactShown(row.email_visibility, { self: false, connected: Boolean(row.connected) }) ? row.email : '',
+            Username: usernameOf(row.profile ?? '{}'),
+            role: row.role ?? '',
+            profilePic: mediaUrl(row.profile_pic),
+            deleted: false,
+          }),
       text: row.text,
       // Never empty: a summary's message goes only with both people (deleteAccount).
       lastAt: row.created_at ?? '',
       unread: toCount(row.unread),
+      ...(row.warning && row.receiver_id === userId && { warning: row.warning }),
     })),
     nextCursor: page.nextCursor,
   };
@@ -229,7 +254,8 @@ export async function markConversationRead(db: Database, readerId: string, sende
   return Number(result.numUpdatedRows);
 }
 
-function toMessageView(row: MessageRow): MessageView {
+/** The message as `readerId` sees it: only its recipient's copy carries its warning. */
+export function toMessageView(row: MessageRow, readerId: string): MessageView {
   return {
     _id: row.id,
     senderId: row.sender_id,
@@ -237,7 +263,18 @@ function toMessageView(row: MessageRow): MessageView {
     text: row.text,
     createdAt: row.created_at,
     readAt: row.read_at,
+    ...(row.warning && readerId === row.receiver_id && { warning: row.warning }),
   };
+}
+
+/** A request from the person at `senderRef` to the user that the user has not accepted (pending or ignored), by its primary key. */
+export function unacceptedRequestFrom(db: Database, userId: string, senderRef: string) {
+  return db
+    .selectFrom('message_requests as mr')
+    .select('mr.status')
+    .where('mr.recipient_id', '=', userId)
+    .whereRef('mr.sender_id', '=', sql.ref(senderRef))
+    .where('mr.status', '!=', 'accepted');
 }
 
 function usernameOf(profile: string): string | null {

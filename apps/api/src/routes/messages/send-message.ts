@@ -7,6 +7,8 @@ import { queueMessagePush } from './message-push';
 import type { FastifyBaseLogger } from 'fastify';
 import { isContentId } from '../../schemas/content';
 import { insertMessage, type MessageView } from './messages-repository';
+import { messageWarning } from './fee-scam';
+import { dropRequest, NOT_ACCEPTED_YET, openRequest, reachFor } from './message-requests-repository';
 import { MAX_MESSAGE_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 
 export const RECEIVE_MESSAGE_EVENT = 'receiveMessage';
@@ -54,9 +56,11 @@ export function parseNewMessage(input: unknown): NewMessage {
 }
 
 /**
- * The one way a message is sent, over the socket or over HTTP: checked, stored, then pushed as
- * `receiveMessage` to every socket of the receiver and of the sender (their other tabs too), and
- * queued as a push to the receiver's subscribed browsers, which the bus tells notify to send.
+ * The one way a message is sent, over the socket or over HTTP: checked (blocks, then who may reach
+ * whom: message-requests-repository.ts), stored, then pushed as `receiveMessage` to every socket of
+ * the receiver and of the sender (their other tabs too), and queued as a push to the receiver's
+ * subscribed browsers, which the bus tells notify to send. The receiver's copy carries the
+ * message's warning, and `request: true` when it opened a message request; the sender's neither.
  */
 export async function sendMessage(
   { db, realtime, bus }: MessageChannels,
@@ -70,9 +74,17 @@ export async function sendMessage(
     const block = await blockBetween(db, senderId, receiverId);
     if (block) throw new HttpError(403, block === 'blocked' ? YOU_BLOCKED_THEM : THEY_BLOCKED_YOU);
   }
-  const message = isContentId(receiverId) ? await insertMessage(db, { senderId, receiverId, text }) : undefined;
-  if (!message) throw new HttpError(404, 'User not found');
-  realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, message);
+  if (!isContentId(receiverId)) throw new HttpError(404, 'User not found');
+  const reach = await reachFor(db, senderId, receiverId);
+  // Two first messages at once: only one opens the request, the other is a second message.
+  if (reach.request && !(await openRequest(db, receiverId, senderId))) throw new HttpError(409, NOT_ACCEPTED_YET);
+  const warning = messageWarning(text, reach.connected);
+  const message = await insertMessage(db, { senderId, receiverId, text, warning });
+  if (!message) {
+    if (reach.request) await dropRequest(db, receiverId, senderId);
+    throw new HttpError(404, 'User not found');
+  }
+  realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, { ...message, ...(warning && { warning }), ...(reach.request && { request: true }) });
   realtime.toUser(senderId, RECEIVE_MESSAGE_EVENT, message);
   try {
     const queued = await queueMessagePush(db, { senderId, receiverId, text });

@@ -4,6 +4,7 @@ import { heldReply, stubApi } from '../../../testing/api-stub';
 import { renderAtUrl, signInAs } from '../../../testing/render-ui';
 import type { ChatPartner, Message } from '../api/chat-types';
 import { ChatBox } from './chat-box';
+import { FEE_SCAM_WARNING } from '../../../entities/message/message-safety';
 
 const ASHA: ChatPartner = { _id: 'p1', name: 'Asha', profilePic: null };
 
@@ -110,5 +111,32 @@ describe('ChatBox', () => {
     expect(await screen.findByText('Hi, saw your pitch')).toBeInTheDocument();
     expect(screen.getByText('This account has been deleted. You can read your messages but not reply.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it("warns the recipient above a message marked as a possible fee scam, with a Report that opens the report dialog; links stay text", async () => {
+    const scam = { ...message('m1', 'p1', 'Pay the due diligence fee at https://pay.example.in'), warning: 'possible-fee-scam' as const };
+    stubApi({ ...conversation(), 'GET /api/messages/p1': { body: [scam, message('m2', 'me', 'Why a fee?')] } });
+    const { user } = await openChat();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const warning = await within(log).findByRole('note', { name: 'Warning' });
+    expect(warning).toHaveTextContent(FEE_SCAM_WARNING);
+    expect(within(log).getAllByRole('note')).toHaveLength(1);
+    expect(within(log).queryByRole('link', { name: /pay\.example\.in/ })).toBeNull();
+
+    await user.click(within(warning).getByRole('button', { name: 'Report this message' }));
+    expect(await screen.findByRole('dialog', { name: 'Report this message' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a second message before acceptance is refused (409)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = 'Your message request has not been accepted yet. You can send another message once they accept it.';
+    stubApi({ ...conversation(), 'POST /api/messages': { status: 409, body: { success: false, message: refusal } } });
+    const { user } = await openChat();
+    await screen.findByText('Thanks!');
+
+    await user.type(screen.getByLabelText('Message'), 'Hello again?{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello again?');
   });
 });

@@ -59,7 +59,10 @@ export function ChatList({ openId, onChoose }: Props) {
                     </>
                   )}
                 </span>
-                <span className="chat-list-last">{lastText(chat)}</span>
+                <span className="chat-list-last">
+                  {chat.warning && <span className="chat-list-warning">Possible fee scam · </span>}
+                  {lastText(chat)}
+                </span>
               </span>
               {chat.unread > 0 && (
                 <span className="chat-unread">

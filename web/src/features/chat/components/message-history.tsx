@@ -9,6 +9,7 @@ import { historyOptions } from '../api/chat-queries';
 import { chatKeys } from '../../../entities/message/chat-keys';
 import type { MessagePage } from '../api/chat-types';
 import { historyMessages, withoutMessage } from '../chat-cache';
+import { FeeScamWarning } from './fee-scam-warning';
 import '../chat-report.css';
 
 /** The conversation as bubbles (mine right, theirs left), newest at the bottom. */
@@ -56,19 +57,18 @@ export function MessageHistory({ partnerId, partnerName, me }: { partnerId: stri
       <ol className="chat-bubbles">
         {messages.map((message) => {
           const mine = message.senderId === me;
+          const dropIt = () =>
+            queryClient.setQueryData<InfiniteData<MessagePage>>(chatKeys.history(partnerId), (data) => withoutMessage(data, message._id));
           return (
             <li key={message._id} className={mine ? 'chat-bubble chat-bubble-mine' : 'chat-bubble chat-bubble-theirs'}>
+              {!mine && <FeeScamWarning warning={message.warning} messageId={message._id} onReported={dropIt} />}
               <span className="chat-sr-only">{mine ? 'You: ' : `${partnerName}: `}</span>
+              {/* Always text: a link from someone you are not connected with is never clickable (DESIGN §7.4). */}
               <p className="chat-bubble-text">{message.text}</p>
               <TimeAgo dateTime={message.createdAt} className="chat-bubble-time" />
               {!mine && (
                 <div className="chat-bubble-menu">
-                  <ReportMenu
-                  target={{ type: 'message', id: message._id }}
-                  onReported={() =>
-                      queryClient.setQueryData<InfiniteData<MessagePage>>(chatKeys.history(partnerId), (data) => withoutMessage(data, message._id))
-                    }
-                  />
+                  <ReportMenu target={{ type: 'message', id: message._id }} onReported={dropIt} />
                 </div>
               )}
             </li>

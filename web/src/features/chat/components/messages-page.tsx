@@ -7,11 +7,12 @@ import { useChatPartner } from '../hooks/use-chat-partner';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { ChatBox } from './chat-box';
 import { ChatList } from './chat-list';
+import { MessageRequests } from './message-requests';
 import { UserStrip } from './user-strip';
 import '../chat.css';
 
 /**
- * /messages: people to talk to, your previous chats, and the chat box of the one you chose. The
+ * /messages: people to talk to, message requests, your previous chats, and the chat box of the one you chose. The
  * open chat is the page's address (`?with=<userId>`), so a reload or a Message link opens it.
  */
 export function MessagesPage() {
@@ -42,6 +43,7 @@ export function MessagesPage() {
     <main className={open ? 'page chat-page has-chat' : 'page chat-page'}>
       <h1>Messages</h1>
       <UserStrip onChoose={(user) => choose(partnerFromUser(user))} />
+      <MessageRequests onAccepted={choose} />
       <ChatList openId={partnerId ?? null} onChoose={(chat) => choose(partnerFromChat(chat))} />
       {open && <ChatBox key={open._id} partner={open} me={me} onClose={close} />}
     </main>

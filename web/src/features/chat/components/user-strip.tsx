@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { profileName } from '../../../entities/person/profile-text';
@@ -11,30 +11,44 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usersErrorText } from '../users-error';
 import { PersonLink } from '../../../entities/person/person-link';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { myConnectionsOptions, peopleToMeetOptions } from '../../../entities/connection/people-to-meet-queries';
 
 const SEARCH_DELAY_MS = 300;
 
-/** 'Talk to Others': everyone you can write to, as a scrolling strip of cards, searchable by name or email. */
+/**
+ * 'Talk to Others': your connections, then people to meet (DESIGN §7.4: not every member), as a
+ * scrolling strip of cards; a search looks through the members by name or email.
+ */
 export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  const list = useInfiniteQuery(usersOptions(q));
-  const users = uniqueUsers(list.data?.pages.flatMap((page) => page.users));
+  const searched = useInfiniteQuery({ ...usersOptions(q), enabled: q !== '' });
+  const connections = useInfiniteQuery({ ...myConnectionsOptions(), enabled: q === '' });
+  const toMeet = useQuery({ ...peopleToMeetOptions(), enabled: q === '' });
+  const list = q ? searched : connections;
+  const users = q
+    ? uniqueUsers(searched.data?.pages.flatMap((page) => page.users))
+    : uniqueUsers([...(connections.data?.pages.flatMap((page) => page.data) ?? []), ...(toMeet.data ?? [])]);
+  // Either of the two may fail alone: the strip shows what came.
+  const pending = q ? searched.isPending : connections.isPending && toMeet.isPending;
+  const failed = q ? !searched.data : !connections.data && !toMeet.data;
+  const error = q ? searched.error : (connections.error ?? toMeet.error);
+  const retry = () => (q ? void searched.refetch() : void Promise.all([connections.refetch(), toMeet.refetch()]));
 
   let body;
-  if (list.isPending) {
+  if (pending) {
     body = <SkeletonList shape="tile" count={4} />;
-  } else if (!list.data) {
+  } else if (failed && users.length === 0) {
     body = (
       <div className="chat-failure" role="alert">
-        <p>{usersErrorText(list.error)}</p>
-        <button type="button" onClick={() => void list.refetch()}>
+        <p>{usersErrorText(error)}</p>
+        <button type="button" onClick={retry}>
           Try again
         </button>
       </div>
     );
   } else if (users.length === 0) {
-    body = <p className="chat-note">{q ? 'No one matches your search.' : 'No one else is here yet.'}</p>;
+    body = <p className="chat-note">{q ? 'No one matches your search.' : 'No connections or people to meet yet. Search for someone by name.'}</p>;
   } else {
     body = (
       <ul className="user-strip">
