@@ -13,13 +13,8 @@ import { MessageLink, PersonLink } from '../../../entities/person/person-link';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { badgeText, unreadCountOptions } from '../../../entities/notification/unread-counts';
 import { useConnectionActions } from '../../../entities/connection/use-connection-actions';
-import {
-  connectionsOptions,
-  requestsOptions,
-  suggestionsOptions,
-  type ConnectionCard,
-  type ListedRequest,
-} from '../api/network-queries';
+import { myConnectionsOptions, peopleToMeetOptions } from '../../../entities/connection/people-to-meet-queries';
+import { requestsOptions, type ConnectionCard, type ListedRequest } from '../api/network-queries';
 import { PersonRow } from './person-row';
 import '../network.css';
 
@@ -123,8 +118,8 @@ function ConnectionRow({ person }: { person: ConnectionCard }) {
 export function NetworkPage() {
   const received = pagedList(useInfiniteQuery(requestsOptions('received')));
   const sent = pagedList(useInfiniteQuery(requestsOptions('sent')));
-  const connections = pagedList(useInfiniteQuery(connectionsOptions()));
-  const suggestions = wholeList(useQuery(suggestionsOptions()));
+  const connections = pagedList(useInfiniteQuery(myConnectionsOptions()));
+  const suggestions = wholeList(useQuery(peopleToMeetOptions()));
   // The Co-founder's sidebar has no Messages link: this one says what waits there.
   const unread = badgeText(useQuery(unreadCountOptions('messages')).data ?? 0);
 

@@ -7,7 +7,8 @@ import { RailCard } from '../../../components/rail-card';
 import { roleName } from '../../../entities/person/person-fields';
 import { profileName } from '../../../entities/person/profile-text';
 import type { User } from '../../../types/api';
-import { connectionsOptions, requestsOptions, suggestionsOptions } from '../api/network-queries';
+import { myConnectionsOptions, peopleToMeetOptions } from '../../../entities/connection/people-to-meet-queries';
+import { requestsOptions } from '../api/network-queries';
 
 const SHOWN = 3;
 
@@ -33,7 +34,7 @@ function RailPerson({ person, line, children }: { person: User; line?: string; c
 
 /** The rail's People to meet: the first suggestions of the Network page, each with its connection button. */
 export function PeopleToMeetCard() {
-  const suggestions = useQuery(suggestionsOptions());
+  const suggestions = useQuery(peopleToMeetOptions());
   const people = suggestions.data?.slice(0, SHOWN) ?? [];
   return (
     <RailCard title="People to meet" more={{ to: '/networking', label: 'See all' }}>
@@ -54,7 +55,7 @@ export function PeopleToMeetCard() {
 
 /** The rail's Your network: requests waiting for an answer and the newest connections. */
 export function YourNetworkCard() {
-  const connections = useInfiniteQuery(connectionsOptions());
+  const connections = useInfiniteQuery(myConnectionsOptions());
   const received = useInfiniteQuery(requestsOptions('received'));
   const first = connections.data?.pages[0];
   const people = first?.data.slice(0, SHOWN) ?? [];

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { BlockPersonButton } from '../../../entities/block/block-person-button';
 import { PersonLink } from '../../../entities/person/person-link';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { ReportButton } from '../../../entities/report/report-button';
-import { VerifiedBadge } from '../../../components/verified-badge';
 import { dropPersonFromCaches } from '../../../entities/person/person-removal';
 import { roleName } from '../../../entities/person/person-fields';
 import { profileName } from '../../../entities/person/profile-text';
@@ -21,7 +21,7 @@ export function PersonRow({ person, line, children }: { person: User; line?: Rea
       </PersonLink>
       <div className="network-who">
         <p className="network-name">
-          <PersonLink userId={person._id}>{name}</PersonLink> <VerifiedBadge verified={person.verified} />
+          <PersonLink userId={person._id}>{name}</PersonLink> <ProofBadges badges={person.badges} verified={person.verified} />
         </p>
         <p className="network-role">{roleName(person.role)}</p>
         {line && <p className="network-line">{line}</p>}
