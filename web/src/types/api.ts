@@ -8,3 +8,5 @@ export type {
   ProfileDetails,
   User,
 } from '@startupsetu/server-core/contract/reply-types';
+export type { Badge, InvestorBasis, VerificationKind, VerificationStatus } from '@startupsetu/server-core/contract/verification-fields';
+export type { Verification, VerificationEvidence } from '@startupsetu/server-core/contract/verification-schemas';

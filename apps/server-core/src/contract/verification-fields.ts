@@ -7,8 +7,12 @@ export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 export const VERIFICATION_STATUSES = ['code-sent', 'pending', 'more', 'approved', 'rejected', 'revoked'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** What a request may still become: a person or startup has one of each kind open at a time. */
-export const OPEN_STATUSES: readonly VerificationStatus[] = ['code-sent', 'pending', 'more'];
+/**
+ * While a request of a kind waits for a moderator, or its badge stands, the server takes no other of
+ * that kind; one waiting for its code gives way to a new one, and one a moderator asked more of is
+ * answered by a new one.
+ */
+export const HOLDING_STATUSES: readonly VerificationStatus[] = ['pending', 'approved'];
 
 export const VERIFICATION_ACTIONS = ['approve', 'reject', 'more', 'revoke'] as const;
 export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];

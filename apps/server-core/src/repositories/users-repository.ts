@@ -255,7 +255,8 @@ export function toUserView(row: UserViewRow): UserView {
     _id: row.id,
     email: row.email,
     role: row.role,
-    verified: Boolean(row.verified),
+    // An operator's `npm run admin -- verify`, or any badge standing (DESIGN §7.4).
+    verified: Boolean(row.verified) || badgesOf(row.badges).length > 0,
     badges: badgesOf(row.badges),
     profiledetails: profileView(parseProfile(row.profile), mediaUrl(row.profile_pic)),
   };

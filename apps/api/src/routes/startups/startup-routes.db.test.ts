@@ -45,6 +45,7 @@ describe('POST /api/startups', () => {
         teamSize: 6,
         website: 'https://krishi.in',
         dpiitNumber: 'DIPP12345',
+        badges: [],
         members: [
           {
             user: { _id: founder.id, verified: false, profiledetails: { Username: 'Asha', profilePic: null } },

@@ -100,6 +100,36 @@ describe('a work email badge', () => {
   });
 });
 
+describe('a request that needs more', () => {
+  it('is answered by a new request; one waiting for its code gives way to a new code, 5 codes a day', async () => {
+    const investor = await signUp(server.baseUrl, { role: 'Investor' });
+    const first = await call(investor, 'POST', '/api/verifications', SEBI);
+    await call(moderator, 'PUT', `/api/verifications/${first.body.verification._id}`, { action: 'more', reason: 'A page that names you, please' });
+    const again = await call(investor, 'POST', '/api/verifications', { ...SEBI, url: 'https://fund.example.in/people/me' });
+    expect(again.status).toBe(201);
+    expect(again.body.verification.status).toBe('pending');
+
+    const person = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const workEmail = `ravi-${person.id.slice(-6)}@acme.in`;
+    const asked = await call(person, 'POST', '/api/verifications', { kind: 'person', workEmail });
+    const replaced = await call(person, 'POST', '/api/verifications', { kind: 'person', workEmail });
+    expect(replaced.status).toBe(201);
+    const mine = (await call(person, 'GET', '/api/verifications/mine')).body.data;
+    expect(mine.find((item: { _id: string }) => item._id === asked.body.verification._id)).toMatchObject({ status: 'rejected', reason: 'Replaced by a new request' });
+    for (let i = 0; i < 3; i += 1) expect((await call(person, 'POST', '/api/verifications', { kind: 'person', workEmail })).status).toBe(201);
+    expect((await call(person, 'POST', '/api/verifications', { kind: 'person', workEmail })).status).toBe(429);
+  });
+
+  it("keeps an operator's verification when a badge is revoked", async () => {
+    const investor = await signUp(server.baseUrl, { role: 'Investor' });
+    await server.db.updateTable('users').set({ verified: 1 }).where('id', '=', investor.id).execute();
+    const asked = await call(investor, 'POST', '/api/verifications', SEBI);
+    await call(moderator, 'PUT', `/api/verifications/${asked.body.verification._id}`, { action: 'approve' });
+    await call(moderator, 'PUT', `/api/verifications/${asked.body.verification._id}`, { action: 'revoke', reason: 'Checked again' });
+    expect(await badgesOf(moderator, investor.id)).toMatchObject({ verified: true, badges: [] });
+  });
+});
+
 describe('a startup badge', () => {
   it("needs an address at the startup's website, its code, then a moderator: the startup shows DPIIT-recognised", async () => {
     const founder = await signUp(server.baseUrl, { role: 'Hustler' });

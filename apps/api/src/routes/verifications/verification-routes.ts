@@ -15,7 +15,19 @@ import {
   type QueueQuery,
   type VerificationRequestBody,
 } from './verification-schemas';
-import { confirmCode, decide, findLiveRequest, hashCode, insertVerification, newCode, toVerificationView, type VerificationRow } from './verifications-repository';
+import {
+  CODES_PER_DAY,
+  codesSentToday,
+  confirmCode,
+  decide,
+  findLiveRequest,
+  hashCode,
+  insertVerification,
+  newCode,
+  replaceWaitingRequest,
+  toVerificationView,
+  type VerificationRow,
+} from './verifications-repository';
 
 const MODERATORS_ONLY = 'Moderators only';
 const NOT_FOUND = 'Verification request not found';
@@ -82,7 +94,10 @@ export default async function verificationRoutes(app: FastifyInstance) {
     }
     if (body.kind === 'person') codeTo = String(evidence.workEmail);
     const live = await findLiveRequest(db, me.id, body.kind, startupId);
-    if (live) throw new HttpError(409, live.status === 'approved' ? 'This badge already stands' : 'A request of this kind is already open');
+    if (live?.status === 'approved') throw new HttpError(409, 'This badge already stands');
+    if (live?.status === 'pending') throw new HttpError(409, 'A request of this kind is waiting for a moderator');
+    if (codeTo && (await codesSentToday(db, me.id)) >= CODES_PER_DAY) throw new HttpError(429, `You can ask for ${CODES_PER_DAY} codes a day. Try again tomorrow.`);
+    if (live) await replaceWaitingRequest(db, live);
     const code = codeTo ? newCode() : null;
     const row = await insertVerification(db, { userId: me.id, kind: body.kind, evidence, startupId, codeHash: code ? hashCode(code) : null });
     if (code && codeTo) await mailCode(request, codeTo, code, body.kind === 'person' ? 'confirm your work email' : "confirm your startup's address");

@@ -1,5 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { badgeSchema } from '@startupsetu/server-core/contract/person-schemas';
+import { verificationSchema } from '@startupsetu/server-core/contract/verification-schemas';
 import {
   CODE_LENGTH,
   DPIIT_PATTERN,
@@ -54,28 +54,6 @@ const requestBody = {
     startup: { ...shortText(80), description: "startup: its slug (the caller is one of its admins)" },
     dpiitNumber: { type: 'string', pattern: DPIIT_PATTERN, description: 'startup: its DPIIT recognition number, e.g. DIPP12345' },
     domainEmail: { ...email, description: "startup: an address at its website's domain, which gets a code" },
-  },
-} as const;
-
-const verificationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['_id', 'kind', 'status', 'evidence', 'reason', 'createdAt', 'decidedAt'],
-  properties: {
-    _id: { type: 'string' },
-    kind: { type: 'string', enum: [...VERIFICATION_KINDS] },
-    status: { type: 'string', enum: [...VERIFICATION_STATUSES] },
-    evidence: { type: 'object', additionalProperties: true },
-    reason: { type: ['string', 'null'], description: 'Why it was refused, what more is wanted, or why it was revoked' },
-    badge: badgeSchema,
-    requester: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['_id', 'name', 'role'],
-      properties: { _id: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
-    },
-    createdAt: { type: 'string' },
-    decidedAt: { type: ['string', 'null'] },
   },
 } as const;
 

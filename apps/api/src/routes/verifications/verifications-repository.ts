@@ -3,7 +3,7 @@ import { inTransaction, type Database } from '@startupsetu/server-core/db/databa
 import type { VerificationsTable } from '@startupsetu/server-core/db/schema';
 import {
   CODE_LENGTH,
-  OPEN_STATUSES,
+  HOLDING_STATUSES,
   STARTUP_BADGE,
   domainOf,
   investorBadge,
@@ -26,6 +26,32 @@ export type VerificationRow = Selectable<VerificationsTable>;
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+/** Codes a person may have mailed a day (UTC): each goes to an address they name. */
+export const CODES_PER_DAY = 5;
+
+/** The requests with a code the person asked for since the start of this UTC day. */
+export async function codesSentToday(db: Database, userId: string, now = new Date()): Promise<number> {
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  const { count } = await db
+    .selectFrom('verifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['person', 'startup'])
+    .where('created_at', '>=', dayStart)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** A request still waiting for its code gives way to a new one (a code lost, expired or mistyped too often). */
+export async function replaceWaitingRequest(db: Database, row: VerificationRow, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .updateTable('verifications')
+    .set({ status: 'rejected', reason: 'Replaced by a new request', code_hash: null, code_expires_at: null, decided_at: at, updated_at: at })
+    .where('id', '=', row.id)
+    .where('status', '=', 'code-sent')
+    .execute();
+}
 
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 export const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -38,13 +64,17 @@ export function badgeOf(row: Pick<VerificationRow, 'kind' | 'evidence'>): Badge 
   return STARTUP_BADGE;
 }
 
-/** The caller's open or standing request of `kind` (for a startup: of that startup), if any. */
+/**
+ * The caller's request of `kind` (for a startup: of that startup) that a new one would stand beside:
+ * one waiting for its code, for a moderator, or approved. One a moderator asked more of is answered
+ * by a new request.
+ */
 export function findLiveRequest(db: Database, userId: string, kind: VerificationRow['kind'], startupId: string | null) {
   let select = db
     .selectFrom('verifications')
     .selectAll()
     .where('kind', '=', kind)
-    .where('status', 'in', [...OPEN_STATUSES, 'approved']);
+    .where('status', 'in', ['code-sent', ...HOLDING_STATUSES]);
   select = startupId ? select.where('startup_id', '=', startupId) : select.where('user_id', '=', userId);
   return select.executeTakeFirst();
 }
@@ -139,7 +169,7 @@ export async function decide(
   });
 }
 
-/** Adds or removes the badge `row` gives, on the startup or the person; a person's `verified` follows their badges. */
+/** Adds or removes the badge `row` gives, on the startup or the person (whose `verified` reads their badges: users-repository.ts). */
 async function setBadge(trx: Database, row: VerificationRow, standing: boolean): Promise<void> {
   const badge = badgeOf(row);
   const withBadge = (json: string | null) => {
@@ -151,14 +181,10 @@ async function setBadge(trx: Database, row: VerificationRow, standing: boolean):
     if (startup) await trx.updateTable('startups').set({ badges: JSON.stringify(withBadge(startup.badges)) }).where('id', '=', row.startup_id).execute();
     return;
   }
-  const user = await trx.selectFrom('users').select(['badges', 'verified']).where('id', '=', row.user_id).executeTakeFirst();
+  const user = await trx.selectFrom('users').select('badges').where('id', '=', row.user_id).executeTakeFirst();
   if (!user) return;
   const badges = withBadge(user.badges);
-  await trx
-    .updateTable('users')
-    .set({ badges: badges.length > 0 ? JSON.stringify(badges) : null, verified: badges.length > 0 ? 1 : 0 })
-    .where('id', '=', row.user_id)
-    .execute();
+  await trx.updateTable('users').set({ badges: badges.length > 0 ? JSON.stringify(badges) : null }).where('id', '=', row.user_id).execute();
 }
 
 /** A request as its replies show it: the requester named for the moderators' queue. */

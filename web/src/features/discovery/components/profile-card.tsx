@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
-import { VerifiedBadge } from '../../../components/verified-badge';
 import type { User } from '../../../types/api';
 import { ConnectionButton } from '../../../entities/connection/connection-button';
 import { BlockPersonButton } from '../../../entities/block/block-person-button';
 import { PersonLink } from '../../../entities/person/person-link';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { Chips } from '../../../components/chips';
 import { ReportButton } from '../../../entities/report/report-button';
 import { dropPersonFromCaches } from '../../../entities/person/person-removal';
@@ -41,7 +41,7 @@ export function ProfileCard({ user, name, lead, fields }: Props) {
             <h2 id={headingId} className="profile-card-name">
               <PersonLink userId={user._id}>{name}</PersonLink>
             </h2>
-            <VerifiedBadge verified={user.verified} />
+            <ProofBadges badges={user.badges} verified={user.verified} />
           </div>
           {lead && <p className="profile-card-lead">{lead}</p>}
         </div>

@@ -11,6 +11,10 @@ const ACTIONS: Record<string, string> = {
   appeal: 'Appealed',
   uphold: 'Appeal upheld',
   reverse: 'Appeal reversed',
+  'verification-approve': 'Verification approved',
+  'verification-reject': 'Verification rejected',
+  'verification-more': 'Asked for more proof',
+  'verification-revoke': 'Badge revoked',
 };
 
 /** The audit log, newest first: who did what to which item, and their note. */

@@ -7,9 +7,10 @@ import { showToast } from '../../../lib/toast';
 import { moderationKeys, queueOptions, withoutTarget, type QueueItem, type ReportStatus } from '../api/moderation-api';
 import { ModerationLog } from './moderation-log';
 import { ReportRow } from './report-row';
+import { VerificationQueue } from './verification-queue';
 import '../moderation.css';
 
-type View = 'open' | 'appeals' | 'decided' | 'log';
+type View = 'open' | 'appeals' | 'decided' | 'verifications' | 'log';
 
 const DECIDED: { value: ReportStatus; label: string }[] = [
   { value: 'removed', label: 'Removed' },
@@ -28,10 +29,11 @@ const VIEWS: { value: View; label: string }[] = [
   { value: 'open', label: 'Open reports' },
   { value: 'appeals', label: 'Appeals' },
   { value: 'decided', label: 'Decided' },
+  { value: 'verifications', label: 'Verification requests' },
   { value: 'log', label: 'Log' },
 ];
 
-/** /moderation: the open reports by deadline, the decisions under appeal (DESIGN §7.4), the decided ones, and the audit log. */
+/** /moderation: the open reports by deadline, the decisions under appeal (DESIGN §7.4), the decided ones, requests for badges, and the audit log. */
 export function ModerationPage() {
   const [view, setView] = useState<View>('open');
   const [category, setCategory] = useState('');
@@ -49,6 +51,8 @@ export function ModerationPage() {
       </div>
       {view === 'log' ? (
         <ModerationLog />
+      ) : view === 'verifications' ? (
+        <VerificationQueue />
       ) : (
         <>
           <div className="moderation-filters">

@@ -7,10 +7,10 @@ import { Chips } from '../../../components/chips';
 import { ConnectionButton } from '../../../entities/connection/connection-button';
 import { ReportButton } from '../../../entities/report/report-button';
 import { SkeletonList } from '../../../components/skeleton-list';
-import { VerifiedBadge } from '../../../components/verified-badge';
 import { personLead, publicFields, roleName } from '../../../entities/person/person-fields';
 import { investorFacts } from '../../../entities/person/investor-facts';
 import { profileName } from '../../../entities/person/profile-text';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { dropPersonFromCaches } from '../../../entities/person/person-removal';
 import { getSession } from '../../../lib/session';
 import { isNotFound, personOptions } from '../api/people-queries';
@@ -75,9 +75,12 @@ export function PersonPage({ userId, sections }: { userId: string; sections?: Re
         <header className="people-head">
           <Avatar src={details.profilePic} name={name} size={112} />
           <div className="people-identity">
-            <h1 id="person-name">
-              {name} <VerifiedBadge verified={user.verified} />
-            </h1>
+            <h1 id="person-name">{name}</h1>
+            {(user.verified || !!user.badges?.length) && (
+              <p className="people-badges">
+                <ProofBadges badges={user.badges} verified={user.verified} />
+              </p>
+            )}
             <p className="people-role">{roleName(user.role)}</p>
             {/* Each only where its owner shows it to this reader (DESIGN §7.4: the server leaves it out otherwise). */}
             {user.email && (

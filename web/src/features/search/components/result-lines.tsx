@@ -1,6 +1,7 @@
 import type { ContentHit, SearchKind, SearchReply } from '@startupsetu/server-core/contract/search-schemas';
 import { Avatar } from '../../../components/avatar';
 import { PathLink, PersonLink } from '../../../entities/person/person-link';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { roleName } from '../../../entities/person/person-fields';
 import { profileName } from '../../../entities/person/profile-text';
 import { contentHref } from '../search-links';
@@ -15,7 +16,9 @@ export function PersonResult({ person }: { person: Person }) {
       <Avatar src={person.profiledetails.profilePic} name={name} size={40} decorative />
       <span className="search-result-text">
         <span className="search-result-title">{name}</span>
-        <span className="search-result-meta">{roleName(person.role)}</span>
+        <span className="search-result-meta">
+          {roleName(person.role)} <ProofBadges badges={person.badges} verified={person.verified} />
+        </span>
       </span>
     </PersonLink>
   );

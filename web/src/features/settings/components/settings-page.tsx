@@ -5,6 +5,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
 import { EmailSection } from './email-section';
 import { PrivacySection } from './privacy-section';
+import { VerificationSection } from './verification-section';
 import { YourDataSection } from './your-data-section';
 import '../settings.css';
 
@@ -20,6 +21,7 @@ export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
       <h1>Settings</h1>
       <EmailSection />
       <PrivacySection />
+      <VerificationSection />
       <ChangePasswordSection />
       <DevicesSection />
       {notifications}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadDraft } from '../../../lib/drafts';
 import { stubApi } from '../../../testing/api-stub';
@@ -9,6 +9,54 @@ import { EditStartupPage } from './edit-startup-page';
 const PATH = '/api/startups/mandi-cool';
 const open = () => renderAtUrl(<EditStartupPage slug="mandi-cool" />, '/startups/mandi-cool/edit');
 const saved = startup({ website: 'https://mandicool.in', teamSize: 6 });
+
+describe("a startup's DPIIT recognition", () => {
+  it('asks with the number and an address at its domain, confirms the code, then waits for a moderator', async () => {
+    signInAs('founder');
+    let status: 'code-sent' | 'pending' | null = null;
+    const request = () => ({
+      _id: 'd1',
+      kind: 'startup',
+      status,
+      evidence: { startup: 'mandi-cool', dpiitNumber: 'DIPP12345', domainEmail: 'asha@mandicool.in' },
+      reason: null,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      decidedAt: null,
+    });
+    const api = stubApi({
+      [`GET ${PATH}`]: { body: { success: true, startup: saved } },
+      'GET /api/verifications/mine': () => ({ body: { success: true, data: status ? [request()] : [] } }),
+      'POST /api/verifications': (sent) => {
+        if ((sent.body as { domainEmail: string }).domainEmail.endsWith('@gmail.com')) {
+          return { status: 400, body: { message: "Use an address at mandicool.in, the startup's website", field: 'domainEmail' } };
+        }
+        status = 'code-sent';
+        return { status: 201, body: { success: true, verification: request() } };
+      },
+      'POST /api/verifications/d1/code': () => {
+        status = 'pending';
+        return { body: { success: true, verification: request() } };
+      },
+    });
+    const { user } = await open();
+    const section = within(await screen.findByRole('region', { name: 'DPIIT recognition' }));
+
+    await user.type(await section.findByLabelText('DPIIT number'), 'DIPP12345');
+    await user.type(section.getByLabelText("An address at the startup's domain"), 'asha@gmail.com');
+    await user.click(section.getByRole('button', { name: 'Send the code' }));
+    await waitFor(() => expect(section.getByLabelText("An address at the startup's domain")).toHaveAccessibleDescription("Use an address at mandicool.in, the startup's website"));
+
+    await user.clear(section.getByLabelText("An address at the startup's domain"));
+    await user.type(section.getByLabelText("An address at the startup's domain"), 'asha@mandicool.in');
+    await user.click(section.getByRole('button', { name: 'Send the code' }));
+    expect(api.to('POST', '/api/verifications').at(-1)?.body).toEqual({ kind: 'startup', startup: 'mandi-cool', dpiitNumber: 'DIPP12345', domainEmail: 'asha@mandicool.in' });
+
+    await user.type(await section.findByLabelText('Enter the code we emailed'), '123456');
+    await user.click(section.getByRole('button', { name: 'Confirm' }));
+    expect(await section.findByText('Waiting for a moderator')).toBeInTheDocument();
+    expect(api.to('POST', '/api/verifications/d1/code')[0]?.body).toEqual({ code: '123456' });
+  });
+});
 
 describe('editing a startup', () => {
   it('tells a member who is not an admin why there is no form', async () => {
@@ -56,6 +104,8 @@ describe('editing a startup', () => {
     stubApi({
       [`GET ${PATH}`]: { body: { success: true, startup: saved } },
       [`PUT ${PATH}`]: { status: 400, body: { success: false, message: 'website must be a web address such as https://example.in', field: 'website' } },
+      // DPIIT recognition's requests, read beside the form: none.
+      'GET /api/verifications/mine': { body: { success: true, data: [] } },
     });
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));

@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { startupOptions } from '../api/startups-api';
+import { DpiitSection } from './dpiit-section';
 import { EditStartupForm } from './edit-startup-form';
 import '../startups.css';
 
-/** /startups/$slug/edit: the edit form for the startup's active admins; anyone else is told why not. */
+/** /startups/$slug/edit: the edit form and DPIIT recognition for the startup's active admins; anyone else is told why not. */
 export function EditStartupPage({ slug }: { slug: string }) {
   const startup = useQuery(startupOptions(slug));
   const viewerId = getSession()?.userId;
@@ -16,7 +17,10 @@ export function EditStartupPage({ slug }: { slug: string }) {
     const own = startup.data.members.find((member) => member.user._id === viewerId);
     body =
       own?.role === 'admin' && own.status === 'active' ? (
-        <EditStartupForm startup={startup.data} />
+        <>
+          <EditStartupForm startup={startup.data} />
+          <DpiitSection startup={startup.data} />
+        </>
       ) : (
         <div className="startup-refusal">
           <h1>Edit Startup</h1>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { OrgLogo } from '../../../components/org-logo';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import type { Startup } from '../api/startups-api';
 import { startupFacts } from '../startup-filters';
 
@@ -14,6 +15,11 @@ export function StartupCard({ startup }: { startup: Startup }) {
             {startup.name}
           </Link>
         </h2>
+        {!!startup.badges?.length && (
+          <p className="startup-badges">
+            <ProofBadges badges={startup.badges} />
+          </p>
+        )}
         <p className="startup-card-one-liner">{startup.oneLiner}</p>
         <p className="startup-card-facts">{startupFacts(startup)}</p>
       </div>

@@ -12,6 +12,21 @@ const team = () => screen.getByRole('region', { name: 'Team' });
 const RAVI = { _id: 'ravi', role: 'Cofounder', verified: false, profiledetails: { Username: 'Ravi', profilePic: null } };
 const FOUNDER = { _id: 'founder', role: 'Hustler', verified: false, profiledetails: { Username: 'Asha Ravindran', profilePic: null } };
 
+describe("a startup's badges", () => {
+  it("shows 'DPIIT-recognised' once a moderator approved it, and nothing before", async () => {
+    signInAs('someone');
+    stubApi({ [`GET ${PATH}`]: { body: { success: true, startup: startup({ dpiitNumber: 'DIPP12345', badges: [{ kind: 'startup', label: 'DPIIT-recognised' }] }) } } });
+    const { unmount } = await open();
+    expect(await screen.findByText('DPIIT-recognised')).toBeInTheDocument();
+    unmount();
+
+    stubApi({ [`GET ${PATH}`]: { body: { success: true, startup: startup({ dpiitNumber: 'DIPP12345', badges: [] }) } } });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'MandiCool' });
+    expect(screen.queryByText('DPIIT-recognised')).not.toBeInTheDocument();
+  });
+});
+
 describe("a startup's page for its admins", () => {
   it('offers Edit to an admin only', async () => {
     signInAs('founder');

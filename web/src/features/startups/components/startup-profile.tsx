@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { OrgLogo } from '../../../components/org-logo';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { getSession } from '../../../lib/session';
 import type { Startup } from '../api/startups-api';
 import { startupFacts } from '../startup-filters';
@@ -22,6 +23,11 @@ export function StartupProfile({ startup }: { startup: Startup }) {
         <OrgLogo name={startup.name} logo={startup.logo} size="large" />
         <div className="startup-profile-identity">
           <h1>{startup.name}</h1>
+          {!!startup.badges?.length && (
+            <p className="startup-badges">
+              <ProofBadges badges={startup.badges} />
+            </p>
+          )}
           <p className="startup-profile-one-liner">{startup.oneLiner}</p>
           <p className="startup-card-facts">{startupFacts(startup)}</p>
         </div>

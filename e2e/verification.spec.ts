@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { mailedCode } from '../apps/server-core/src/testing/mail-files';
+import { suiteMailDir } from './support/accounts';
+import { grantModerator } from './support/moderation';
+import { signedInPerson } from './support/offline';
+import { uniqueWord } from './support/profiles';
+
+// Badges that name what was proven (DESIGN §7.4): an investor asks in Settings with a SEBI
+// registration, a moderator approves it on /moderation, and the badge shows on the investor's card
+// and profile; a person proves a work email by the code mailed to it.
+
+test.describe.configure({ timeout: 120_000 });
+
+const SEBI_BADGE = 'Verified investor · SEBI-registered';
+
+test('an investor asks for verification in Settings, a moderator approves it, and the badge shows on their card and profile', async ({ browser }) => {
+  const investor = await signedInPerson(browser, 'Investor');
+  const moderator = await signedInPerson(browser, 'Jobseeker');
+  try {
+    grantModerator(moderator.account.email);
+
+    await investor.page.goto('/settings');
+    const section = investor.page.getByRole('region', { name: 'Verification' });
+    const form = section.getByRole('form', { name: 'Verify as an investor' });
+    await expect(form.getByRole('radio', { name: 'SEBI-registered fund' })).toBeChecked();
+    await form.getByLabel('SEBI registration number').fill('IN/AIF1/20-21/0812');
+    await form.getByLabel(/A page that names you/).fill('https://fund.example.in/team');
+    await form.getByLabel('Portfolio company 1').fill('Krishi Setu');
+    await form.getByRole('button', { name: 'Ask for verification' }).click();
+    const requests = section.getByRole('list', { name: 'Your verification requests' });
+    await expect(requests.getByRole('listitem').first()).toContainText('Waiting for a moderator');
+    await expect(form).toHaveCount(0);
+
+    await moderator.page.goto('/moderation');
+    await moderator.page.getByRole('button', { name: 'Verification requests' }).click();
+    const queue = moderator.page.getByRole('list', { name: 'Verification requests, oldest first' });
+    const row = queue.getByRole('listitem').filter({ hasText: investor.name });
+    await expect(row).toContainText('IN/AIF1/20-21/0812');
+    await expect(row).toContainText('Krishi Setu');
+    await expect(row.getByRole('link', { name: 'https://fund.example.in/team' })).toBeVisible();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toHaveCount(0);
+
+    // Everywhere the investor appears: their card on /FindInvestor and their profile.
+    await moderator.page.goto(`/FindInvestor?q=${encodeURIComponent(investor.name)}`);
+    const card = moderator.page.getByRole('article', { name: investor.name });
+    await expect(card.getByText(SEBI_BADGE)).toBeVisible();
+    await moderator.page.goto(`/people/${investor.account.id}`);
+    await expect(moderator.page.getByRole('heading', { level: 1, name: investor.name })).toBeVisible();
+    await expect(moderator.page.getByText(SEBI_BADGE)).toBeVisible();
+
+    // The investor reads the decision in Settings.
+    await investor.page.reload();
+    await expect(requests.getByRole('listitem').first()).toContainText('Approved');
+  } finally {
+    await investor.close();
+    await moderator.close();
+  }
+});
+
+test('a person proves a work email by the code mailed to it, and their profile says so', async ({ browser }) => {
+  const person = await signedInPerson(browser, 'Jobseeker');
+  try {
+    const workEmail = `${uniqueWord('asha').toLowerCase()}@acme.in`;
+    await person.page.goto('/settings');
+    const section = person.page.getByRole('region', { name: 'Verification' });
+    await section.getByRole('textbox', { name: 'Work email' }).fill(workEmail);
+    await section.getByRole('button', { name: 'Send the code' }).click();
+
+    const code = section.getByLabel('Enter the code we emailed');
+    await expect(code).toBeVisible();
+    await code.fill(await mailedCode(suiteMailDir(), workEmail));
+    await section.getByRole('button', { name: 'Confirm' }).click();
+    await expect(section.getByRole('list', { name: 'Your verification requests' }).getByRole('listitem').first()).toContainText('Approved');
+    await expect(code).toHaveCount(0);
+
+    await person.page.goto(`/people/${person.account.id}`);
+    await expect(person.page.getByText('Work email · acme.in')).toBeVisible();
+  } finally {
+    await person.close();
+  }
+});

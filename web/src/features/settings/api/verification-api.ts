@@ -1,0 +1,43 @@
+import type { InvestorBasis } from '@startupsetu/server-core/contract/verification-fields';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Verification } from '../../../types/api';
+
+interface VerificationReply {
+  success: boolean;
+  verification: Verification;
+}
+
+// Under 'auth' like the other settings reads: what a moderator decided is shown as the server has it now.
+export const myVerificationsKey = ['auth', 'verifications'] as const;
+
+/** GET /api/verifications/mine: the user's requests for badges, newest first, with the moderators' reasons. */
+export function myVerificationsOptions() {
+  return queryOptions({
+    queryKey: myVerificationsKey,
+    queryFn: async ({ signal }) => (await apiRequest<{ success: boolean; data: Verification[] }>('/api/verifications/mine', { signal })).data,
+  });
+}
+
+export interface InvestorRequest {
+  basis: InvestorBasis;
+  registrationNumber?: string;
+  network?: string;
+  url: string;
+  portfolio: string[];
+}
+
+/** POST /api/verifications for an investor badge: it waits for a moderator. */
+export async function requestInvestorBadge(request: InvestorRequest): Promise<Verification> {
+  return (await apiRequest<VerificationReply>('/api/verifications', { method: 'POST', json: { kind: 'investor', ...request } })).verification;
+}
+
+/** POST /api/verifications for a work email badge: a code is mailed to the address. */
+export async function requestWorkEmailBadge(workEmail: string): Promise<Verification> {
+  return (await apiRequest<VerificationReply>('/api/verifications', { method: 'POST', json: { kind: 'person', workEmail } })).verification;
+}
+
+/** POST /api/verifications/:id/code: the code mailed for a request. */
+export async function confirmVerificationCode({ id, code }: { id: string; code: string }): Promise<Verification> {
+  return (await apiRequest<VerificationReply>(`/api/verifications/${encodeURIComponent(id)}/code`, { method: 'POST', json: { code } })).verification;
+}
