@@ -1,3 +1,4 @@
+import { letWrite } from './testing/message-request-route-samples';
 import { randomUUID } from 'node:crypto';
 import {
   describeIdempotentWrite,
@@ -19,6 +20,8 @@ beforeAll(async () => {
   server = await startApiTestServer();
   const accounts = await Promise.all([1, 2, 3].map(() => signUp(server.baseUrl, { role: 'Hustler' })));
   users = accounts.map((account) => ({ id: account.id, token: account.accessToken }));
+  // They write to each other freely (DESIGN §7.4: accepted requests, every way).
+  for (const from of accounts) for (const to of accounts) if (from !== to) await letWrite(server.db, from.id, to.id);
   owner = users[2]!;
 });
 

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@startupsetu/server-core/
 import { freePorts, spawnService, stopAll, waitReady, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProofLinksFrom, signUp } from '../testing/api-test-server';
+import { letWrite } from '../testing/message-request-route-samples';
 import { seedVideo } from '../testing/content';
 import { socketPool } from '../testing/sockets';
 import {
@@ -98,6 +99,9 @@ beforeAll(async () => {
   api = await startApi();
   readProofLinksFrom(api.url, database.dataDir);
   const [owner, writer, friend] = await Promise.all([1, 2, 3].map(() => signUp(api.url)));
+  // The writer and the friend write to each other freely (DESIGN §7.4: an accepted request, both ways).
+  await letWrite(database.db, writer!.id, friend!.id);
+  await letWrite(database.db, friend!.id, writer!.id);
   targets = {
     baseUrl: api.url,
     videoId: await seedVideo(database.db, owner!.id),

@@ -3,6 +3,7 @@
 // (subscriptions, the sender) over one database, and a push service on loopback. (notify also sends
 // on its own timer here, so a push queued just before a session ends is tested with the sender
 // alone, in push-sender.db.test.ts.)
+import { letWrite } from '@startupsetu/api/testing/message-request-route-samples';
 import { bearer, postJson, signIn, signUp, startApiTestServer, TEST_JWT_SECRET, type ApiTestServer, type TestAccount } from '@startupsetu/api/testing/api-test-server';
 import { loadConfig } from '@startupsetu/server-core/config';
 import { pushSessionTag } from '@startupsetu/server-core/push/push-session-tag';
@@ -60,6 +61,8 @@ async function subscribe(device: Device) {
 
 /** Asha writes to Bala (which queues a push to Bala's browsers). */
 async function ashaWrites(to: TestAccount, text: string) {
+  // Strangers: Bala hears from everyone and has accepted Asha's request (DESIGN §7.4).
+  await letWrite(api.db, asha.id, to.id);
   expect((await postJson(api.baseUrl, '/api/messages', { receiverId: to.id, text }, bearer(asha.accessToken))).status).toBe(201);
 }
 

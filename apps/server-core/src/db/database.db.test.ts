@@ -73,6 +73,8 @@ describe('openDatabase', () => {
         '0027-investor-filters',
         '0028-reply-waiting',
         '0029-email-proofs',
+        '0030-privacy-and-message-requests',
+        '0031-verifications',
       ]);
     } finally {
       await again.destroy();

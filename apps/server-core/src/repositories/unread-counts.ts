@@ -1,3 +1,4 @@
+import { unacceptedRequestFrom } from './message-requests';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { cappedCount, toCount } from './capped-count';
@@ -33,7 +34,7 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return notifications + messages;
 }
 
-/** Unread messages to the user from anyone they may see. */
+/** Unread messages to the user from anyone they may see, but for message requests they have not accepted. */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const { count } = await db
     .selectNoFrom(
@@ -43,7 +44,8 @@ export async function countUnreadMessages(db: Database, userId: string): Promise
           .select(sql`1`.as('one'))
           .where('m.receiver_id', '=', userId)
           .where('m.read_at', 'is', null)
-          .where(personVisibleTo(userId, 'm.sender_id')),
+          .where(personVisibleTo(userId, 'm.sender_id'))
+          .where(({ not, exists }) => not(exists(unacceptedRequestFrom(db, userId, 'm.sender_id')))),
       ).as('count'),
     )
     .executeTakeFirstOrThrow();

@@ -46,7 +46,7 @@ describe('listPublicUsers', () => {
     await updateUserProfile(testDb.db, user.id, () => ({ Username: 'P', phoneno: '1', contactEmail: 'c@example.com' }));
     const page = await listPublicUsers(testDb.db, { role: 'Investor', limit: 10 });
     expect(page.items).toEqual([
-      { _id: user.id, email: 'private@example.com', role: 'Investor', verified: false, profiledetails: { Username: 'P', profilePic: null } },
+      { _id: user.id, email: 'private@example.com', role: 'Investor', verified: false, badges: [], profiledetails: { Username: 'P', profilePic: null } },
     ]);
   });
 });

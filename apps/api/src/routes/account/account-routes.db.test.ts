@@ -1,3 +1,4 @@
+import { letWrite } from '../../testing/message-request-route-samples';
 import { newId } from '@startupsetu/server-core/ids';
 import { connectPeople } from '@startupsetu/server-core/testing/connections';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,8 @@ async function busyPerson(other: TestAccount, name = 'Asha Builder') {
   await ok(await send(me.accessToken, `/api/talks/${talk._id}/comments`, { text: 'Talk comment' }));
   await ok(await send(other.accessToken, '/api/videos/like', { videoId: video._id }));
   await ok(await send(me.accessToken, '/api/videos/like', { videoId: video._id }));
+  // Strangers: the other hears from everyone and has accepted the request (DESIGN §7.4).
+  await letWrite(server.db, me.id, other.id);
   await ok(await send(me.accessToken, '/api/messages', { receiverId: other.id, text: `Hello from ${name}` }));
   await ok(await send(other.accessToken, '/api/messages', { receiverId: me.id, text: `Reply to ${name}` }));
   // Sent from the Contact page with the account's email, typed in another case.
@@ -238,6 +241,7 @@ describe('DELETE /api/account', () => {
   it('lets the email sign up again, as a new account that sees nothing of the old one', async () => {
     const other = await signUp(server.baseUrl, { role: 'Investor' });
     const me = await signUp(server.baseUrl, { role: 'Cofounder' });
+    await letWrite(server.db, me.id, other.id);
     await ok(await send(me.accessToken, '/api/messages', { receiverId: other.id, text: 'before leaving' }));
     await ok(await deleteAccount(me.accessToken, { password: me.password }));
     expect((await postJson(server.baseUrl, '/api/auth/signin', { email: me.email, password: me.password })).status).toBe(401);

@@ -1,3 +1,4 @@
+import { letWrite } from '../../testing/message-request-route-samples';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   server = await startApiTestServer();
   owner = await signUp(server.baseUrl, { role: 'Cofounder' });
   viewer = await signUp(server.baseUrl, { role: 'Investor' });
+  await letWrite(server.db, owner.id, viewer.id);
   first = await seedVideo(server.db, owner.id);
   second = await seedVideo(server.db, owner.id);
 });

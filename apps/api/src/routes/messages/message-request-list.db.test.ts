@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listMessageRequests } from './message-request-list';
 import { openRequest } from './message-requests-repository';
 import { insertMessages } from './messages-repository';
-import { countUnreadChatMessages } from './unread-messages';
+import { countUnreadMessages } from '@startupsetu/server-core/repositories/unread-counts';
 
 const { db, person, postgres, analyze } = useRepositoryTestDatabase();
 
@@ -25,7 +25,7 @@ describe('query plans: the Requests and the badge cost O(page) however many requ
     expect(page.nextCursor).toMatch(/^[0-9a-f]+$/);
     const plans = await queryPlans(db(), async (trx) => {
       await listMessageRequests(trx, asha, { limit: 20, cursor: page.nextCursor! });
-      await countUnreadChatMessages(trx, asha);
+      await countUnreadMessages(trx, asha);
     });
     expect(plans.length).toBeGreaterThanOrEqual(2);
     for (const plan of plans) expect(plan, plan).not.toMatch(tableScan);

@@ -11,7 +11,7 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from './message-schemas';
-import { countUnreadChatMessages } from './unread-messages';
+import { countUnreadMessages } from '@startupsetu/server-core/repositories/unread-counts';
 import { haveExchangedMessages, listChats, listConversation, markConversationRead } from './messages-repository';
 import { registerMessageSocketEvents } from './message-socket';
 import { registerMessageRequestRoutes } from './message-request-routes';
@@ -35,7 +35,7 @@ export default async function messageRoutes(app: FastifyInstance) {
   });
 
   app.get('/unread-count', { schema: unreadCountSchema }, async (request) => {
-    return { success: true, count: await countUnreadChatMessages(db, requireUser(request).id) };
+    return { success: true, count: await countUnreadMessages(db, requireUser(request).id) };
   });
 
   // Only the caller's own pair is ever read: the query is always (caller, :userId).

@@ -1,3 +1,4 @@
+import { unacceptedRequestFrom } from '@startupsetu/server-core/repositories/message-requests';
 import { contactShown, type MessageWarning } from '@startupsetu/server-core/contract/privacy';
 import type { Message } from '@startupsetu/server-core/contract/reply-types';
 import { sql } from 'kysely';
@@ -265,16 +266,6 @@ export function toMessageView(row: MessageRow, readerId: string): MessageView {
     readAt: row.read_at,
     ...(row.warning && readerId === row.receiver_id && { warning: row.warning }),
   };
-}
-
-/** A request from the person at `senderRef` to the user that the user has not accepted (pending or ignored), by its primary key. */
-export function unacceptedRequestFrom(db: Database, userId: string, senderRef: string) {
-  return db
-    .selectFrom('message_requests as mr')
-    .select('mr.status')
-    .where('mr.recipient_id', '=', userId)
-    .whereRef('mr.sender_id', '=', sql.ref(senderRef))
-    .where('mr.status', '!=', 'accepted');
 }
 
 function usernameOf(profile: string): string | null {

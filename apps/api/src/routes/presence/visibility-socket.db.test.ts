@@ -1,3 +1,4 @@
+import { letWrite } from '../../testing/message-request-route-samples';
 import { newId } from '@startupsetu/server-core/ids';
 import { isLookingNow } from '@startupsetu/server-core/push/presence';
 import { userRoom } from '@startupsetu/server-core/realtime-emitter';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   server = await startApiTestServer();
   asha = await signUp(server.baseUrl, { role: 'Hustler' });
   bala = await signUp(server.baseUrl, { role: 'Investor' });
+  await letWrite(server.db, asha.id, bala.id);
   await server.db
     .insertInto('push_subscriptions')
     .values({ id: newId(), user_id: bala.id, session_id: bala.sessionId, endpoint: 'https://fcm.googleapis.com/fcm/send/bala-phone', p256dh: 'k', auth: 'a', created_at: new Date().toISOString() })

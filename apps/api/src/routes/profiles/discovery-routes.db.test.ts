@@ -97,6 +97,7 @@ describe('discovery lists', () => {
       _id: accounts.blank!.id,
       role: 'Hustler',
       verified: false,
+      badges: [],
       profiledetails: { profilePic: null },
       connection: 'none',
     });

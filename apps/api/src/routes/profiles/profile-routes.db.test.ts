@@ -37,6 +37,7 @@ describe('GET /api/userprofile/getUser', () => {
         email: 'profile.owner@example.com',
         role: 'Cofounder',
         verified: false,
+        badges: [],
         profiledetails: { profilePic: null },
         moderator: false,
         emailVerified: true,

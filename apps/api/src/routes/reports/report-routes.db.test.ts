@@ -1,3 +1,4 @@
+import { letWrite } from '../../testing/message-request-route-samples';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,7 @@ describe('reporting a message', () => {
   it('is for its receiver only, with the ten messages before it as evidence', async () => {
     const [sender, receiver, stranger] = [author, readers[0]!, readers[1]!];
     const sent: string[] = [];
+    await letWrite(api.db, sender.id, receiver.id);
     for (let i = 1; i <= 12; i += 1) {
       const from = i % 2 === 0 ? receiver : sender;
       const to = from === sender ? receiver : sender;
