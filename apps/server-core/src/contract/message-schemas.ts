@@ -1,6 +1,13 @@
 import { COUNT_CAP, COUNT_DESCRIPTION } from './field-limits';
+import { MESSAGE_WARNINGS } from './privacy';
 
 // Reply schemas of the chat routes and the receiveMessage event, shared by the api and the web.
+
+export const warningSchema = {
+  type: 'string',
+  enum: MESSAGE_WARNINGS,
+  description: "Why the recipient is warned about the message (DESIGN §7.4): only in the recipient's copy",
+} as const;
 
 export const messageSchema = {
   type: 'object',
@@ -13,6 +20,7 @@ export const messageSchema = {
     text: { type: 'string' },
     createdAt: { type: 'string' },
     readAt: { type: ['string', 'null'] },
+    warning: warningSchema,
   },
 } as const;
 
@@ -31,6 +39,25 @@ export const chatSchema = {
     lastAt: { type: 'string' },
     unread: { type: 'integer', minimum: 0, maximum: COUNT_CAP, description: `Unread messages from this person. ${COUNT_DESCRIPTION}` },
     deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
+    warning: { ...warningSchema, description: 'The last message is to the caller, who is warned about it' },
+  },
+} as const;
+
+/** One of the caller's message requests (DESIGN §7.4): who wrote, and what. */
+export const messageRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'Username', 'role', 'profilePic', 'verified', 'messageId', 'text', 'createdAt'],
+  properties: {
+    _id: { type: 'string', description: "The sender's id" },
+    Username: { type: ['string', 'null'] },
+    role: { type: 'string' },
+    profilePic: { type: ['string', 'null'] },
+    verified: { type: 'boolean' },
+    messageId: { type: 'string', description: 'The message the request carries (a report target of type message)' },
+    text: { type: 'string' },
+    createdAt: { type: 'string' },
+    warning: warningSchema,
   },
 } as const;
 

@@ -14,7 +14,7 @@ import type {
   postsPageSchema,
   videosPageSchema,
 } from './content-replies';
-import type { chatSchema, messageSchema, sentMessageReplySchema } from './message-schemas';
+import type { chatSchema, messageRequestSchema, messageSchema, sentMessageReplySchema } from './message-schemas';
 import type { connectionStates, connectRequestSchema, requestKinds, requestStatuses } from './connect-schemas';
 import type { notificationSchema, notificationTypes } from './notification-schemas';
 import type { deviceSessionSchema, endedSessionsReplySchema, refreshReplySchema, sessionsReplySchema } from './session-schemas';
@@ -84,6 +84,7 @@ export type EditedTalkReply = FromSchema<typeof editedTalkReplySchema>;
 
 export type Message = FromSchema<typeof messageSchema>;
 export type ChatSummary = FromSchema<typeof chatSchema>;
+export type MessageRequest = FromSchema<typeof messageRequestSchema>;
 export type SentMessageReply = FromSchema<typeof sentMessageReplySchema>;
 
 export type NotificationType = (typeof notificationTypes)[number];

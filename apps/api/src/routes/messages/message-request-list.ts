@@ -1,4 +1,4 @@
-import type { MessageWarning } from '@startupsetu/server-core/contract/privacy';
+import type { MessageRequest } from '@startupsetu/server-core/contract/reply-types';
 import type { Database } from '@startupsetu/server-core/db/database';
 import type { Role } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
@@ -8,18 +8,7 @@ import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 /** One of the caller's Requests: who wrote, as 'Your Chats' shows them, and what they wrote. */
-export interface MessageRequestView {
-  /** The sender's id. */
-  _id: string;
-  Username: string | null;
-  role: Role;
-  profilePic: string | null;
-  verified: boolean;
-  messageId: string;
-  text: string;
-  createdAt: string;
-  warning?: MessageWarning;
-}
+export type MessageRequestView = MessageRequest;
 
 // The cursor is the last request's time (milliseconds, 12 hex digits) and its sender's id, as the
 // list's order ties them: hex like every other cursor of the api.

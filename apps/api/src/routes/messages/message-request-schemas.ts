@@ -1,27 +1,10 @@
 import { MESSAGE_REQUEST_STATUSES } from '@startupsetu/server-core/contract/privacy';
 import { pageOf } from '@startupsetu/server-core/contract/reply-builders';
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { warningSchema } from './message-schemas';
+import { messageRequestSchema } from '@startupsetu/server-core/contract/message-schemas';
 
 export const MESSAGE_REQUEST_ACTIONS = ['accept', 'ignore'] as const;
 export type MessageRequestAction = (typeof MESSAGE_REQUEST_ACTIONS)[number];
-
-const messageRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['_id', 'Username', 'role', 'profilePic', 'verified', 'messageId', 'text', 'createdAt'],
-  properties: {
-    _id: { type: 'string', description: "The sender's id" },
-    Username: { type: ['string', 'null'] },
-    role: { type: 'string' },
-    profilePic: { type: ['string', 'null'] },
-    verified: { type: 'boolean' },
-    messageId: { type: 'string', description: 'The message the request carries (a report target of type message)' },
-    text: { type: 'string' },
-    createdAt: { type: 'string' },
-    warning: warningSchema,
-  },
-} as const;
 
 export const listMessageRequestsSchema = {
   summary: "The caller's pending message requests, newest first",

@@ -1,25 +1,7 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
-import { chatSchema as chatWithoutWarning, messageSchema as messageWithoutWarning, sentMessageReplySchema } from '@startupsetu/server-core/contract/message-schemas';
-import { MESSAGE_WARNINGS } from '@startupsetu/server-core/contract/privacy';
+import { chatSchema, messageSchema, sentMessageReplySchema } from '@startupsetu/server-core/contract/message-schemas';
 import { COUNT_DESCRIPTION } from '@startupsetu/server-core/contract/field-limits';
 import { unreadCountReplySchema, updatedReplySchema } from '@startupsetu/server-core/contract/status-replies';
-
-export const warningSchema = {
-  type: 'string',
-  enum: MESSAGE_WARNINGS,
-  description: "Why the recipient is warned about the message (DESIGN §7.4): only in the recipient's copy",
-} as const;
-
-/** A message as its reader gets it: the recipient's copy may carry a warning. */
-export const messageSchema = {
-  ...messageWithoutWarning,
-  properties: { ...messageWithoutWarning.properties, warning: warningSchema },
-} as const;
-
-const chatSchema = {
-  ...chatWithoutWarning,
-  properties: { ...chatWithoutWarning.properties, warning: { ...warningSchema, description: 'The last message is to the caller, who is warned about it' } },
-} as const;
 
 const userIdParams = {
   type: 'object',
