@@ -1,6 +1,5 @@
 import type { MessageRequest } from '@startupsetu/server-core/contract/reply-types';
 import type { Database } from '@startupsetu/server-core/db/database';
-import type { Role } from '@startupsetu/server-core/db/schema';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { Page, PageQuery } from '@startupsetu/server-core/http/pagination';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';

@@ -36,8 +36,3 @@ export async function requestInvestorBadge(request: InvestorRequest): Promise<Ve
 export async function requestWorkEmailBadge(workEmail: string): Promise<Verification> {
   return (await apiRequest<VerificationReply>('/api/verifications', { method: 'POST', json: { kind: 'person', workEmail } })).verification;
 }
-
-/** POST /api/verifications/:id/code: the code mailed for a request. */
-export async function confirmVerificationCode({ id, code }: { id: string; code: string }): Promise<Verification> {
-  return (await apiRequest<VerificationReply>(`/api/verifications/${encodeURIComponent(id)}/code`, { method: 'POST', json: { code } })).verification;
-}

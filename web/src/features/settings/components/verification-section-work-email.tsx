@@ -1,17 +1,16 @@
 import { CODE_LENGTH, domainOf, FREE_MAIL_DOMAINS } from '@startupsetu/server-core/contract/verification-fields';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FieldError } from '../../../components/field-error';
 import { LabelledInput } from '../../../components/labelled-input';
 import { currentUserKeys } from '../../../entities/session/current-user';
 import { validateEmail } from '../../../entities/session/email-rules';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { describedField, serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
+import { errorText } from '../../../lib/api-client';
+import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import type { Verification } from '../../../types/api';
-import { confirmVerificationCode, myVerificationsKey, requestWorkEmailBadge } from '../api/verification-api';
+import { myVerificationsKey, requestWorkEmailBadge } from '../api/verification-api';
+import { VerificationCodeForm } from '../../../entities/verification/verification-code-form';
 
 const FALLBACKS = { failed: 'Could not send. Please try again.', network: 'An error occurred. Please try again later.' };
-const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 function checkWorkEmail(email: string): string | undefined {
   const wrong = validateEmail(email);
@@ -58,57 +57,18 @@ function WorkEmailForm() {
 /** The code mailed for `request`: typed, a work email's badge stands at once. */
 function CodeForm({ request }: { request: Verification }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const errorId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({
-    mutationFn: confirmVerificationCode,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: myVerificationsKey });
-      void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
-    },
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = CODE.test(code.trim()) ? undefined : `Enter the ${CODE_LENGTH}-digit code from the email`;
-    if (!showErrorsAndFocus(event.currentTarget, Boolean(found), () => setError(found))) mutation.mutate({ id: request._id, code: code.trim() });
-  }
-
-  // A wrong or expired code is the field's (400); too many tries (429) and the rest are the form's.
-  const refused = serverFieldError(mutation.error);
-  const shown = refused ? refused.message : error;
-  const failure = mutation.isError && !refused ? errorText(mutation.error, FALLBACKS) : null;
-  const tooMany = mutation.error instanceof ApiError && mutation.error.status === 429;
-
   return (
-    <form className="settings-verify-form" onSubmit={submit} noValidate aria-labelledby="verify-code-title">
-      <h3 id="verify-code-title">Verify your work email</h3>
-      <p className="settings-hint">We sent a {CODE_LENGTH}-digit code to {request.evidence.workEmail ?? 'your work address'}. It works for 30 minutes.</p>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={inputId}>Enter the code we emailed</label>
-        <input
-          id={inputId}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          {...describedField(shown, { error: errorId })}
-        />
-        <FieldError id={errorId} error={shown} />
-      </div>
-      <button type="submit" className="button-primary" disabled={mutation.isPending || tooMany}>
-        Confirm
-      </button>
-    </form>
+    <VerificationCodeForm
+      request={request}
+      heading="Verify your work email"
+      label="Verify your work email"
+      hint={`We sent a ${CODE_LENGTH}-digit code to ${request.evidence.workEmail ?? 'your work address'}. It works for 30 minutes.`}
+      className="settings-verify-form"
+      onConfirmed={async () => {
+        await queryClient.invalidateQueries({ queryKey: myVerificationsKey });
+        void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+      }}
+    />
   );
 }
 

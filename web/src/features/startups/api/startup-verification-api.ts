@@ -26,8 +26,3 @@ export function startupVerificationsOptions(slug: string) {
 export async function requestDpiitBadge(request: { startup: string; dpiitNumber: string; domainEmail: string }): Promise<Verification> {
   return (await apiRequest<VerificationReply>('/api/verifications', { method: 'POST', json: { kind: 'startup', ...request } })).verification;
 }
-
-/** POST /api/verifications/:id/code: the code mailed to the startup's address; the request then goes to the moderators. */
-export async function confirmDpiitCode({ id, code }: { id: string; code: string }): Promise<Verification> {
-  return (await apiRequest<VerificationReply>(`/api/verifications/${encodeURIComponent(id)}/code`, { method: 'POST', json: { code } })).verification;
-}

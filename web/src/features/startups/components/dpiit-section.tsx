@@ -1,4 +1,4 @@
-import { CODE_LENGTH, DPIIT_PATTERN, HOLDING_STATUSES } from '@startupsetu/server-core/contract/verification-fields';
+import { DPIIT_PATTERN, HOLDING_STATUSES } from '@startupsetu/server-core/contract/verification-fields';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LabelledInput } from '../../../components/labelled-input';
@@ -7,12 +7,12 @@ import { validateEmail } from '../../../entities/session/email-rules';
 import { errorText } from '../../../lib/api-client';
 import { serverFieldError, showErrorsAndFocus } from '../../../lib/form-errors';
 import type { Verification } from '../../../types/api';
-import { confirmDpiitCode, requestDpiitBadge, startupVerificationsKey, startupVerificationsOptions } from '../api/startup-verification-api';
+import { requestDpiitBadge, startupVerificationsKey, startupVerificationsOptions } from '../api/startup-verification-api';
+import { VerificationCodeForm } from '../../../entities/verification/verification-code-form';
 import type { Startup } from '../api/startups-api';
 
 const FALLBACKS = { failed: 'Could not send. Please try again.', network: 'An error occurred. Please try again later.' };
 const DPIIT = new RegExp(DPIIT_PATTERN);
-const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 type Field = 'dpiitNumber' | 'domainEmail' | 'code';
 type Errors = Partial<Record<Field, string>>;
@@ -63,30 +63,14 @@ function AskForm({ startup }: { startup: Startup }) {
 
 function CodeForm({ request }: { request: Verification }) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({ mutationFn: confirmDpiitCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: startupVerificationsKey }) });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = CODE.test(code.trim()) ? undefined : `Enter the ${CODE_LENGTH}-digit code from the email`;
-    if (!showErrorsAndFocus(event.currentTarget, Boolean(found), () => setError(found))) mutation.mutate({ id: request._id, code: code.trim() });
-  }
-
-  const refusal = useRefusal(mutation.error, ['code']);
   return (
-    <form className="startup-dpiit-form" onSubmit={submit} noValidate aria-label="Confirm the startup's address">
-      <p className="startup-dpiit-hint">We sent a code to {request.evidence.domainEmail}.</p>
-      {refusal.alert && (
-        <p className="form-error" role="alert">
-          {refusal.alert}
-        </p>
-      )}
-      <LabelledInput name="dpiitCode" label="Enter the code we emailed" type="text" autoComplete="one-time-code" value={code} error={refusal.field ? refusal.message : error} onChange={setCode} />
-      <button type="submit" className="button-primary" disabled={mutation.isPending}>
-        Confirm
-      </button>
-    </form>
+    <VerificationCodeForm
+      request={request}
+      label="Confirm the startup's address"
+      hint={`We sent a code to ${request.evidence.domainEmail ?? "the startup's address"}.`}
+      className="startup-dpiit-form"
+      onConfirmed={() => queryClient.invalidateQueries({ queryKey: startupVerificationsKey })}
+    />
   );
 }
 
