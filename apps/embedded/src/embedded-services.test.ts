@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, postJson, signUp, type TestAccount } from '@startupsetu/api/testing/api-test-server';
+import { letWrite } from '@startupsetu/api/testing/message-request-route-samples';
 import { nextEvent, socketPool } from '@startupsetu/api/testing/sockets';
 import { startPushService } from '@startupsetu/notify/testing/push-service';
 import { loadConfig } from '@startupsetu/server-core/config';
@@ -71,6 +72,8 @@ describe('api and notify on one bus', () => {
     const endpointPath = new URL(phone.subscription.endpoint).pathname;
     const arrived = new Promise<void>((resolve) => pushService.onPush((push) => push.path === endpointPath && resolve()));
 
+    // An investor hears from verified people only by default (DESIGN §7.4): this one hears from everyone.
+    await letWrite(services.inProcess.apps.api.db, reporter.id, reported.id);
     const sent = await postJson(services.apiUrl, '/api/messages', { receiverId: reported.id, text: 'Demo day at 5?' }, bearer(reporter.accessToken));
     expect(sent.status).toBe(201);
     await arrived;
