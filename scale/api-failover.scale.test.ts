@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, connected, disconnected, nextEvent, openSocket, signUp, type SignedInUser } from './support/gateway-client';
 import { scaleEnvironment } from './support/scale-environment';
-import { startCluster, type ScaledCluster } from './support/scaled-cluster';
+import { letWrite, startCluster, type ScaledCluster } from './support/scaled-cluster';
 
 const env = scaleEnvironment();
 
@@ -28,6 +28,7 @@ describe('a scaled deployment when an api instance is killed', () => {
     ira = await signUp(gatewayA, 'Investor', cluster.a.mailDir);
     hari = await signUp(gatewayB, 'Hustler', cluster.b.mailDir);
     bala = await signUp(gatewayB, 'Cofounder', cluster.b.mailDir);
+    await letWrite(cluster, [[hari.id, bala.id], [hari.id, ira.id], [ira.id, hari.id]]);
     iraSocket = await openSocket(gatewayA, ira, { reconnect: true });
     hariSocket = await openSocket(gatewayB, hari, { reconnect: true });
     balaSocket = await openSocket(gatewayB, bala, { reconnect: true });

@@ -12,7 +12,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, disconnected, nextEvent, openSocket, signIn, signUp, type SignedInUser } from './support/gateway-client';
 import { scaleEnvironment } from './support/scale-environment';
-import { startCluster, type ScaledCluster } from './support/scaled-cluster';
+import { letWrite, startCluster, type ScaledCluster } from './support/scaled-cluster';
 
 const env = scaleEnvironment();
 
@@ -33,6 +33,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
     gatewayB = cluster.b.gateway.url;
     ira = await signUp(gatewayA, 'Investor', cluster.a.mailDir);
     hari = await signUp(gatewayB, 'Hustler', cluster.b.mailDir);
+    await letWrite(cluster, [[hari.id, ira.id], [ira.id, hari.id]]);
     iraSocket = await openSocket(gatewayA, ira);
     hariSocket = await openSocket(gatewayB, hari);
   });
@@ -63,6 +64,7 @@ describe('a scaled deployment: two api, two notify and two gateway processes', (
 
   it('sends a push queued through A once, from whichever notify takes it, to a browser subscribed through B', async () => {
     const bala = await signUp(gatewayB, 'Cofounder', cluster.b.mailDir);
+    await letWrite(cluster, [[ira.id, bala.id]]);
     const phone = pushService.browser();
     expect((await call(gatewayB, 'POST', '/api/push/subscriptions', { token: bala.token, body: phone.subscription })).status).toBe(201);
     const sent = await call(gatewayA, 'POST', '/api/messages', { token: ira.token, body: { receiverId: bala.id, text: 'Pitch at 5?' } });

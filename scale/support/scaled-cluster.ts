@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { openDatabase } from '@startupsetu/server-core/db/database';
 import { createEmptyTestDatabase, type EmptyTestDatabase } from '@startupsetu/server-core/test-database';
+import { letWrite as letDatabaseWrite } from '@startupsetu/api/testing/message-request-route-samples';
 import type { ScaleEnvironment } from './scale-environment';
 import { freePorts, spawnService, stopAll, waitReady, type ServiceKind, type ServiceProcess } from '@startupsetu/server-core/testing/service-process';
 
@@ -181,5 +183,18 @@ export async function startCluster(env: ScaleEnvironment, { notifyEnv = {} }: { 
     await stopAll(services);
     await workspace.close();
     throw error;
+  }
+}
+
+/**
+ * Lets each [sender, recipient] pair write freely on the cluster's database (DESIGN §7.4: the
+ * recipient hears from everyone and has accepted the sender's request), as people who already chat.
+ */
+export async function letWrite(cluster: Pick<ScaledCluster, 'databaseUrl' | 'mediaDir'>, pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  const db = await openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.mediaDir });
+  try {
+    for (const [senderId, recipientId] of pairs) await letDatabaseWrite(db, senderId, recipientId);
+  } finally {
+    await db.destroy();
   }
 }
