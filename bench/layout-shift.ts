@@ -9,7 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { videoBytes } from './support/media';
 import { atMost, type BenchResult, type Figure } from './support/results';
-import { bearer, signUp, startEmbeddedStack, type BenchAccount, type SignUpTarget } from './support/stack';
+import { bearer, signUp, startChat, startEmbeddedStack, type BenchAccount, type SignUpTarget } from './support/stack';
 import { percentile } from './support/stats';
 import { useSessionFromTheStart } from '../e2e/support/profiles';
 
@@ -54,7 +54,7 @@ async function seed(stack: SignUpTarget): Promise<BenchAccount> {
     await post(`${apiUrl}/api/userprofile/addblog`, me, blog);
   }
   const friend = await signUp(stack, 'Investor');
-  await post(`${apiUrl}/api/messages`, friend, { receiverId: me.id, text: 'Shall we meet in Pune?' });
+  await startChat(stack, friend, me, 'Shall we meet in Pune?');
   return me;
 }
 

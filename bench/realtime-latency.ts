@@ -6,7 +6,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { videoBytes } from './support/media';
 import { atMost, type BenchResult } from './support/results';
-import { bearer, startEmbeddedStack, signUp, type BenchAccount, type EmbeddedStack } from './support/stack';
+import { bearer, startChat, startEmbeddedStack, signUp, type BenchAccount, type EmbeddedStack } from './support/stack';
 import { msSince, percentile } from './support/stats';
 
 const PORT = 8584;
@@ -168,6 +168,8 @@ export async function realtimeLatency(): Promise<BenchResult> {
   try {
     const accounts = await Promise.all(['Hustler', 'Investor', 'Hustler', 'Investor', 'Hustler'].map((role) => signUp(stack, role)));
     const commenter = accounts[4]!;
+    // Each pair chats already (DESIGN §7.4: a stranger's first message waits for acceptance).
+    await Promise.all([startChat(stack, accounts[0]!, accounts[1]!, 'Hello'), startChat(stack, accounts[2]!, accounts[3]!, 'Hello')]);
     const pairs = {
       gateway: await openPair(stack.gatewayUrl, accounts[0]!, accounts[1]!),
       direct: await openPair(stack.apiUrl, accounts[2]!, accounts[3]!),

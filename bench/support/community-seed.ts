@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bearer, signUp, type BenchAccount, type EmbeddedStack } from './stack';
+import { bearer, signUp, startChat, type BenchAccount, type EmbeddedStack } from './stack';
 
 export const ROLES = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -124,7 +124,7 @@ export async function seedCommunity(stack: EmbeddedStack): Promise<Record<Role, 
   await post(stack, '/api/connects/hustlertoinvestor', hustler, { investorId: investor.id });
   for (const role of ROLES) {
     const other = role === 'Hustler' ? investor : hustler;
-    await post(stack, '/api/messages', members[role], { receiverId: other.id, text: `Hello from ${members[role].name}` });
+    await startChat(stack, members[role], other, `Hello from ${members[role].name}`);
     if (role !== 'Investor') await post(stack, '/api/connects/request', members[role], { targetId: other.id });
   }
   grantModerator(stack, hustler.email);

@@ -93,6 +93,22 @@ export async function signUp({ apiUrl, dataDir }: SignUpTarget, role = 'Hustler'
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** One call to the api that must succeed. */
+async function apiCall(apiUrl: string, method: 'POST' | 'PUT', route: string, token: string, body: object): Promise<void> {
+  const response = await fetch(`${apiUrl}${route}`, { method, headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status >= 300) throw new Error(`${method} ${route} answered ${response.status} ${await response.text()}`);
+}
+
+/**
+ * `from` writes `text` to `to` as a stranger does (DESIGN §7.4): `to` hears from everyone, and
+ * accepts the message request, so the two chat freely from then on.
+ */
+export async function startChat({ apiUrl }: Pick<EmbeddedStack, 'apiUrl'>, from: BenchAccount, to: BenchAccount, text: string): Promise<void> {
+  await apiCall(apiUrl, 'PUT', '/api/settings/privacy', to.token, { messagesFrom: 'everyone' });
+  await apiCall(apiUrl, 'POST', '/api/messages', from.token, { receiverId: to.id, text });
+  await apiCall(apiUrl, 'PUT', `/api/messages/requests/${from.id}`, to.token, { action: 'accept' });
+}
+
 /** Resident set size of a process, from /proc (Linux), in bytes. */
 export async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
