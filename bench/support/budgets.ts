@@ -40,10 +40,13 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * (web/build/code-splitting.ts), so that a page downloads its own feature only (beyond the app's
  * boot files, /videos 67.4 → 23.2 kB gz, /Findcofounder 67.7 → 15.0, /signin 67.6 → 16.6); the
  * import and export lists between the files cost 4 kB (the lists of files to preload, trimmed of
- * the app's own, and the dropped modulepreload polyfill won back 2 kB). About 0.9% headroom.
- * Raise it on purpose, in review.
+ * the app's own, and the dropped modulepreload polyfill won back 2 kB). Raised again for issue
+ * 43's screens, which people use offline too (1001.1 → 1024.3 kB, 114 entries, on 2026-12-07): the
+ * privacy choices, the verification requests and badges on every card, the message requests and
+ * fee-scam warnings; the moderators' verification queue stays out of the precache with /moderation.
+ * About 0.5% headroom. Raise it on purpose, in review.
  */
-export const PRECACHE_BUDGET = 1_010_000;
+export const PRECACHE_BUDGET = 1_030_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard
