@@ -66,7 +66,7 @@ test('the footer sits at the bottom of a short page, signed out and signed in', 
   await useSessionFromTheStart(page, await apiSignUp(request, uniqueEmail('layout-footer'), 'Jobseeker'), 'Jobseeker');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.setViewportSize({ width: 1280, height: 3600 });
   // It comes once the sections' lists are in (their placeholders would have pushed it).
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const settings = await footerBottom(page);

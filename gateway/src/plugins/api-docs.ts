@@ -38,6 +38,8 @@ const TAGS = [
   { name: 'Connects', description: 'Connect and ignite requests' },
   { name: 'Notifications', description: 'Your notifications' },
   { name: 'Blocks', description: 'Block and unblock people' },
+  { name: 'Settings', description: 'Who sees your email and phone, and who may message you' },
+  { name: 'Verifications', description: 'Badges that say what was proven, and the moderators’ decisions' },
   { name: 'Reports', description: 'Report a person, content or a message' },
   { name: 'Moderation', description: 'The moderators’ queue, decisions and audit log' },
   { name: 'Contact', description: 'The Contact Us form' },
