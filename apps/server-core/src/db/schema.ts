@@ -1,6 +1,6 @@
 import type { ReportCategory, ReportStatus, ReportTargetType, RequestKind, RequestStatus } from '../contract/reply-types';
-import type { ContactVisibility, MessageRequestStatus, MessagesFrom, MessageWarning } from '../contract/privacy';
-import type { VerificationAction, VerificationKind, VerificationStatus } from '../contract/verification-fields';
+import type { ContactVisibility, MessagesFrom, MessageWarning } from '../contract/privacy';
+import type { VerificationAction } from '../contract/verification-fields';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable } from './application-tables';
 import type { JobAlertsTable } from './job-alert-tables';
@@ -9,11 +9,15 @@ import type { ReportAppealsTable } from './appeal-tables';
 import type { JobSkillsTable, JobsTable, SavedJobsTable } from './job-tables';
 import type { StartupMembersTable, StartupsTable } from './startup-tables';
 import type { EmailProofsTable, PasswordResetsTable, SessionsTable, SignInFailuresTable } from './sign-in-tables';
+import type { MessageRequestsTable, VerificationsTable } from './trust-tables';
+import type { PushDeliveriesTable, PushPreferencesTable, PushPresenceTable, PushSubscriptionsTable } from './push-tables';
 
 export type { ApplicationEventsTable, JobApplicationsTable, StartupReplyCountsTable, StartupReplyWaitingTable };
 export type { JobSkillsTable, JobsTable, SavedJobsTable, StartupMembersTable, StartupsTable };
 export type { InvestorFiltersTable, JobAlertsTable, ReportAppealsTable };
 export type { EmailProofsTable, PasswordResetsTable, SessionsTable, SignInFailuresTable };
+export type { MessageRequestsTable, VerificationsTable };
+export type { PushDeliveriesTable, PushPreferencesTable, PushPresenceTable, PushSubscriptionsTable };
 
 // Column types as both SQLite and PostgreSQL return them. Flags are integers 0/1 and times are
 // ISO-8601 text; ids come from newId() so ORDER BY id DESC lists newest first.
@@ -126,33 +130,6 @@ export interface MessagesTable {
   read_at: string | null;
   /** Why the receiver is warned about it ('possible-fee-scam'); null for most. */
   warning: ColumnType<MessageWarning | null, MessageWarning | null | undefined, MessageWarning | null>;
-}
-
-/** A request for a badge (DESIGN §7.4), with its evidence as JSON. */
-export interface VerificationsTable {
-  id: string;
-  user_id: string;
-  kind: VerificationKind;
-  status: VerificationStatus;
-  evidence: string;
-  startup_id: string | null;
-  code_hash: string | null;
-  code_expires_at: string | null;
-  code_attempts: ColumnType<number, number | undefined, number>;
-  reason: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A message to someone not connected with its sender, until they accept or ignore it (DESIGN §7.4). */
-export interface MessageRequestsTable {
-  recipient_id: string;
-  sender_id: string;
-  status: MessageRequestStatus;
-  created_at: string;
-  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 'report': a report's acknowledgement and its outcome (moderation). */
@@ -319,52 +296,6 @@ export interface ChatSummariesTable {
   other_id: string;
   /** The newest message between the two, either way. */
   last_message_id: string;
-}
-
-/** One browser on one device that accepts pushes for a user (DESIGN §6.6). */
-export interface PushSubscriptionsTable {
-  id: string;
-  user_id: string;
-  /** The session that subscribed it: pushes reach it only while that session lives (DESIGN §7.2). Every row saved since migration 0020 has one. */
-  session_id: string | null;
-  endpoint: string;
-  /** The browser's public key (P-256, base64url) and auth secret: what each payload is encrypted for. */
-  p256dh: string;
-  auth: string;
-  created_at: string;
-}
-
-/** A user's push preferences once changed (1 on, 0 off); without a row, every kind is on. */
-export interface PushPreferencesTable {
-  user_id: string;
-  messages: 0 | 1;
-  connections: 0 | 1;
-  ignites: 0 | 1;
-  comments: 0 | 1;
-  applications: 0 | 1;
-  /** Migration 0025: named as its push kind, as each column here is. */
-  jobAlerts: 0 | 1;
-}
-
-/** Until when the user has the app open and visible on some device (a socket's last report, plus a minute). */
-export interface PushPresenceTable {
-  user_id: string;
-  visible_until: string;
-}
-
-/** A push waiting to be sent to one subscription (the durable queue). */
-export interface PushDeliveriesTable {
-  id: string;
-  subscription_id: string;
-  /** The JSON the worker shows: title, body, url, tag, badge. */
-  payload: string;
-  topic: string | null;
-  urgency: 'very-low' | 'low' | 'normal' | 'high';
-  /** Seconds the push service keeps it for an offline device. */
-  ttl: number;
-  attempts: number;
-  next_attempt_at: string;
-  created_at: string;
 }
 
 export interface DatabaseSchema {
