@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The API is described where integrators look for it: /api/docs/json (OpenAPI 3, merged by the
 // gateway from what api and notify generate from their own route schemas) and /api/docs, a
@@ -110,6 +110,30 @@ test('/api/docs/json is an OpenAPI 3 document with every call of the spec and of
   expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/media/'))).toEqual([]);
 });
 
+/**
+ * Every operation the page shows to a reader who scrolls it from top to bottom. Past 150 rows
+ * swagger-ui draws only the operations near the viewport, so a long API is read by scrolling.
+ */
+async function operationsShownWhileScrolling(page: Page): Promise<string[]> {
+  const shown = new Set<string>();
+  for (let atBottom = false; !atBottom; ) {
+    const calls = await page.locator('.opblock-summary').evaluateAll((summaries) =>
+      summaries.map((summary) => {
+        const method = summary.querySelector('.opblock-summary-method')?.textContent ?? '';
+        return `${method} ${summary.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`;
+      }),
+    );
+    for (const call of calls) shown.add(call);
+    atBottom = await page.evaluate(async () => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight / 2);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY === before;
+    });
+  }
+  return [...shown];
+}
+
 test('/api/docs renders the operations in Chromium with no CSP violation', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -125,14 +149,12 @@ test('/api/docs renders the operations in Chromium with no CSP violation', async
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /StartupSetu API/ })).toBeVisible();
-  for (const call of ['POST /api/auth/signup', 'GET /api/commentget/{videoId}', 'PUT /api/Notifications/read']) {
-    const [method, path] = call.split(' ');
-    const summary = page.locator(`.opblock-${method!.toLowerCase()} .opblock-summary-path[data-path="${path}"]`);
-    await expect(summary, call).toBeVisible();
-  }
-  expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(SPEC_CALLS.length + DESIGN_CALLS.length);
+  await expect(page.locator('.opblock-summary-path[data-path="/api/auth/signup"]')).toBeVisible();
+  const shown = await operationsShownWhileScrolling(page);
+  for (const call of [...SPEC_CALLS, ...DESIGN_CALLS]) expect(shown, call).toContain(call);
 
   // An operation opens to show what it takes.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('.opblock-post .opblock-summary-path[data-path="/api/auth/signup"]').click();
   await expect(page.locator('.opblock.is-open').getByText('Request body')).toBeVisible();
   expect(problems).toEqual([]);
