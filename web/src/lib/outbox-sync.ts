@@ -10,6 +10,7 @@ import {
 } from '@startupsetu/sw/offline-store/offline-store';
 import { openOfflineData } from './offline-data';
 import { forgetAnswered, refreshOutbox } from './outbox-snapshot';
+import { invalidateKeepingReadsOnTheirWay } from './query-client';
 import { getSession } from './session';
 import { showToast } from './toast';
 
@@ -117,7 +118,7 @@ function handleReport(queryClient: QueryClient, report: ReplayReport): void {
     if (entry.userId !== me) continue;
     for (const key of entry.invalidate) keys.set(JSON.stringify(key), key);
   }
-  for (const key of keys.values()) void queryClient.invalidateQueries({ queryKey: key });
+  for (const key of keys.values()) void invalidateKeepingReadsOnTheirWay(queryClient, { queryKey: key });
   for (const { entry, message } of report.dropped) {
     if (entry.userId === me) showToast(droppedText(entry.kind, message), 'error');
   }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { followBrowserOnlineState } from './online-status';
 import { savingReadsUnder, type SavedReadKeys } from './saved-read-policy';
@@ -50,4 +50,20 @@ export function createQueryClient({ savedReads = [] }: { savedReads?: SavedReadK
       },
     },
   });
+}
+
+/**
+ * Marks the matching reads stale and reads those on screen again, without cancelling a read on
+ * its way: a 'Load more' cancelled by a refetch loses its page (the refetch reads only the pages
+ * already there). A read on its way finishes, then is read again, as it began before the change.
+ */
+export async function invalidateKeepingReadsOnTheirWay(queryClient: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const onTheirWay = queryClient
+    .getQueryCache()
+    .findAll(filters)
+    .filter((query) => query.state.fetchStatus === 'fetching');
+  await queryClient.invalidateQueries(filters, { cancelRefetch: false });
+  await Promise.all(
+    onTheirWay.map((query) => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' }, { cancelRefetch: false })),
+  );
 }

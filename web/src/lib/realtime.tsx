@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
+import { invalidateKeepingReadsOnTheirWay } from './query-client';
 import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
 import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/contract/socket-events';
@@ -29,9 +30,9 @@ export function catchUpOnConnect(queryClient: QueryClient, sessionOpenedAt: numb
   // after the session opened may still have been made before the socket joined its rooms. Each in a
   // task of its own: together, on a phone's first connect, they were one long task of 70-115 ms.
   const invalidations = [
-    ...missed.map((key) => () => queryClient.invalidateQueries({ queryKey: key })),
+    ...missed.map((key) => () => invalidateKeepingReadsOnTheirWay(queryClient, { queryKey: key })),
     () =>
-      queryClient.invalidateQueries({
+      invalidateKeepingReadsOnTheirWay(queryClient, {
         type: 'active',
         predicate: ({ queryKey, state }) => !isEventKey(queryKey) && state.fetchStatus !== 'fetching' && state.dataUpdatedAt < sessionOpenedAt,
       }),
