@@ -59,6 +59,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/verifications/mine', auth: 'user' },
   { method: 'GET', path: '/api/verifications', auth: 'user' },
   { method: 'PUT', path: '/api/verifications/:id', auth: 'user', body: 'json', fields: ['action', 'reason'] },
+  { method: 'PUT', path: '/api/verifications/:id/document', auth: 'user', body: 'multipart', fields: [], fileField: 'document' },
+  { method: 'GET', path: '/api/verifications/:id/document', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getUser', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getvideos', auth: 'user' },
   { method: 'GET', path: '/api/userprofile/getblogs', auth: 'user' },

@@ -2,6 +2,8 @@ import type { ApiTestServer } from './api-test-server';
 import type { ApiRouteSample } from './api-route-samples';
 import type { Cast, CastMember } from './authorization-cast';
 import { hashCode, insertVerification } from '../routes/verifications/verifications-repository';
+import { pdfBytes } from './applications';
+import { sendForm } from './form-uploads';
 
 // Badge requests in the authorization matrices (DESIGN §7.4): the job seeker's requests with a code
 // out (the code is known here), one per valid confirmation, and the hustler's pending investor
@@ -13,6 +15,8 @@ export const SAMPLE_CODE = '123456';
 export interface VerificationCast {
   codeSent: string[];
   pending: string[];
+  /** A pending request of the requester's with a document sent. */
+  documented: string;
 }
 
 const POOL = 16;
@@ -26,7 +30,19 @@ export async function seedVerificationCast(server: ApiTestServer, members: { cod
     const asked = await insertVerification(server.db, { userId: members.requester.id, kind: 'investor', evidence: { basis: 'angel-network', network: 'Matrix Angels', url: 'https://angels.example.in' } });
     pending.push(asked.id);
   }
-  return { codeSent, pending };
+  const documented = await insertVerification(server.db, { userId: members.requester.id, kind: 'investor', evidence: { basis: 'angel-network', network: 'Matrix Angels', url: 'https://angels.example.in' } });
+  const sent = await sendForm(server.baseUrl, `/api/verifications/${documented.id}/document`, [['document', { bytes: pdfBytes(), filename: 'letter.pdf', type: 'application/pdf' }]], {
+    token: members.requester.accessToken,
+    method: 'PUT',
+  });
+  if (sent.status !== 200) throw new Error(`the cast's document was refused: ${sent.status}`);
+  return { codeSent, pending, documented: documented.id };
+}
+
+function documentForm(): FormData {
+  const data = new FormData();
+  data.append('document', new Blob([pdfBytes()], { type: 'application/pdf' }), 'letter.pdf');
+  return data;
 }
 
 export function verificationRouteSamples(cast: () => Cast): ApiRouteSample[] {
@@ -61,6 +77,22 @@ export function verificationRouteSamples(cast: () => Cast): ApiRouteSample[] {
       caller: 'Cofounder',
       status: 200,
       request: () => ({ path: `/api/verifications/${next('pending')}`, json: { action: 'more', reason: 'Matrix: a page that names you, please' } }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/verifications/:id/document',
+      access: 'user',
+      caller: 'Hustler',
+      status: 200,
+      request: () => ({ path: `/api/verifications/${cast().verifications.documented}/document`, form: documentForm }),
+    },
+    {
+      method: 'GET',
+      path: '/api/verifications/:id/document',
+      access: 'user',
+      caller: 'Hustler',
+      status: 200,
+      request: () => ({ path: `/api/verifications/${cast().verifications.documented}/document` }),
     },
   ];
 }

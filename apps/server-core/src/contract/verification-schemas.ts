@@ -27,7 +27,7 @@ export const evidenceSchema = {
 export const verificationSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['_id', 'kind', 'status', 'evidence', 'reason', 'createdAt', 'decidedAt'],
+  required: ['_id', 'kind', 'status', 'evidence', 'reason', 'document', 'createdAt', 'decidedAt'],
   properties: {
     _id: text,
     kind: { type: 'string', enum: [...VERIFICATION_KINDS] },
@@ -41,6 +41,13 @@ export const verificationSchema = {
       required: ['_id', 'name', 'role'],
       properties: { _id: text, name: text, role: text },
       description: "In the moderators' queue",
+    },
+    document: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['name', 'size', 'type'],
+      properties: { name: text, size: { type: 'integer' }, type: text },
+      description: 'A document sent with the request (a certificate or letter): GET /api/verifications/{id}/document, for the requester and the moderators',
     },
     createdAt: text,
     decidedAt: { type: ['string', 'null'] },

@@ -75,6 +75,7 @@ describe('openDatabase', () => {
         '0029-email-proofs',
         '0030-privacy-and-message-requests',
         '0031-verifications',
+        '0032-verification-documents',
       ]);
     } finally {
       await again.destroy();

@@ -76,6 +76,8 @@ export const VIDEO_TYPES: readonly MediaType[] = [MP4, QUICKTIME, MPEG, AVI];
 /** What the public media storage holds and /media serves. */
 export const PUBLIC_MEDIA_TYPES: readonly MediaType[] = [...IMAGE_TYPES, ...VIDEO_TYPES];
 export const DOCUMENT_TYPES: readonly MediaType[] = [PDF];
+/** A badge request's document (DESIGN §7.4): a certificate or letter, as a PDF or a picture of it. */
+export const EVIDENCE_TYPES: readonly MediaType[] = [PDF, ...IMAGE_TYPES];
 
 export function detectMediaType(head: Buffer, allowed: readonly MediaType[]): MediaType | undefined {
   return allowed.find((type) => type.matches(head));
@@ -134,4 +136,11 @@ export const RESUME_UPLOAD: UploadPolicy = {
   types: DOCUMENT_TYPES,
   tooLargeMessage: 'Résumé must be at most 5 MB',
   wrongTypeMessage: 'Résumé must be a PDF file',
+};
+
+export const EVIDENCE_UPLOAD: UploadPolicy = {
+  maxBytes: MAX_IMAGE_BYTES,
+  types: EVIDENCE_TYPES,
+  tooLargeMessage: 'Document must be at most 5 MB',
+  wrongTypeMessage: 'Document must be a PDF, PNG or JPEG file',
 };

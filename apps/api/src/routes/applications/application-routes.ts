@@ -16,7 +16,8 @@ import { notifyAdmins } from './application-notifications';
 import { APPLICATION_FORM, applySchema, applicationFormSchema, getApplicationSchema, myApplicationsSchema, resumeSchema, RESUME_FIELD, withdrawApplicationSchema } from './application-schemas';
 import { findApplicationTo, insertApplication, listApplicationsOf, withdrawApplication } from './applications-repository';
 import pipelineRoutes from './pipeline-routes';
-import { attachmentDisposition, resumeNameOf, resumeStorage, sweepOrphanResumes } from './resume-storage';
+import { attachmentDisposition } from '../../content/private-files';
+import { resumeNameOf, resumeStorage, sweepOrphanResumes } from './resume-storage';
 
 export const NOT_TAKING_APPLICATIONS = 'This job is no longer taking applications';
 export const ALREADY_APPLIED = 'You have already applied for this job';

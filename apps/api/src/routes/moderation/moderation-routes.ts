@@ -4,6 +4,7 @@ import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import { FileMediaStorage } from '@startupsetu/server-core/media/file-media-storage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireModerator as requireModeratorOf } from '../../accounts/require-moderator';
 import { closeSessionSockets } from '../../plugins/realtime';
 import { evidenceDir } from '../reports/evidence-media';
 import { contentRemovedEvent } from '../reports/report-effects';
@@ -15,7 +16,6 @@ import { moderateReport, type ModerationEffects } from './moderate-report';
 import { listModerationLog, listReportQueue } from './moderation-queue';
 import { decideReportSchema, evidenceMediaSchema, moderationLogSchema, reportQueueSchema, type DecisionBody, type QueueQuerystring } from './moderation-schemas';
 
-export const MODERATORS_ONLY = 'Moderators only';
 
 /** The route's side effects: realtime on this app's sockets, notifications through notify (over the bus). */
 export function appModerationEffects(app: FastifyInstance, request: FastifyRequest): ModerationEffects {
@@ -32,13 +32,7 @@ export function appModerationEffects(app: FastifyInstance, request: FastifyReque
 export default async function moderationRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  async function requireModerator(request: FastifyRequest): Promise<{ id: string; email: string }> {
-    const me = requireUser(request);
-    const user = await db.selectFrom('users').select(['id', 'email', 'moderator']).where('id', '=', me.id).executeTakeFirst();
-    if (!user) throw new HttpError(401, 'Invalid token');
-    if (user.moderator !== 1) throw new HttpError(403, MODERATORS_ONLY);
-    return user;
-  }
+  const requireModerator = (request: FastifyRequest) => requireModeratorOf(db, request);
 
   app.get<{ Querystring: QueueQuerystring }>('/reports', { schema: reportQueueSchema }, async (request) => {
     await requireModerator(request);

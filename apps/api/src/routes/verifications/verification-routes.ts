@@ -4,7 +4,9 @@ import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codeMail } from '../../mail/code-mail';
+import { requireModerator as requireModeratorOf } from '../../accounts/require-moderator';
 import { requireAdmin } from '../startups/startup-access';
+import verificationDocumentRoutes from './document-routes';
 import {
   confirmCodeSchema,
   decideVerificationSchema,
@@ -29,7 +31,6 @@ import {
   type VerificationRow,
 } from './verifications-repository';
 
-const MODERATORS_ONLY = 'Moderators only';
 const NOT_FOUND = 'Verification request not found';
 
 /** The evidence a request keeps, by kind; 400 naming the field a kind needs and did not get. */
@@ -67,12 +68,7 @@ function websiteDomain(website: string | null): string {
 export default async function verificationRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  async function requireModerator(request: FastifyRequest): Promise<{ id: string; email: string }> {
-    const user = await db.selectFrom('users').select(['id', 'email', 'moderator']).where('id', '=', requireUser(request).id).executeTakeFirst();
-    if (!user) throw new HttpError(401, 'Invalid token');
-    if (user.moderator !== 1) throw new HttpError(403, MODERATORS_ONLY);
-    return user;
-  }
+  const requireModerator = (request: FastifyRequest) => requireModeratorOf(db, request);
 
   const mailCode = (request: FastifyRequest, to: string, code: string, purpose: string) =>
     app.mailer.send(codeMail(to, code, purpose)).catch((error: unknown) => request.log.error({ err: error }, 'verification code mail failed'));
@@ -130,6 +126,8 @@ export default async function verificationRoutes(app: FastifyInstance) {
     const decided = await decide(db, row, { action, by: moderator, reason: reason?.trim() ?? null, at: new Date().toISOString() });
     return { success: true, verification: await withRequester(db, decided) };
   });
+
+  await app.register(verificationDocumentRoutes);
 }
 
 async function withRequester(db: Database, row: VerificationRow) {

@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
+import { multipartFormSchema } from '../../schemas/form-docs';
 import { verificationSchema } from '@startupsetu/server-core/contract/verification-schemas';
 import {
   CODE_LENGTH,
@@ -126,4 +127,36 @@ export const decideVerificationSchema = {
     properties: { action: { type: 'string', enum: [...VERIFICATION_ACTIONS] }, reason: { type: 'string', minLength: 1, maxLength: 500 } },
   },
   response: { 200: verificationReply },
+} as const;
+
+/** The multipart field of a request's document. */
+export const DOCUMENT_FIELD = 'document';
+export const documentFormSchema = multipartFormSchema({}, { field: DOCUMENT_FIELD, description: 'a PDF, PNG or JPEG of at most 5 MB' }, [DOCUMENT_FIELD]);
+
+export const attachDocumentSchema = {
+  summary: 'Send a document with your request waiting for a moderator: a SEBI certificate or an angel network letter',
+  description:
+    'multipart/form-data: `document` (a PDF, PNG or JPEG, at most 5 MB; 415 otherwise, 413 over). Replaces the one sent before. ' +
+    "409 once the request is decided or while its code is out; 404 for a request that is not the caller's.",
+  tags: ['Verifications'],
+  params,
+  response: { 200: verificationReply },
+} as const;
+
+export const documentSchema = {
+  summary: "A request's document (its requester and the moderators; 404 to anyone else)",
+  description: 'Needs the bearer token (fetch it as a blob): a document is never served under /media.',
+  tags: ['Verifications'],
+  params,
+  response: {
+    200: {
+      description: 'The file, as a download named as it was sent',
+      headers: {
+        'Content-Length': { type: 'string', pattern: '^\\d+$', description: 'The size of the file' },
+        'Content-Disposition': { type: 'string', pattern: '^attachment; ', description: 'attachment, with the file name it was sent with' },
+        'Cache-Control': { type: 'string', enum: ['private, no-store'], description: 'Never kept by caches' },
+      },
+      content: Object.fromEntries(['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    },
+  },
 } as const;

@@ -100,6 +100,10 @@ export async function insertVerification(
     decided_at: null,
     created_at: at,
     updated_at: at,
+    document_file: null,
+    document_name: null,
+    document_size: null,
+    document_type: null,
   };
   await db.insertInto('verifications').values(row).execute();
   return row;
@@ -197,6 +201,7 @@ export function toVerificationView(row: VerificationRow, requester?: { id: strin
     reason: row.reason,
     ...(row.status === 'approved' && { badge: badgeOf(row) }),
     ...(requester && { requester: { _id: requester.id, name: userDisplayName(requester), role: requester.role } }),
+    document: row.document_file ? { name: row.document_name ?? 'document', size: Number(row.document_size), type: row.document_type ?? '' } : null,
     createdAt: row.created_at,
     decidedAt: row.decided_at,
   };

@@ -30,6 +30,7 @@ import { replyWaiting } from './0028-reply-waiting';
 import { emailProofs } from './0029-email-proofs';
 import { privacyAndMessageRequests } from './0030-privacy-and-message-requests';
 import { verifications } from './0031-verifications';
+import { verificationDocuments } from './0032-verification-documents';
 
 // Static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names sort in the order they must run; never rename or edit one that has shipped.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-email-proofs': emailProofs,
   '0030-privacy-and-message-requests': privacyAndMessageRequests,
   '0031-verifications': verifications,
+  '0032-verification-documents': verificationDocuments,
 };
 
 export const migrationProvider: MigrationProvider = {
