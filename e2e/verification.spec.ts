@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { mailedCode } from '../apps/server-core/src/testing/mail-files';
 import { suiteMailDir } from './support/accounts';
@@ -6,8 +7,9 @@ import { signedInPerson } from './support/offline';
 import { uniqueWord } from './support/profiles';
 
 // Badges that name what was proven (DESIGN §7.4): an investor asks in Settings with a SEBI
-// registration, a moderator approves it on /moderation, and the badge shows on the investor's card
-// and profile; a person proves a work email by the code mailed to it.
+// registration and its certificate, a moderator reads the certificate and approves it on
+// /moderation, and the badge shows on the investor's card and profile; a person proves a work
+// email by the code mailed to it.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,6 +32,11 @@ test('an investor asks for verification in Settings, a moderator approves it, an
     const requests = section.getByRole('list', { name: 'Your verification requests' });
     await expect(requests.getByRole('listitem').first()).toContainText('Waiting for a moderator');
     await expect(form).toHaveCount(0);
+    // The SEBI certificate goes with it, for the moderator's eyes only.
+    const certificate = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20)]);
+    await requests.getByLabel('Add a document (optional)').setInputFiles({ name: 'SEBI certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
+    await expect(section.getByText('Document sent.')).toBeVisible();
+    await expect(requests.getByRole('button', { name: 'Download document' })).toHaveText(/SEBI certificate\.pdf/);
 
     await moderator.page.goto('/moderation');
     await moderator.page.getByRole('button', { name: 'Verification requests' }).click();
@@ -38,6 +45,9 @@ test('an investor asks for verification in Settings, a moderator approves it, an
     await expect(row).toContainText('IN/AIF1/20-21/0812');
     await expect(row).toContainText('Krishi Setu');
     await expect(row.getByRole('link', { name: 'https://fund.example.in/team' })).toBeVisible();
+    const [download] = await Promise.all([moderator.page.waitForEvent('download'), row.getByRole('button', { name: 'Download document' }).click()]);
+    expect(download.suggestedFilename()).toBe('SEBI certificate.pdf');
+    expect((await readFile(await download.path())).equals(certificate)).toBe(true);
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
 

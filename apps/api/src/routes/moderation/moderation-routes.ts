@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { HttpError } from '@startupsetu/server-core/errors';
-import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
 import type { PageQuery } from '@startupsetu/server-core/http/pagination';
 import { FileMediaStorage } from '@startupsetu/server-core/media/file-media-storage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

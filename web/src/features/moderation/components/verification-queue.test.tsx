@@ -11,6 +11,7 @@ const request = (id: string, changes: Partial<Verification> = {}): Verification 
   status: 'pending',
   evidence: { basis: 'sebi', registrationNumber: 'IN/AIF1/20-21/0812', url: 'https://fund.example.in/team', portfolio: ['Krishi Setu', 'Dabba'] },
   reason: null,
+  document: null,
   requester: { _id: `u-${id}`, name: 'Asha Rao', role: 'Investor' },
   createdAt: '2026-12-01T10:00:00.000Z',
   decidedAt: null,
@@ -24,7 +25,15 @@ async function showRequests(decision: { status?: number; body?: unknown } = { bo
     'GET /api/verifications': {
       body: {
         success: true,
-        data: [request('v1'), request('v2', { kind: 'investor', evidence: { basis: 'angel-network', network: 'Mumbai Angels', url: 'https://angels.example.in', portfolio: [] }, requester: { _id: 'u2', name: 'Vikram', role: 'Investor' } })],
+        data: [
+          request('v1'),
+          request('v2', {
+            kind: 'investor',
+            evidence: { basis: 'angel-network', network: 'Mumbai Angels', url: 'https://angels.example.in', portfolio: [] },
+            requester: { _id: 'u2', name: 'Vikram', role: 'Investor' },
+            document: { name: 'Mumbai Angels letter.pdf', size: 52_000, type: 'application/pdf' },
+          }),
+        ],
         nextCursor: null,
       },
     },
@@ -50,6 +59,9 @@ describe('the verification requests on /moderation', () => {
     expect(first).toHaveTextContent('Krishi Setu, Dabba');
     expect(row.getByRole('link', { name: 'https://fund.example.in/team' })).toHaveAttribute('href', 'https://fund.example.in/team');
     expect(second).toHaveTextContent('Mumbai Angels');
+    // The letter sent with the second, as a download; the first sent none.
+    expect(within(second!).getByRole('button', { name: 'Download document' })).toHaveTextContent('Mumbai Angels letter.pdf');
+    expect(row.queryByRole('button', { name: 'Download document' })).not.toBeInTheDocument();
   });
 
   it('approves a request, which leaves the list', async () => {

@@ -3,6 +3,7 @@ import type { VerificationAction } from '@startupsetu/server-core/contract/verif
 import { FieldError } from '../../../components/field-error';
 import { roleName } from '../../../entities/person/person-fields';
 import { basisWords, evidenceLines, KIND_NAMES } from '../../../entities/person/verification-words';
+import { VerificationDocumentButton } from '../../../entities/verification/verification-document';
 import { ApiError } from '../../../lib/api-client';
 import { describedField } from '../../../lib/form-errors';
 import type { Verification } from '../../../types/api';
@@ -102,6 +103,14 @@ export function VerificationRow({ request, onDecided }: Props) {
                 <a href={evidence.url} target="_blank" rel="noopener noreferrer nofollow">
                   {evidence.url}
                 </a>
+              </dd>
+            </div>
+          )}
+          {request.document && (
+            <div>
+              <dt>Document</dt>
+              <dd>
+                <VerificationDocumentButton request={request} />
               </dd>
             </div>
           )}

@@ -1,6 +1,7 @@
 import type { InvestorBasis } from '@startupsetu/server-core/contract/verification-fields';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { verificationDocumentPath } from '../../../entities/verification/verification-document';
 import type { Verification } from '../../../types/api';
 
 interface VerificationReply {
@@ -35,4 +36,11 @@ export async function requestInvestorBadge(request: InvestorRequest): Promise<Ve
 /** POST /api/verifications for a work email badge: a code is mailed to the address. */
 export async function requestWorkEmailBadge(workEmail: string): Promise<Verification> {
   return (await apiRequest<VerificationReply>('/api/verifications', { method: 'POST', json: { kind: 'person', workEmail } })).verification;
+}
+
+/** PUT /api/verifications/:id/document: the certificate or letter a moderator checks (a PDF, PNG or JPEG of at most 5 MB). */
+export async function sendVerificationDocument({ id, file }: { id: string; file: File }): Promise<Verification> {
+  const form = new FormData();
+  form.append('document', file, file.name);
+  return (await apiRequest<VerificationReply>(verificationDocumentPath(id), { method: 'PUT', form })).verification;
 }

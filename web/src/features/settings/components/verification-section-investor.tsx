@@ -65,7 +65,7 @@ export function InvestorVerificationForm() {
   return (
     <form className="settings-verify-form" onSubmit={submit} noValidate aria-labelledby="verify-investor-title">
       <h3 id="verify-investor-title">Verify as an investor</h3>
-      <p className="settings-hint">A moderator checks what you give here; your badge then says how you invest. A SEBI registration number reads like IN/AIF1/20-21/0812.</p>
+      <p className="settings-hint">A moderator checks what you give here; your badge then says how you invest. A SEBI registration number reads like IN/AIF1/20-21/0812. Once it is sent, you can add your SEBI certificate or the network's letter.</p>
       <fieldset className="settings-verify-basis">
         <legend>You invest through</legend>
         {BASES.map((item) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { renderUi, signInAs } from '../../../testing/render-ui';
@@ -11,6 +11,7 @@ const request = (changes: Partial<Verification>): Verification => ({
   status: 'pending',
   evidence: { basis: 'sebi', registrationNumber: 'IN/AIF1/20-21/0812', url: 'https://fund.example.in', portfolio: [] },
   reason: null,
+  document: null,
   createdAt: '2026-12-01T10:00:00.000Z',
   decidedAt: null,
   ...changes,
@@ -78,6 +79,34 @@ describe('VerificationSection', () => {
     // Now open: it shows in the list, and the form goes until it is decided.
     expect(await screen.findByText('Waiting for a moderator')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Verify as an investor' })).not.toBeInTheDocument();
+  });
+
+  it("adds a document to an investor's request waiting for a moderator, refusing what is not a PDF or picture", async () => {
+    signInAs('me', 'Investor');
+    let documented = false;
+    const withDocument = () => request(documented ? { document: { name: 'letter.pdf', size: 2048, type: 'application/pdf' } } : {});
+    const api = stubApi({
+      'GET /api/verifications/mine': () => mine([withDocument()]),
+      'PUT /api/verifications/v1/document': () => {
+        documented = true;
+        return { body: { success: true, verification: withDocument() } };
+      },
+    });
+    renderUi(<VerificationSection />);
+    const picker = await screen.findByLabelText('Add a document (optional)');
+
+    // Past the picker's own filter (a file dropped or chosen with 'All files').
+    fireEvent.change(picker, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] } });
+    expect(picker).toHaveAccessibleDescription(/Document must be a PDF, PNG or JPEG file/);
+    expect(api.to('PUT', '/api/verifications/v1/document')).toHaveLength(0);
+
+    fireEvent.change(picker, { target: { files: [new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Document sent.')).toBeInTheDocument();
+    const sent = api.to('PUT', '/api/verifications/v1/document')[0]?.body as FormData;
+    expect((sent.get('document') as File).name).toBe('letter.pdf');
+    // The list now names the document (its download) and offers to replace it.
+    expect(await screen.findByRole('button', { name: 'Download document' })).toHaveTextContent('letter.pdf');
+    expect(screen.getByLabelText('Replace the document')).toBeInTheDocument();
   });
 
   it('sends an angel network request and shows what the server refused under its field', async () => {

@@ -4,7 +4,9 @@ import { basisWords, KIND_NAMES, STATUS_WORDS } from '../../../entities/person/v
 import { errorText } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import type { Verification, VerificationKind } from '../../../types/api';
+import { VerificationDocumentButton } from '../../../entities/verification/verification-document';
 import { myVerificationsOptions } from '../api/verification-api';
+import { VerificationDocumentPicker } from './verification-document-picker';
 import { InvestorVerificationForm } from './verification-section-investor';
 import { WorkEmailVerification } from './verification-section-work-email';
 
@@ -31,6 +33,8 @@ function RequestList({ requests }: { requests: Verification[] }) {
             </p>
             <p className={`settings-verification-status is-${request.status}`}>{STATUS_WORDS[request.status]}</p>
             {request.reason && <p className="settings-verification-reason">Moderator's reason: {request.reason}</p>}
+            <VerificationDocumentButton request={request} />
+            {request.kind === 'investor' && request.status === 'pending' && <VerificationDocumentPicker request={request} />}
           </li>
         );
       })}

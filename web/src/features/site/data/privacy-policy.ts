@@ -15,6 +15,7 @@ export const privacySections: readonly LegalSection[] = [
         'Profile data: the details you add to your profile, such as your name, phone number, bio, project, stage, skills, interests, experience and profile picture.',
         'Content: the videos, blogs, talks, comments and likes you post.',
         'Messages and notifications: the chats you have with other members and the connect and ignite requests you send or receive.',
+        'Verification requests: what you give to earn a badge (a SEBI registration number or angel network, a page that names you, portfolio companies, a work or startup email address, a DPIIT number) and any certificate or letter you add. A document you add is seen only by you and our moderators, never by other members, and is deleted with your account.',
         'Contact requests: your name, email and message when you write to us through the Contact Us page.',
         'Technical data: your IP address, browser and device type, and the time and result of each request, kept in our server logs for security and troubleshooting.',
       ],

@@ -1,12 +1,11 @@
-import { ApiError, NetworkError, noteReply, serverMessage, tokenFor } from '../../../lib/api-client';
-import { resumePath } from './applications-api';
+import { ApiError, NetworkError, noteReply, serverMessage, tokenFor } from './api-client';
 
-// A résumé is private (DESIGN §7.3): the api serves it only with the bearer token, which a plain
-// link does not carry. It is fetched as a blob and handed to the browser as a download.
+// Private files (a résumé, a badge request's document): the api serves them only with the bearer
+// token, which a plain link does not carry. Each is fetched as a blob and handed to the browser as
+// a download.
 
-/** The résumé's PDF, as its applicant or one of the startup's members may fetch it. */
-export async function fetchResume(applicationId: string): Promise<Blob> {
-  const path = resumePath(applicationId);
+/** The file at `path`, fetched with the session's token. */
+export async function fetchPrivateFile(path: string): Promise<Blob> {
   const token = tokenFor(path);
   let response: Response;
   try {
