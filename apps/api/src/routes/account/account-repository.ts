@@ -51,6 +51,13 @@ export async function exportAccount(db: Database, userId: string) {
     .where('reporter_id', '=', userId)
     .orderBy('id')
     .execute();
+  // The caller's badge requests (DESIGN §7.4), a document by name and size (the file is not in it).
+  const verifications = await db
+    .selectFrom('verifications')
+    .select(['id', 'kind', 'status', 'evidence', 'reason', 'document_name', 'document_size', 'created_at', 'decided_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   const people = await peopleById(db, [
     ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
     ...connections.map((c) => c.peer_id),
@@ -133,6 +140,16 @@ export async function exportAccount(db: Database, userId: string) {
       status: r.status,
       createdAt: r.created_at,
       decidedAt: r.decided_at,
+    })),
+    verifications: verifications.map((v) => ({
+      id: v.id,
+      kind: v.kind,
+      status: v.status,
+      evidence: JSON.parse(v.evidence) as unknown,
+      reason: v.reason,
+      document: v.document_name ? { name: v.document_name, size: Number(v.document_size) } : null,
+      createdAt: v.created_at,
+      decidedAt: v.decided_at,
     })),
   };
 }

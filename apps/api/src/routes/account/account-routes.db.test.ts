@@ -181,6 +181,38 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe('GET /api/account/export: badge requests', () => {
+  it("lists the caller's badge requests with what was given and decided, a document by name and size only", async () => {
+    const me = await signUp(server.baseUrl, { role: 'Investor' });
+    const other = await signUp(server.baseUrl, { role: 'Investor' });
+    const evidence = { kind: 'investor', basis: 'angel-network', network: 'Pune Angels', url: 'https://puneangels.example.in/members' };
+    const asked = await readJson(await postJson(server.baseUrl, '/api/verifications', evidence, bearer(me.accessToken)));
+    const letter = pdfBytes(2500);
+    const sent = await sendForm(server.baseUrl, `/api/verifications/${asked.verification._id}/document`, [['document', { bytes: letter, filename: 'letter.pdf', type: 'application/pdf' }]], {
+      token: me.accessToken,
+      method: 'PUT',
+    });
+    expect(sent.status).toBe(200);
+    await postJson(server.baseUrl, '/api/verifications', { ...evidence, network: 'Someone else’s network' }, bearer(other.accessToken));
+
+    const data = await readJson(await getJson(server.baseUrl, '/api/account/export', me.accessToken));
+    expect(data.verifications).toEqual([
+      {
+        id: asked.verification._id,
+        kind: 'investor',
+        status: 'pending',
+        evidence: { basis: 'angel-network', network: 'Pune Angels', url: 'https://puneangels.example.in/members', portfolio: [] },
+        reason: null,
+        document: { name: 'letter.pdf', size: 2500 },
+        createdAt: expect.any(String),
+        decidedAt: null,
+      },
+    ]);
+    const text = JSON.stringify(data);
+    for (const elsewhere of ['Someone else’s network', letter.toString('latin1').slice(0, 40)]) expect(text).not.toContain(elsewhere);
+  });
+});
+
 describe('DELETE /api/account', () => {
   it('refuses a wrong or missing password with 400 naming the field, and deletes nothing', async () => {
     const me = await signUp(server.baseUrl);
