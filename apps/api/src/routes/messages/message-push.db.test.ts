@@ -43,6 +43,20 @@ describe('a message queues a push to the receiver', () => {
     expect([queued[0]!.urgency, queued[0]!.topic]).toEqual(['high', `m${asha.id}`]);
   });
 
+  it("announces a stranger's first message as a message request, without its words, opening the Requests", async () => {
+    await server.db.deleteFrom('push_deliveries').execute();
+    const stranger = await signUp(server.baseUrl, { role: 'Hustler', email: 'chandra@push.example.com' });
+    await updateUserProfile(server.db, stranger.id, () => ({ Username: 'Chandra' }));
+    await server.db.updateTable('users').set({ messages_from: 'everyone' }).where('id', '=', bala.id).execute();
+    const text = 'Pay the due-diligence fee to pitch';
+    expect((await postJson(server.baseUrl, '/api/messages', { receiverId: bala.id, text }, bearer(stranger.accessToken))).status).toBe(201);
+    const queued = await server.db.selectFrom('push_deliveries').select('payload').execute();
+    expect(queued).toHaveLength(1);
+    const payload = JSON.parse(queued[0]!.payload);
+    expect(payload).toMatchObject({ title: 'Message request from Chandra', url: '/messages', tag: `chat-${stranger.id}` });
+    expect(payload.body).not.toContain(text);
+  });
+
   it('queues nothing for a receiver with no browser subscribed', async () => {
     await server.db.deleteFrom('push_deliveries').execute();
     expect((await postJson(server.baseUrl, '/api/messages', { receiverId: asha.id, text: 'Yes, at 5?' }, bearer(bala.accessToken))).status).toBe(201);

@@ -87,7 +87,7 @@ export async function sendMessage(
   realtime.toUser(receiverId, RECEIVE_MESSAGE_EVENT, { ...message, ...(warning && { warning }), ...(reach.request && { request: true }) });
   realtime.toUser(senderId, RECEIVE_MESSAGE_EVENT, message);
   try {
-    const queued = await queueMessagePush(db, { senderId, receiverId, text });
+    const queued = await queueMessagePush(db, { senderId, receiverId, text, request: reach.request });
     if (queued > 0) await bus.publish('push.queued', { count: queued });
   } catch (error) {
     // The message is stored and delivered live: a push that cannot be queued loses nothing of it.
