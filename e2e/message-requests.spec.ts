@@ -109,3 +109,30 @@ test('a fee-scam first message warns its recipient, whose Report works, and the 
     await founder.close();
   }
 });
+
+test('an Accept made offline waits in the outbox, and once the network is back the request is accepted', async ({ browser }) => {
+  const stranger = await person(browser, 'Jobseeker');
+  const founder = await person(browser, 'Hustler');
+  try {
+    const hello = uniqueWord('Hello, I would like to join your team ');
+    const sent = await stranger.page.request.post('/api/messages', { headers: { Authorization: `Bearer ${stranger.account.token}` }, data: { receiverId: founder.account.id, text: hello } });
+    expect(sent.status()).toBe(201);
+
+    await founder.page.goto('/messages');
+    const item = founder.page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: stranger.name });
+    await expect(item).toContainText(hello);
+    await founder.page.context().setOffline(true);
+    await item.getByRole('button', { name: `Accept ${stranger.name}'s request` }).click();
+    await expect(item.getByRole('status')).toHaveText('Accept pending: sent when you are back online.');
+
+    await founder.page.context().setOffline(false);
+    // Replayed once online: the request leaves Requests and the chat joins Your Chats.
+    await expect(founder.page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
+    await expect(founder.page.getByRole('region', { name: 'Your Chats' })).toContainText(stranger.name);
+    const again = await stranger.page.request.post('/api/messages', { headers: { Authorization: `Bearer ${stranger.account.token}` }, data: { receiverId: founder.account.id, text: 'Thanks for accepting' } });
+    expect(again.status()).toBe(201);
+  } finally {
+    await stranger.close();
+    await founder.close();
+  }
+});

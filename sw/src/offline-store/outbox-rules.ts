@@ -86,6 +86,7 @@ const WHAT: Record<OutboxKind, string> = {
   'connect-answer': 'Your answer to a connect request',
   'connect-withdraw': 'Withdrawing your request',
   'connection-remove': 'Removing the connection',
+  'message-request-answer': 'Your answer to a message request',
   'content-edit': 'Your edit',
   'content-delete': 'Deleting your post',
   report: 'Your report',

@@ -20,6 +20,7 @@ export type OutboxKind =
   | 'connect-answer'
   | 'connect-withdraw'
   | 'connection-remove'
+  | 'message-request-answer'
   | 'content-edit'
   | 'content-delete'
   | 'report';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { sendWrite, type WriteResult } from '../../../lib/outbox-client';
 import { JUST_READ_MS } from '../../../lib/query-client';
 import { chatKeys } from '../../../entities/message/chat-keys';
 import { chatUrl, shouldRetry } from './chat-queries';
@@ -25,7 +26,17 @@ export function messageRequestsOptions() {
   });
 }
 
-/** Accept (the chat joins Your Chats) or ignore (the sender is not told) the request from `userId`. */
-export function decideMessageRequest(userId: string, action: RequestAction): Promise<{ success: boolean; status: string }> {
-  return apiRequest(`/api/messages/requests/${encodeURIComponent(userId)}`, { method: 'PUT', json: { action } });
+/**
+ * Accept (the chat joins Your Chats) or ignore (the sender is not told) the request from `userId`;
+ * offline, the answer waits in the outbox and is sent when the network is back.
+ */
+export function decideMessageRequest(userId: string, action: RequestAction): Promise<WriteResult<{ success: boolean; status: string }>> {
+  return sendWrite({
+    kind: 'message-request-answer',
+    method: 'PUT',
+    url: `/api/messages/requests/${encodeURIComponent(userId)}`,
+    body: { action },
+    meta: { userId, action },
+    invalidate: [chatKeys.requests(), chatKeys.list(), chatKeys.unreadCount()].map((key) => [...key]),
+  });
 }

@@ -76,6 +76,20 @@ describe('MessageRequests', () => {
     expect(onAccepted).not.toHaveBeenCalled();
   });
 
+  it('offline, an Accept waits in the outbox: the row says so and nothing is sent yet', async () => {
+    const api = stubApi({ 'GET /api/messages/requests': page(request('u1')) });
+    const { user, onAccepted } = await show();
+    const accept = await screen.findByRole('button', { name: "Accept Person u1's request" });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await user.click(accept);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Accept pending: sent when you are back online.');
+    expect(screen.queryByRole('button', { name: "Accept Person u1's request" })).toBeNull();
+    expect(api.to('PUT', '/api/messages/requests/u1')).toHaveLength(0);
+    expect(onAccepted).not.toHaveBeenCalled();
+  });
+
   it('warns about a fee-scam request, with a Report of the message', async () => {
     stubApi({ 'GET /api/messages/requests': page(request('u1', { text: 'Pay the processing fee via UPI', warning: 'possible-fee-scam' })) });
     const { user } = await show();

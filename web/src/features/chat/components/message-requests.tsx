@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { TimeAgo } from '../../../components/time-ago';
 import { errorText } from '../../../lib/api-client';
+import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { chatKeys } from '../../../entities/message/chat-keys';
 import { afterBlockChange, blockPerson } from '../../../entities/block/blocks';
 import { PersonLink } from '../../../entities/person/person-link';
@@ -50,10 +51,14 @@ function RequestItem({ request, onAccepted }: { request: MessageRequest; onAccep
   const name = requestName(request);
   const [answer, setAnswer] = useState<RequestAction | null>(null);
   const drop = () => queryClient.setQueryData<Requests>(chatKeys.requests(), (data) => withoutRequest(data, request._id));
+  const waiting = usePendingWrites('message-request-answer', 'userId', request._id);
   const decide = useMutation({
     mutationFn: (action: RequestAction) => decideMessageRequest(request._id, action),
+    // Offline the call still runs: it is what queues the answer (the row then says it waits).
+    networkMode: 'always',
     onMutate: (action) => setAnswer(action),
-    onSuccess: async (_reply, action) => {
+    onSuccess: async (result, action) => {
+      if (result.queued) return;
       drop();
       if (action === 'accept') {
         onAccepted({ _id: request._id, name, profilePic: request.profilePic });
@@ -82,26 +87,32 @@ function RequestItem({ request, onAccepted }: { request: MessageRequest; onAccep
           {errorText(decide.error, FALLBACKS)}
         </p>
       )}
-      <div className="chat-request-actions">
-        <button type="button" className="button-primary" disabled={decide.isPending} aria-label={`Accept ${name}'s request`} onClick={() => decide.mutate('accept')}>
-          {decide.isPending && answer === 'accept' ? 'Accepting…' : 'Accept'}
-        </button>
-        <button type="button" disabled={decide.isPending} aria-label={`Ignore ${name}'s request`} onClick={() => decide.mutate('ignore')}>
-          Ignore
-        </button>
-        <ReportButton
-          target={{ type: 'user', id: request._id }}
-          label="Block & report"
-          name={name}
-          className="chat-request-block"
-          onReported={() => {
-            drop();
-            void blockPerson(request._id)
-              .then(() => afterBlockChange(queryClient, request._id))
-              .catch((error: unknown) => console.error('Block after report failed', error));
-          }}
-        />
-      </div>
+      {waiting.length > 0 ? (
+        <p className="chat-request-waiting" role="status">
+          {waiting[waiting.length - 1]!.meta.action === 'accept' ? 'Accept pending' : 'Ignore pending'}: sent when you are back online.
+        </p>
+      ) : (
+        <div className="chat-request-actions">
+          <button type="button" className="button-primary" disabled={decide.isPending} aria-label={`Accept ${name}'s request`} onClick={() => decide.mutate('accept')}>
+            {decide.isPending && answer === 'accept' ? 'Accepting…' : 'Accept'}
+          </button>
+          <button type="button" disabled={decide.isPending} aria-label={`Ignore ${name}'s request`} onClick={() => decide.mutate('ignore')}>
+            Ignore
+          </button>
+          <ReportButton
+            target={{ type: 'user', id: request._id }}
+            label="Block & report"
+            name={name}
+            className="chat-request-block"
+            onReported={() => {
+              drop();
+              void blockPerson(request._id)
+                .then(() => afterBlockChange(queryClient, request._id))
+                .catch((error: unknown) => console.error('Block after report failed', error));
+            }}
+          />
+        </div>
+      )}
     </li>
   );
 }
