@@ -1,7 +1,7 @@
 import type { Comment, Uploader } from '@startupsetu/server-core/contract/reply-types';
 import type { Flag } from '@startupsetu/server-core/db/schema';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
-import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { mediaUrl, proofOf } from '@startupsetu/server-core/repositories/users-repository';
 
 // Who made a video, blog, talk or comment, joined in the same query as the content itself (the
 // users table as `u`), so a page of content costs one query however many authors it has.
@@ -11,6 +11,7 @@ export const UPLOADER_COLUMNS = [
   'u.verified as author_verified',
   'u.profile as author_profile',
   'u.profile_pic as author_profile_pic',
+  'u.badges as author_badges',
 ] as const;
 
 /** Columns of `users as u` for a commenter. */
@@ -21,15 +22,19 @@ export interface UploaderColumns {
   author_verified: Flag;
   author_profile: string;
   author_profile_pic: string | null;
+  author_badges: string | null;
 }
 
 /** A user as shown beside their content: never the email (the spec shows none there), password hash, phone or contact email. */
 export type UploaderView = Uploader;
 
 export function toUploaderView(row: UploaderColumns): UploaderView {
+  const { verified, badges } = proofOf({ verified: row.author_verified, badges: row.author_badges });
   return {
     _id: row.user_id,
-    verified: Boolean(row.author_verified),
+    verified,
+    // Only when some stand: a page of content carries no empty list per author.
+    ...(badges.length > 0 && { badges }),
     profiledetails: { ...usernameOf(row.author_profile), profilePic: mediaUrl(row.author_profile_pic) },
   };
 }

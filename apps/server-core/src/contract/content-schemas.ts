@@ -1,3 +1,4 @@
+import { badgeSchema } from './person-schemas';
 import { COUNT_DESCRIPTION } from './field-limits';
 
 // Reply schemas of the content routes, shared by the api and the web (whose types are derived from
@@ -19,6 +20,7 @@ export const uploaderSchema = {
   properties: {
     _id: { type: 'string' },
     verified: { type: 'boolean' },
+    badges: { type: 'array', items: badgeSchema, description: 'What was proven about them (DESIGN §7.4); left out when nothing was' },
     profiledetails: shownDetailsSchema,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { badgeSchema } from './person-schemas';
 import { COUNT_CAP, COUNT_DESCRIPTION } from './field-limits';
 import { MESSAGE_WARNINGS } from './privacy';
 
@@ -47,13 +48,14 @@ export const chatSchema = {
 export const messageRequestSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['_id', 'Username', 'role', 'profilePic', 'verified', 'messageId', 'text', 'createdAt'],
+  required: ['_id', 'Username', 'role', 'profilePic', 'verified', 'badges', 'messageId', 'text', 'createdAt'],
   properties: {
     _id: { type: 'string', description: "The sender's id" },
     Username: { type: ['string', 'null'] },
     role: { type: 'string' },
     profilePic: { type: ['string', 'null'] },
     verified: { type: 'boolean' },
+    badges: { type: 'array', items: badgeSchema, description: 'What was proven about the sender (DESIGN §7.4)' },
     messageId: { type: 'string', description: 'The message the request carries (a report target of type message)' },
     text: { type: 'string' },
     createdAt: { type: 'string' },

@@ -255,9 +255,7 @@ export function toUserView(row: UserViewRow): UserView {
     _id: row.id,
     email: row.email,
     role: row.role,
-    // An operator's `npm run admin -- verify`, or any badge standing (DESIGN §7.4).
-    verified: Boolean(row.verified) || badgesOf(row.badges).length > 0,
-    badges: badgesOf(row.badges),
+    ...proofOf(row),
     profiledetails: profileView(parseProfile(row.profile), mediaUrl(row.profile_pic)),
   };
 }
@@ -266,6 +264,15 @@ export function toUserView(row: UserViewRow): UserView {
 export function toPublicUserView(row: UserViewRow): UserView {
   const view = toUserView(row);
   return { ...view, profiledetails: withoutPrivateFields(view.profiledetails) };
+}
+
+/**
+ * What is proven about a person (DESIGN §7.4): their badges, and `verified`, true for an operator's
+ * `npm run admin -- verify` or while any badge stands. Every reply and check reads it from here.
+ */
+export function proofOf(row: { verified: number; badges: string | null }): { verified: boolean; badges: Badge[] } {
+  const badges = badgesOf(row.badges);
+  return { verified: Boolean(row.verified) || badges.length > 0, badges };
 }
 
 /** The badges a row keeps as JSON (users.badges, startups.badges); none when empty or unreadable. */

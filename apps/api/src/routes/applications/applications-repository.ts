@@ -26,6 +26,7 @@ export type ApplicationWithJob = JobApplicationRow & {
   author_verified: Flag;
   author_profile: string;
   author_profile_pic: string | null;
+  author_badges: string | null;
 };
 
 export interface NewApplication {

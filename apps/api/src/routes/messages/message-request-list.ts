@@ -3,7 +3,7 @@ import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import type { Page, PageQuery } from '@startupsetu/server-core/http/pagination';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
-import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { mediaUrl, proofOf } from '@startupsetu/server-core/repositories/users-repository';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
 /** One of the caller's Requests: who wrote, as 'Your Chats' shows them, and what they wrote. */
@@ -48,7 +48,7 @@ export async function listMessageRequests(db: Database, userId: string, { limit,
   const rows = await db
     .selectFrom(requests.orderBy('r.created_at', 'desc').orderBy('r.sender_id', 'desc').limit(limit + 1).as('q'))
     .innerJoin('users as u', 'u.id', 'q.sender_id')
-    .select(['q.sender_id', 'q.created_at', 'u.role', 'u.profile', 'u.profile_pic', 'u.verified'])
+    .select(['q.sender_id', 'q.created_at', 'u.role', 'u.profile', 'u.profile_pic', 'u.verified', 'u.badges'])
     .select((eb) =>
       eb
         .selectFrom('messages as m')
@@ -80,7 +80,7 @@ export async function listMessageRequests(db: Database, userId: string, { limit,
       Username: typeof username === 'string' && username.trim() ? username : null,
       role: row.role,
       profilePic: mediaUrl(row.profile_pic),
-      verified: row.verified === 1,
+      ...proofOf(row),
       messageId: message.id,
       text: message.text,
       createdAt: message.created_at,

@@ -1,6 +1,7 @@
 import { privacyOf, type MessageRequestStatus } from '@startupsetu/server-core/contract/privacy';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
+import { proofOf } from '@startupsetu/server-core/repositories/users-repository';
 
 // Who may reach whom (DESIGN §7.4): a message to someone the sender is not connected with is a
 // request, one message until its recipient accepts; each person chooses who may write to them; and
@@ -57,8 +58,8 @@ export async function reachFor(db: Database, senderId: string, receiverId: strin
   const { messagesFrom } = privacyOf(receiver);
   if (messagesFrom === 'connections') throw new HttpError(403, CONNECTIONS_ONLY);
   if (messagesFrom === 'verified') {
-    const sender = await db.selectFrom('users').select('verified').where('id', '=', senderId).executeTakeFirst();
-    if (sender?.verified !== 1) throw new HttpError(403, VERIFIED_ONLY);
+    const sender = await db.selectFrom('users').select(['verified', 'badges']).where('id', '=', senderId).executeTakeFirst();
+    if (!sender || !proofOf(sender).verified) throw new HttpError(403, VERIFIED_ONLY);
   }
   if ((await requestsSentToday(db, senderId)) >= DAILY_NEW_PEOPLE) throw new HttpError(429, DAILY_LIMIT_REACHED);
   return { connected: false, request: true };

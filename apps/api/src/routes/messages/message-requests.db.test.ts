@@ -69,6 +69,7 @@ describe('a message to someone not connected is a request', () => {
           role: 'Hustler',
           profilePic: '/media/sanjay.png',
           verified: false,
+          badges: [],
           messageId: expect.stringMatching(/^[0-9a-f]{26}$/),
           text: 'Hello, I liked your startup',
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -169,6 +170,15 @@ describe("the recipient's choice of who may message them", () => {
     await server.db.updateTable('users').set({ verified: 1 }).where('id', '=', founder.id).execute();
     expect((await send(founder, investor, 'pitch, verified')).status).toBe(201);
     expect(await requestRow(investor.id, founder.id)).toEqual({ status: 'pending' });
+  });
+
+  it("'verified' lets in a person whose badge a moderator approved, and their request names the badge", async () => {
+    const [founder, investor] = await pair(['Hustler', 'Investor']);
+    const badge = { kind: 'person', label: 'Work email · acme.in' };
+    await server.db.updateTable('users').set({ badges: JSON.stringify([badge]) }).where('id', '=', founder.id).execute();
+    expect((await send(founder, investor, 'pitch, with a proven work email')).status).toBe(201);
+    const listed = (await requests(investor)).data.find((item: { _id: string }) => item._id === founder.id);
+    expect(listed).toMatchObject({ verified: true, badges: [badge] });
   });
 
   it("'everyone' on an investor who chose it; an investor writing first may be answered by anyone", async () => {

@@ -161,6 +161,18 @@ describe('GET /api/userprofile/getvideos', () => {
   });
 });
 
+describe('an uploader with a badge', () => {
+  it('is shown with what was proven beside their videos, and as verified', async () => {
+    const investor = await signUp(server.baseUrl, { role: 'Hustler' });
+    const badge = { kind: 'investor', label: 'Verified investor · SEBI-registered' };
+    await server.db.updateTable('users').set({ badges: JSON.stringify([badge]) }).where('id', '=', investor.id).execute();
+    const video = await seedVideo(server.db, investor.id, 'Badged');
+    const body = await readJson(await getJson(server.baseUrl, '/api/userprofile/getvideos?limit=100', viewer.accessToken));
+    const shown = body.data.find((item: { _id: string }) => item._id === video);
+    expect(shown.uploadedBy).toMatchObject({ _id: investor.id, verified: true, badges: [badge] });
+  });
+});
+
 describe('GET /api/userprofile/Dashcontent', () => {
   it('pages the videos and adds the newest 5 blogs (no talks) on the first page only', async () => {
     const blogs: string[] = [];

@@ -101,6 +101,7 @@ describe('POST /api/connects/request', () => {
         _id: leela.id,
         role: 'Cofounder',
         verified: false,
+        badges: [],
         profiledetails: { Username: 'Leela', profilePic: null },
         connection: 'connected',
         connectedAt: expect.any(String),

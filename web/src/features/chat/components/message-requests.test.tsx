@@ -12,6 +12,7 @@ const request = (id: string, fields: Partial<MessageRequest> = {}): MessageReque
   role: 'Investor',
   profilePic: null,
   verified: false,
+  badges: [],
   messageId: `m-${id}`,
   text: `Hello from ${id}`,
   createdAt: '2026-12-01T10:00:00.000Z',
@@ -40,6 +41,19 @@ describe('MessageRequests', () => {
     expect(within(items[0]!).getByRole('button', { name: "Ignore Person u1's request" })).toBeInTheDocument();
     expect(within(items[0]!).getByRole('button', { name: 'Block & report Person u1' })).toBeInTheDocument();
     expect(within(items[1]!).getByText('A member')).toBeInTheDocument();
+  });
+
+  it("names what was proven about a sender, so a claimed investor can be told from a proven one", async () => {
+    stubApi({
+      'GET /api/messages/requests': page(
+        request('u1', { verified: true, badges: [{ kind: 'investor', label: 'Verified investor · SEBI-registered' }] }),
+        request('u2'),
+      ),
+    });
+    await show();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Verified investor · SEBI-registered');
+    expect(items[1]).not.toHaveTextContent('Verified');
   });
 
   it('shows nothing when there is no request', async () => {

@@ -8,6 +8,7 @@ import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { chatKeys } from '../../../entities/message/chat-keys';
 import { afterBlockChange, blockPerson } from '../../../entities/block/blocks';
 import { PersonLink } from '../../../entities/person/person-link';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { ReportButton } from '../../../entities/report/report-button';
 import { decideMessageRequest, messageRequestsOptions, type RequestAction } from '../api/request-api';
 import type { ChatPartner, MessageRequest, MessageRequestsPage } from '../api/chat-types';
@@ -76,7 +77,9 @@ function RequestItem({ request, onAccepted }: { request: MessageRequest; onAccep
           <PersonLink userId={request._id} className="chat-list-name">
             {name}
           </PersonLink>
-          <span className="chat-request-role">{request.role}</span>
+          <span className="chat-request-role">
+            {request.role} <ProofBadges badges={request.badges} verified={request.verified} />
+          </span>
         </span>
         <TimeAgo dateTime={request.createdAt} className="chat-bubble-time" />
       </div>

@@ -1,11 +1,11 @@
 import { Avatar } from '../../../components/avatar';
 import { TimeAgo } from '../../../components/time-ago';
 import { PersonLink } from '../../../entities/person/person-link';
-import { VerifiedBadge } from '../../../components/verified-badge';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { profileName } from '../../../entities/person/profile-text';
 import type { Uploader } from '../api/content-types';
 
-/** The uploader's picture and name (to their profile), when verified a badge, and when it was posted, at the top of a card. */
+/** The uploader's picture and name (to their profile), what was proven about them, and when it was posted, at the top of a card. */
 export function UploaderLine({ uploader, createdAt }: { uploader: Uploader | null; createdAt?: string }) {
   const name = uploader ? profileName(uploader) : 'Unknown User';
   return (
@@ -25,7 +25,7 @@ export function UploaderLine({ uploader, createdAt }: { uploader: Uploader | nul
           <span className="content-uploader-name">{name}</span>
         </>
       )}
-      <VerifiedBadge verified={uploader?.verified} />
+      <ProofBadges badges={uploader?.badges} verified={uploader?.verified} />
       <TimeAgo dateTime={createdAt} className="content-time" />
     </div>
   );

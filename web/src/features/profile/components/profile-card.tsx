@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
 import { Chips } from '../../../components/chips';
-import { VerifiedBadge } from '../../../components/verified-badge';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import type { User } from '../../../types/api';
 import { listOf, profileName, stageLabel } from '../../../entities/person/profile-text';
 import { extraDetails, roleDetails, roleLabel, type Detail } from '../profile-details';
@@ -41,7 +41,7 @@ export function ProfileCard({ user }: { user: User }) {
         <Avatar src={details.profilePic} name={name} size={112} />
         <div className="profile-identity">
           <h1 id="profile-name">
-            {name} <VerifiedBadge verified={user.verified} />
+            {name} <ProofBadges badges={user.badges} verified={user.verified} />
           </h1>
           <p className="profile-role">{roleLabel(user.role)}</p>
         </div>
