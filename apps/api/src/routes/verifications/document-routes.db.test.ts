@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateDir } from '../../content/private-files';
 import { pdfBytes } from '../../testing/applications';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
+import { makeModerator } from '../../testing/safety';
 import { jpegBytes, sendForm, type FileEntry } from '../../testing/form-uploads';
 import { DOCUMENT_REQUIRED, NOT_WAITING } from './document-routes';
 
@@ -15,7 +16,7 @@ let moderator: TestAccount;
 beforeAll(async () => {
   server = await startApiTestServer();
   moderator = await signUp(server.baseUrl, { role: 'Hustler' });
-  await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', moderator.id).execute();
+  await makeModerator(server, moderator.id);
 });
 
 afterAll(async () => {

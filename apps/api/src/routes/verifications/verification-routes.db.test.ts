@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mailedCode } from '@startupsetu/server-core/testing/mail-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, startApiTestServer, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
+import { makeModerator } from '../../testing/safety';
 import { createStartup } from '../../testing/startups';
 
 // /api/verifications (DESIGN §7.4): requests for badges that say what was proven, the codes mailed
@@ -13,7 +14,7 @@ let moderator: TestAccount;
 beforeAll(async () => {
   server = await startApiTestServer();
   moderator = await signUp(server.baseUrl, { role: 'Hustler' });
-  await server.db.updateTable('users').set({ moderator: 1 }).where('id', '=', moderator.id).execute();
+  await makeModerator(server, moderator.id);
 });
 
 afterAll(async () => {

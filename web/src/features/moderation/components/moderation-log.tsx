@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { ModerationList } from './moderation-list';
 import { logOptions, type LogEntry } from '../api/moderation-api';
 import { displayText } from '../evidence';
 
@@ -22,31 +22,10 @@ export function ModerationLog() {
   const list = useInfiniteQuery(logOptions());
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (list.isPending) return <p role="status">Loading...</p>;
-  if (list.isError) {
-    return (
-      <div className="field-error" role="alert">
-        <p>The log could not be loaded.</p>
-        <button type="button" onClick={() => void list.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (entries.length === 0) return <p className="moderation-muted">No actions yet.</p>;
   return (
-    <>
-      <ol className="moderation-log" aria-label="Moderation log">
-        {entries.map((entry) => (
-          <LogRow key={entry._id} entry={entry} />
-        ))}
-      </ol>
-      {list.hasNextPage && (
-        <div className="moderation-more">
-          <LoadMoreButton list={list} />
-        </div>
-      )}
-    </>
+    <ModerationList list={list} items={entries} failed="The log could not be loaded." empty="No actions yet." label="Moderation log" className="moderation-log">
+      {(entry) => <LogRow key={entry._id} entry={entry} />}
+    </ModerationList>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { reportCategories } from '@startupsetu/server-core/contract/report-schemas';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { ModerationList } from './moderation-list';
 import { categoryLabel } from '../../../entities/report/reports';
 import { showToast } from '../../../lib/toast';
 import { moderationKeys, queueOptions, withoutTarget, type QueueItem, type ReportStatus } from '../api/moderation-api';
@@ -99,30 +99,16 @@ function ReportQueue({ category, status }: { category: string; status: ReportSta
     showToast(done, tone);
   }
 
-  if (list.isPending) return <p role="status">Loading...</p>;
-  if (list.isError) {
-    return (
-      <div className="field-error" role="alert">
-        <p>{list.error instanceof Error && list.error.message ? list.error.message : 'The reports could not be loaded.'}</p>
-        <button type="button" onClick={() => void list.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (items.length === 0) return <p className="moderation-muted">{EMPTY[status] ?? 'No reports here.'}</p>;
   return (
-    <>
-      <ol className="moderation-queue" aria-label={LISTS[status] ?? 'Decided reports'}>
-        {items.map((item) => (
-          <ReportRow key={item._id} item={item} onDecided={decided} />
-        ))}
-      </ol>
-      {list.hasNextPage && (
-        <div className="moderation-more">
-          <LoadMoreButton list={list} />
-        </div>
-      )}
-    </>
+    <ModerationList
+      list={list}
+      items={items}
+      failed="The reports could not be loaded."
+      empty={EMPTY[status] ?? 'No reports here.'}
+      label={LISTS[status] ?? 'Decided reports'}
+      className="moderation-queue"
+    >
+      {(item) => <ReportRow key={item._id} item={item} onDecided={decided} />}
+    </ModerationList>
   );
 }

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import { showToast } from '../../../lib/toast';
+import { moderationKeys } from '../api/moderation-api';
 import type { Verification } from '../../../types/api';
 import { verificationQueueKey, verificationQueueOptions, withoutRequest } from '../api/verification-queue-api';
+import { ModerationList } from './moderation-list';
 import { VerificationRow } from './verification-row';
 
 /** The requests for badges waiting for a moderator (DESIGN §7.4), oldest first; a decided one leaves the list. */
@@ -13,34 +14,20 @@ export function VerificationQueue() {
 
   function decided(request: Verification, done: string, tone: 'success' | 'info' = 'success') {
     queryClient.setQueryData(verificationQueueKey, (data: Parameters<typeof withoutRequest>[0]) => withoutRequest(data, request._id));
-    void queryClient.invalidateQueries({ queryKey: ['moderation', 'log'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: moderationKeys.log(), refetchType: 'none' });
     showToast(done, tone);
   }
 
-  if (list.isPending) return <p role="status">Loading...</p>;
-  if (list.isError) {
-    return (
-      <div className="field-error" role="alert">
-        <p>{list.error instanceof Error && list.error.message ? list.error.message : 'The verification requests could not be loaded.'}</p>
-        <button type="button" onClick={() => void list.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (requests.length === 0) return <p className="moderation-muted">No verification requests waiting.</p>;
   return (
-    <>
-      <ol className="moderation-queue" aria-label="Verification requests, oldest first">
-        {requests.map((request) => (
-          <VerificationRow key={request._id} request={request} onDecided={decided} />
-        ))}
-      </ol>
-      {list.hasNextPage && (
-        <div className="moderation-more">
-          <LoadMoreButton list={list} />
-        </div>
-      )}
-    </>
+    <ModerationList
+      list={list}
+      items={requests}
+      failed="The verification requests could not be loaded."
+      empty="No verification requests waiting."
+      label="Verification requests, oldest first"
+      className="moderation-queue"
+    >
+      {(request) => <VerificationRow key={request._id} request={request} onDecided={decided} />}
+    </ModerationList>
   );
 }
