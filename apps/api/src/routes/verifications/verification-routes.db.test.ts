@@ -150,3 +150,24 @@ describe('a startup badge', () => {
     expect(startup.body.startup.badges).toEqual([{ kind: 'startup', label: 'DPIIT-recognised' }]);
   });
 });
+
+describe('GET /api/verifications/mine', () => {
+  it("pages the caller's own requests newest first, and nobody else's", async () => {
+    const person = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const other = await signUp(server.baseUrl, { role: 'Jobseeker' });
+    const ids: string[] = [];
+    for (const name of ['one', 'two', 'three']) {
+      const asked = await call(person, 'POST', '/api/verifications', { kind: 'person', workEmail: `${name}-${person.id.slice(-6)}@acme.in` });
+      expect(asked.status).toBe(201);
+      ids.push(asked.body.verification._id);
+    }
+    await call(other, 'POST', '/api/verifications', { kind: 'person', workEmail: `other-${other.id.slice(-6)}@acme.in` });
+
+    const first = await call(person, 'GET', '/api/verifications/mine?limit=2');
+    const second = await call(person, 'GET', `/api/verifications/mine?limit=2&cursor=${first.body.nextCursor}`);
+    expect([...first.body.data, ...second.body.data].map((item: { _id: string }) => item._id)).toEqual([...ids].reverse());
+    expect(first.body.nextCursor).toBe(ids[1]);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await call(person, 'GET', '/api/verifications/mine?limit=0')).status).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import { FREE_MAIL_DOMAINS, domainOf } from '@startupsetu/server-core/contract/v
 import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
+import { toPage, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codeMail } from '../../mail/code-mail';
 import { requireModerator as requireModeratorOf } from '../../accounts/require-moderator';
@@ -106,9 +107,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return { success: true, verification: toVerificationView(await confirmCode(db, row, request.body.code)) };
   });
 
-  app.get('/verifications/mine', { schema: myVerificationsSchema }, async (request) => {
-    const rows = await db.selectFrom('verifications').selectAll().where('user_id', '=', requireUser(request).id).orderBy('id', 'desc').limit(50).execute();
-    return { success: true, data: rows.map((row) => toVerificationView(row)) };
+  app.get<{ Querystring: PageQuery }>('/verifications/mine', { schema: myVerificationsSchema }, async (request) => {
+    const { limit, cursor } = request.query;
+    let select = db.selectFrom('verifications').selectAll().where('user_id', '=', requireUser(request).id);
+    if (cursor) select = select.where('id', '<', cursor);
+    const page = toPage(await select.orderBy('id', 'desc').limit(limit + 1).execute(), limit);
+    return { success: true, data: page.items.map((row) => toVerificationView(row)), nextCursor: page.nextCursor };
   });
 
   app.get<{ Querystring: QueueQuery }>('/verifications', { schema: verificationQueueSchema }, async (request) => {

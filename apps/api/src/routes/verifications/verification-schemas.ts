@@ -86,8 +86,13 @@ export const confirmCodeSchema = {
 export const myVerificationsSchema = {
   summary: "The caller's own requests, newest first, with what was decided and why",
   tags: ['Verifications'],
+  querystring: { type: 'object', properties: pageQueryProperties },
   response: {
-    200: { type: 'object', required: ['success', 'data'], properties: { success: { type: 'boolean' }, data: { type: 'array', items: verificationSchema } } },
+    200: {
+      type: 'object',
+      required: ['success', 'data', 'nextCursor'],
+      properties: { success: { type: 'boolean' }, data: { type: 'array', items: verificationSchema }, nextCursor: { type: ['string', 'null'] } },
+    },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { InvestorBasis } from '@startupsetu/server-core/contract/verification-fields';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { verificationDocumentPath } from '../../../entities/verification/verification-document';
 import type { Verification } from '../../../types/api';
@@ -12,11 +12,19 @@ interface VerificationReply {
 // Under 'auth' like the other settings reads: what a moderator decided is shown as the server has it now.
 export const myVerificationsKey = ['auth', 'verifications'] as const;
 
-/** GET /api/verifications/mine: the user's requests for badges, newest first, with the moderators' reasons. */
+const MINE_PAGE_SIZE = 20;
+
+/** GET /api/verifications/mine: the user's requests for badges, newest first, with the moderators' reasons, a page at a time. */
 export function myVerificationsOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: myVerificationsKey,
-    queryFn: async ({ signal }) => (await apiRequest<{ success: boolean; data: Verification[] }>('/api/verifications/mine', { signal })).data,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<{ success: boolean; data: Verification[]; nextCursor: string | null }>(
+        `/api/verifications/mine?limit=${MINE_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { HOLDING_STATUSES } from '@startupsetu/server-core/contract/verification-fields';
 import { basisWords, KIND_NAMES, STATUS_WORDS } from '../../../entities/person/verification-words';
 import { errorText } from '../../../lib/api-client';
@@ -48,8 +49,8 @@ function RequestList({ requests }: { requests: Verification[] }) {
  * moderators, and a work email proven by a mailed code.
  */
 export function VerificationSection() {
-  const mine = useQuery(myVerificationsOptions());
-  const requests = mine.data ?? [];
+  const mine = useInfiniteQuery(myVerificationsOptions());
+  const requests = mine.data?.pages.flatMap((page) => page.data) ?? [];
   const live = (kind: VerificationKind) => requests.find((request) => request.kind === kind && isLive(request));
   const isInvestor = getSession()?.role === 'Investor';
 
@@ -64,6 +65,7 @@ export function VerificationSection() {
         </p>
       )}
       {requests.length > 0 && <RequestList requests={requests} />}
+      {mine.hasNextPage && <LoadMoreButton list={mine} />}
       {mine.isSuccess && (
         <>
           {isInvestor && !live('investor') && <InvestorVerificationForm />}
