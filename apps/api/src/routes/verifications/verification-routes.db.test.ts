@@ -169,5 +169,8 @@ describe('GET /api/verifications/mine', () => {
     expect(first.body.nextCursor).toBe(ids[1]);
     expect(second.body.nextCursor).toBeNull();
     expect((await call(person, 'GET', '/api/verifications/mine?limit=0')).status).toBe(400);
+    expect((await call(person, 'GET', '/api/verifications/mine?kind=investor')).body.data).toEqual([]);
+    expect((await call(person, 'GET', '/api/verifications/mine?kind=person&limit=100')).body.data).toHaveLength(3);
+    expect((await call(person, 'GET', '/api/verifications/mine?kind=anything')).status).toBe(400);
   });
 });

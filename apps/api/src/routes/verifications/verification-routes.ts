@@ -1,4 +1,4 @@
-import { FREE_MAIL_DOMAINS, domainOf } from '@startupsetu/server-core/contract/verification-fields';
+import { FREE_MAIL_DOMAINS, domainOf, type VerificationKind } from '@startupsetu/server-core/contract/verification-fields';
 import type { Database } from '@startupsetu/server-core/db/database';
 import { HttpError } from '@startupsetu/server-core/errors';
 import { requireUser } from '@startupsetu/server-core/http/auth-plugin';
@@ -107,9 +107,10 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return { success: true, verification: toVerificationView(await confirmCode(db, row, request.body.code)) };
   });
 
-  app.get<{ Querystring: PageQuery }>('/verifications/mine', { schema: myVerificationsSchema }, async (request) => {
-    const { limit, cursor } = request.query;
+  app.get<{ Querystring: PageQuery & { kind?: VerificationKind } }>('/verifications/mine', { schema: myVerificationsSchema }, async (request) => {
+    const { limit, cursor, kind } = request.query;
     let select = db.selectFrom('verifications').selectAll().where('user_id', '=', requireUser(request).id);
+    if (kind) select = select.where('kind', '=', kind);
     if (cursor) select = select.where('id', '<', cursor);
     const page = toPage(await select.orderBy('id', 'desc').limit(limit + 1).execute(), limit);
     return { success: true, data: page.items.map((row) => toVerificationView(row)), nextCursor: page.nextCursor };

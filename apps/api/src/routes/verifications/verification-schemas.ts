@@ -84,9 +84,9 @@ export const confirmCodeSchema = {
 } as const;
 
 export const myVerificationsSchema = {
-  summary: "The caller's own requests, newest first, with what was decided and why",
+  summary: "The caller's own requests, newest first, with what was decided and why (?kind= for one kind)",
   tags: ['Verifications'],
-  querystring: { type: 'object', properties: pageQueryProperties },
+  querystring: { type: 'object', properties: { ...pageQueryProperties, kind: { type: 'string', enum: [...VERIFICATION_KINDS] } } },
   response: {
     200: {
       type: 'object',

@@ -16,7 +16,8 @@ export function startupVerificationsOptions(slug: string) {
   return queryOptions({
     queryKey: [...startupVerificationsKey, slug],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ success: boolean; data: Verification[] }>('/api/verifications/mine', { signal })).data.filter(
+      // A person asks for a handful of startups at most: one page of their startup requests holds them.
+      (await apiRequest<{ success: boolean; data: Verification[] }>('/api/verifications/mine?kind=startup&limit=100', { signal })).data.filter(
         (request) => request.kind === 'startup' && request.evidence.startup === slug,
       ),
   });
