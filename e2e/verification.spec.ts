@@ -21,6 +21,8 @@ test('an investor asks for verification in Settings, a moderator approves it, an
   try {
     grantModerator(moderator.account.email);
 
+    // On a phone's width.
+    await investor.page.setViewportSize({ width: 360, height: 800 });
     await investor.page.goto('/settings');
     const section = investor.page.getByRole('region', { name: 'Verification' });
     const form = section.getByRole('form', { name: 'Verify as an investor' });
@@ -37,6 +39,8 @@ test('an investor asks for verification in Settings, a moderator approves it, an
     await requests.getByLabel('Add a document (optional)').setInputFiles({ name: 'SEBI certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
     await expect(section.getByText('Document sent.')).toBeVisible();
     await expect(requests.getByRole('button', { name: 'Download document' })).toHaveText(/SEBI certificate\.pdf/);
+    // The file picker fits the phone's screen: nothing to scroll sideways.
+    expect(await investor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await moderator.page.goto('/moderation');
     await moderator.page.getByRole('button', { name: 'Verification requests' }).click();

@@ -1,5 +1,6 @@
 import { PrivateFileButton } from '../../components/private-file-button';
 import type { Verification } from '../../types/api';
+import './verification-document.css';
 
 /** GET (its requester and the moderators) and PUT (its requester, while it waits) of a badge request's document. */
 export const verificationDocumentPath = (id: string) => `/api/verifications/${encodeURIComponent(id)}/document`;
