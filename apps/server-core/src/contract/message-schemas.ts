@@ -41,6 +41,7 @@ export const chatSchema = {
     unread: { type: 'integer', minimum: 0, maximum: COUNT_CAP, description: `Unread messages from this person. ${COUNT_DESCRIPTION}` },
     deleted: { type: 'boolean', description: "The other person deleted their account (Username reads 'Deleted user')" },
     warning: { ...warningSchema, description: 'The last message is to the caller, who is warned about it' },
+    badges: { type: 'array', items: badgeSchema, description: 'What was proven about the other person (DESIGN §7.4); left out when nothing was' },
   },
 } as const;
 

@@ -179,6 +179,10 @@ describe("the recipient's choice of who may message them", () => {
     expect((await send(founder, investor, 'pitch, with a proven work email')).status).toBe(201);
     const listed = (await requests(investor)).data.find((item: { _id: string }) => item._id === founder.id);
     expect(listed).toMatchObject({ verified: true, badges: [badge] });
+    // Accepted, the chat in Your Chats names it too; the investor, with none, is listed without.
+    expect((await decide(investor, founder.id, { action: 'accept' })).status).toBe(200);
+    expect((await chats(investor)).find((chat: { _id: string }) => chat._id === founder.id)).toMatchObject({ badges: [badge] });
+    expect((await chats(founder)).find((chat: { _id: string }) => chat._id === investor.id)).not.toHaveProperty('badges');
   });
 
   it("'everyone' on an investor who chose it; an investor writing first may be answered by anyone", async () => {

@@ -8,7 +8,8 @@ import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
-import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { badgesOf, mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import type { Badge } from '@startupsetu/server-core/contract/verification-fields';
 import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
 
@@ -176,6 +177,8 @@ export interface ChatView {
   deleted: boolean;
   /** The last message is to the caller, who is warned about it. */
   warning?: MessageWarning;
+  /** What was proven about the other user (DESIGN §7.4), when anything was. */
+  badges?: Badge[];
 }
 
 /**
@@ -199,7 +202,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
   const rows = await db
     .selectFrom(summaries.orderBy('last_message_id', 'desc').limit(limit + 1).as('c'))
     .leftJoin('users as u', 'u.id', 'c.other_id')
-    .select(['c.last_message_id as id', 'c.other_id', 'u.email', 'u.email_visibility', 'u.role', 'u.profile', 'u.profile_pic'])
+    .select(['c.last_message_id as id', 'c.other_id', 'u.email', 'u.email_visibility', 'u.role', 'u.profile', 'u.profile_pic', 'u.badges'])
     .select((eb) => [
       eb.selectFrom('messages as m').select('m.text').whereRef('m.id', '=', 'c.last_message_id').as('text'),
       eb.selectFrom('messages as m').select('m.created_at').whereRef('m.id', '=', 'c.last_message_id').as('created_at'),
@@ -232,6 +235,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
             role: row.role ?? '',
             profilePic: mediaUrl(row.profile_pic),
             deleted: false,
+            ...(badgesOf(row.badges).length > 0 && { badges: badgesOf(row.badges) }),
           }),
       text: row.text,
       // Never empty: a summary's message goes only with both people (deleteAccount).

@@ -7,6 +7,7 @@ import type { ChatSummary } from '../api/chat-types';
 import { chatName, lastText } from '../chat-names';
 import { PersonLink } from '../../../entities/person/person-link';
 import { badgeText } from '../../../entities/notification/unread-counts';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 
 interface Props {
   openId: string | null;
@@ -55,6 +56,7 @@ export function ChatList({ openId, onChoose }: Props) {
                   ) : (
                     <>
                       {chat.Username?.trim() && <span className="chat-list-name">{chat.Username.trim()}</span>}
+                      <ProofBadges badges={chat.badges} />
                       <span className="chat-list-email">{chat.email}</span>
                     </>
                   )}
