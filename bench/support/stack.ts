@@ -101,12 +101,16 @@ async function apiCall(apiUrl: string, method: 'POST' | 'PUT', route: string, to
 
 /**
  * `from` writes `text` to `to` as a stranger does (DESIGN §7.4): `to` hears from everyone, and
- * accepts the message request, so the two chat freely from then on.
+ * accepts the message request it opened, so the two chat freely from then on. A reply in a chat
+ * `to` started opens no request, and there is none to accept.
  */
 export async function startChat({ apiUrl }: Pick<EmbeddedStack, 'apiUrl'>, from: BenchAccount, to: BenchAccount, text: string): Promise<void> {
   await apiCall(apiUrl, 'PUT', '/api/settings/privacy', to.token, { messagesFrom: 'everyone' });
   await apiCall(apiUrl, 'POST', '/api/messages', from.token, { receiverId: to.id, text });
-  await apiCall(apiUrl, 'PUT', `/api/messages/requests/${from.id}`, to.token, { action: 'accept' });
+  const requests = await fetch(`${apiUrl}/api/messages/requests?limit=100`, { headers: bearer(to.token) });
+  if (!requests.ok) throw new Error(`GET /api/messages/requests answered ${requests.status} ${await requests.text()}`);
+  const { data } = (await requests.json()) as { data: { _id: string }[] };
+  if (data.some((request) => request._id === from.id)) await apiCall(apiUrl, 'PUT', `/api/messages/requests/${from.id}`, to.token, { action: 'accept' });
 }
 
 /** Resident set size of a process, from /proc (Linux), in bytes. */
