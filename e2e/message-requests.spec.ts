@@ -136,3 +136,36 @@ test('an Accept made offline waits in the outbox, and once the network is back t
     await founder.close();
   }
 });
+
+test("Your Chats stays where it is while 'Talk to Others' loads, also when it has no one to show", async ({ browser }) => {
+  const founder = await person(browser, 'Hustler');
+  const friend = await person(browser, 'Cofounder');
+  try {
+    await founder.page.request.put('/api/settings/privacy', { headers: { Authorization: `Bearer ${founder.account.token}` }, data: { messagesFrom: 'everyone' } });
+    const sent = await friend.page.request.post('/api/messages', { headers: { Authorization: `Bearer ${friend.account.token}` }, data: { receiverId: founder.account.id, text: 'Hello' } });
+    expect(sent.status()).toBe(201);
+    const accepted = await founder.page.request.put(`/api/messages/requests/${friend.account.id}`, { headers: { Authorization: `Bearer ${founder.account.token}` }, data: { action: 'accept' } });
+    expect(accepted.status()).toBe(200);
+    // On a phone, with no one to meet, who arrives late: the strip's tiles give way to a note.
+    await founder.page.setViewportSize({ width: 412, height: 823 });
+    await founder.page.route('**/api/users/suggestions*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ json: { success: true, data: [] } });
+    });
+    await founder.page.route('**/api/connects/connections*', (route) => route.fulfill({ json: { success: true, data: [], nextCursor: null } }));
+    await founder.page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await founder.page.goto('/messages');
+    await expect(founder.page.getByText('No connections or people to meet yet. Search for someone by name.')).toBeVisible();
+    await expect(founder.page.getByRole('region', { name: 'Your Chats' })).toContainText(friend.name);
+    expect(await founder.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  } finally {
+    await founder.close();
+    await friend.close();
+  }
+});

@@ -92,7 +92,7 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
-      {body}
+      <div className="user-strip-body">{body}</div>
       {list.isFetchNextPageError && (
         <p className="form-error chat-more-error" role="alert">
           {usersErrorText(list.error)}
