@@ -29,9 +29,9 @@ export function UserStrip({ onChoose }: { onChoose: (user: User) => void }) {
   const users = q
     ? uniqueUsers(searched.data?.pages.flatMap((page) => page.users))
     : uniqueUsers([...(connections.data?.pages.flatMap((page) => page.data) ?? []), ...(toMeet.data ?? [])]);
-  // Drawn once both have answered: a strip drawn with the first would grow when the second came,
-  // pushing the chats below it down. Either may fail alone: the strip shows what came.
-  const pending = q ? searched.isPending : connections.isPending || toMeet.isPending;
+  // Either of the two may fail alone: the strip shows what came (in a body of one height,
+  // so the chats below stay put as the second arrives).
+  const pending = q ? searched.isPending : connections.isPending && toMeet.isPending;
   const failed = q ? !searched.data : !connections.data && !toMeet.data;
   const error = q ? searched.error : (connections.error ?? toMeet.error);
   const retry = () => (q ? void searched.refetch() : void Promise.all([connections.refetch(), toMeet.refetch()]));
