@@ -122,7 +122,7 @@ describe('GET /api/blocks', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.map((item: any) => item.user._id)).toEqual([blocked[2]!.id, blocked[1]!.id]);
     expect(first.body.data[0]).toEqual({
-      user: { _id: blocked[2]!.id, role: 'Investor', verified: false, profiledetails: expect.objectContaining({ Username: 'Blocked 2' }) },
+      user: { _id: blocked[2]!.id, role: 'Investor', verified: false, badges: [], profiledetails: expect.objectContaining({ Username: 'Blocked 2' }) },
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(first.body)).not.toContain('@');
