@@ -44,9 +44,13 @@ export const LANDING_INITIAL_JS_GZIP_BUDGET = 100_000;
  * 43's screens, which people use offline too (1001.1 → 1024.3 kB, 114 entries, on 2026-12-07): the
  * privacy choices, the verification requests and badges on every card, the message requests and
  * fee-scam warnings; the moderators' verification queue stays out of the precache with /moderation.
- * About 0.5% headroom. Raise it on purpose, in review.
+ * And for the rest of issue 43 (1024.3 → 1031.6 kB, 115 entries, on 2026-12-07): a badge request's
+ * document (added in Settings, its download), message requests answered offline, badges in chats,
+ * requests, content and the Network, Talk to Others' steady height; the private-file download is a
+ * file of its own that only the pages with one load. About 0.8% headroom. Raise it on purpose, in
+ * review.
  */
-export const PRECACHE_BUDGET = 1_030_000;
+export const PRECACHE_BUDGET = 1_040_000;
 
 /**
  * How many scripts and stylesheets the app fetches on a first load of a signed-in page (a dashboard

@@ -27,6 +27,12 @@ const APP_SHARED = /[\\/](web[\\/]src[\\/](lib|entities|components|features)|sw[
 const FEATURE = /[\\/]web[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 /** Code only moderators run (/moderation): it stays in its route's file, which is not precached (vite.config.ts). */
 const MODERATORS_ONLY = /[\\/]web[\\/]src[\\/]features[\\/]moderation[\\/]/;
+/**
+ * Shared code that only the pages with private files run (an applicant's résumé, a badge
+ * request's document: applications, settings, moderation): a small file of its own, not in
+ * app-pages, which every page loads.
+ */
+const PRIVATE_FILES = /[\\/]web[\\/]src[\\/](lib[\\/]private-file|components[\\/]private-file-button|entities[\\/]verification[\\/]verification-document)\.tsx?$/;
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** What a first visit to `/` runs: main.tsx and the landing page's renderer, with all they import. */
 const LANDING_ROOTS = ['../src/main.tsx', '../src/app/render-landing.tsx'].map(fromHere);
@@ -75,6 +81,7 @@ export const codeSplitting = {
     { name: 'tus-client', test: TUS_CLIENT },
     { name: 'socket-client', test: SOCKET_CLIENT },
     { name: 'app-vendor', includeDependenciesRecursively: false, test: APP_VENDOR },
+    { name: 'private-files', includeDependenciesRecursively: false, test: PRIVATE_FILES },
     { name: sharedGroup, includeDependenciesRecursively: false },
   ],
 };
