@@ -90,3 +90,30 @@ test("a blog removed while its page was connecting says it is gone once the chan
     await reader.close();
   }
 });
+
+test('a first load with nothing new reads the counts and the Network page once: the channel asks the server what it missed', async ({ browser }) => {
+  const member = await signedInPerson(browser, 'Cofounder');
+  try {
+    const reads: string[] = [];
+    member.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    const channel = await holdRealtime(member.page);
+    await member.page.goto('/networking');
+    await expect(member.page.getByRole('heading', { level: 1, name: 'Network' })).toBeVisible();
+    await channel.held;
+    const readsBeforeConnect = reads.length;
+    channel.release();
+    await channel.connected;
+    // The page reads again what is on screen but no event changes (the profile): its last step, after
+    // the reads of whatever the server said was missed.
+    await expect.poll(() => reads.slice(readsBeforeConnect)).toContain('/api/userprofile/getUser');
+    const unread = (path: string) => reads.filter((read) => read === path).length;
+    expect(unread('/api/messages/unread-count')).toBe(1);
+    expect(unread('/api/Notifications/unread-count')).toBe(1);
+    expect(unread('/api/connects/connections')).toBe(1);
+  } finally {
+    await member.close();
+  }
+});

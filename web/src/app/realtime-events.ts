@@ -3,7 +3,7 @@ import { contentKeys } from '../entities/content/content-keys';
 import { chatKeys } from '../entities/message/chat-keys';
 import { notificationKeys } from '../entities/notification/notification-keys';
 import { peopleKeys } from '../entities/person/person-keys';
-import type { EventKeys } from '../lib/realtime';
+import type { EventKeys } from '../lib/realtime-catch-up';
 
 /**
  * What each server event changes, by its owners' keys: a message the chat list and histories, a

@@ -25,6 +25,17 @@ class FakeSocket extends EventEmitter {
     this.connected = false;
     this.emit('disconnect', 'transport close');
   }
+  /** What the page asked the server (catchUp), and the server's answer (by default: nothing was missed). */
+  asked: unknown[] = [];
+  answer: () => Promise<unknown> = async () => ({ ok: true, missed: [] });
+  timeout() {
+    return {
+      emitWithAck: (event: string, payload: unknown) => {
+        this.asked.push([event, payload]);
+        return this.answer();
+      },
+    };
+  }
 }
 
 const sockets: FakeSocket[] = [];
@@ -57,8 +68,15 @@ function pageReading(key: string[], reads: { count: number }, answer: () => Prom
   };
 }
 
-/** The events of this test's page: a notification changes the notifications (the app's are app/realtime-events.ts). */
-const EVENT_KEYS = { notification: [['notifications']] } as const;
+/**
+ * The events of this test's page (the app's are app/realtime-events.ts): a notification changes the
+ * notifications, a message the chats, both of which the server answers for; a comment the comments.
+ */
+const EVENT_KEYS = { notification: [['notifications']], receiveMessage: [['chat']], newComment: [['comments']] } as const;
+
+/** Read `ago` milliseconds back, and fresh for 30 s (as the page's reads are). */
+const readAgo = (client: QueryClient, key: string[], ago: number) => client.setQueryData(key, 'old', { updatedAt: Date.now() - ago });
+const isInvalidated = (client: QueryClient, key: string[]) => client.getQueryState(key)?.isInvalidated;
 
 async function showPage(client: QueryClient, Page: () => React.JSX.Element) {
   render(
@@ -127,21 +145,75 @@ describe('a page whose realtime channel connects', () => {
     await screen.findByText('read 2');
   });
 
-  it('reads nothing that is off screen, and makes stale only what events would have changed', async () => {
+  it('asks the server what its user had since the oldest read of each event, and reads again only that', async () => {
     const client = new QueryClient();
-    const offScreenRead = vi.fn(async () => 'old');
-    await client.prefetchQuery({ queryKey: ['content', 'blogs'], queryFn: offScreenRead, staleTime: 30_000 });
-    await client.prefetchQuery({ queryKey: ['notifications', 'list'], queryFn: async () => 'old', staleTime: 30_000 });
-    const socket = await showPage(client, pageReading(['content', 'videos'], { count: 0 }));
-    await screen.findByText('read 1');
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    readAgo(client, ['notifications', 'list'], 60_000);
+    readAgo(client, ['notifications', 'unread'], 20_000);
+    readAgo(client, ['chat', 'list'], 30_000);
+    const askedAt = Date.now();
+    const socket = await showPage(client, () => <p>page</p>);
+    socket.answer = async () => ({ ok: true, missed: ['receiveMessage'] });
 
     act(() => socket.connectNow());
 
-    await screen.findByText('read 2');
+    await vi.waitFor(() => expect(isInvalidated(client, ['chat', 'list'])).toBe(true));
+    const [[event, { since, now }]] = socket.asked as [[string, { since: Record<string, number>; now: number }]];
+    expect(event).toBe('catchUp');
+    expect(now).toBeGreaterThanOrEqual(askedAt);
+    expect(askedAt - since.notification!).toBeGreaterThanOrEqual(60_000);
+    expect(askedAt - since.receiveMessage!).toBeGreaterThanOrEqual(30_000);
+    expect(askedAt - since.receiveMessage!).toBeLessThan(60_000);
+    expect(isInvalidated(client, ['notifications', 'list'])).toBe(false);
+    expect(isInvalidated(client, ['notifications', 'unread'])).toBe(false);
+  });
+
+  it('asks nothing about events whose reads it does not hold, and always reads again what the server cannot answer for', async () => {
+    const client = new QueryClient();
+    readAgo(client, ['comments', 'v1'], 1000);
+    const socket = await showPage(client, () => <p>page</p>);
+
+    act(() => socket.connectNow());
+
+    await vi.waitFor(() => expect(isInvalidated(client, ['comments', 'v1'])).toBe(true));
+    expect(socket.asked).toEqual([]);
+  });
+
+  it.each([
+    ['refuses to say', async () => ({ ok: false, message: 'Too many events' })],
+    ['cannot be reached', () => Promise.reject(new Error('operation has timed out'))],
+  ])('reads again everything events change when the server %s', async (_case, answer) => {
+    const client = new QueryClient();
+    readAgo(client, ['notifications', 'list'], 1000);
+    readAgo(client, ['chat', 'list'], 1000);
+    const socket = await showPage(client, () => <p>page</p>);
+    socket.answer = answer;
+
+    act(() => socket.connectNow());
+
+    await vi.waitFor(() => expect(isInvalidated(client, ['chat', 'list'])).toBe(true));
+    expect(isInvalidated(client, ['notifications', 'list'])).toBe(true);
+  });
+
+  it('on a reconnect, reads again what it shows, and nothing off screen but what events changed', async () => {
+    const client = new QueryClient();
+    const offScreenRead = vi.fn(async () => 'old');
+    await client.prefetchQuery({ queryKey: ['content', 'blogs'], queryFn: offScreenRead, staleTime: 30_000 });
+    readAgo(client, ['notifications', 'list'], 1000);
+    const reads = { count: 0 };
+    const socket = await showPage(client, pageReading(['content', 'videos'], reads));
+    act(() => socket.connectNow());
+    await screen.findByText('read 1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const readsBefore = reads.count;
+    socket.answer = async () => ({ ok: true, missed: ['notification'] });
+
+    act(() => socket.drop());
+    act(() => socket.connectNow());
+
+    await vi.waitFor(() => expect(isInvalidated(client, ['notifications', 'list'])).toBe(true));
+    await vi.waitFor(() => expect(reads.count).toBe(readsBefore + 1));
     expect(offScreenRead).toHaveBeenCalledTimes(1);
-    expect(client.getQueryState(['content', 'blogs'])?.isInvalidated).toBe(false);
-    expect(client.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
+    expect(isInvalidated(client, ['content', 'blogs'])).toBe(false);
   });
 });
 

@@ -1,44 +1,13 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
-import { invalidateKeepingReadsOnTheirWay } from './query-client';
 import { getToken, sessionMatchesPage } from './session';
 import { waitForService } from './service-status';
 import type { ServerEvent, ServerEventPayload } from '@startupsetu/server-core/contract/socket-events';
 import { connectSocket, type Socket } from './socket';
 import { reportVisibility } from './report-visibility';
-import { startEachInItsOwnTask, yieldToMain } from './yield-to-main';
-
-/**
- * What each server event changes, as query key prefixes (their owners' keys; app/realtime-events.ts):
- * an event makes them stale, and a socket that missed events reads them again.
- */
-export type EventKeys = Partial<Record<ServerEvent, readonly (readonly unknown[])[]>>;
-
-/**
- * What a socket that has just connected (the first time too) reads again, once: every read on
- * screen, as anything in it may have been removed, hidden or edited while no event could reach the
- * socket (before it connected, or while it was down); and what events would have changed, off
- * screen, is made stale. A read answered after the connection's session opened (`sessionOpenedAt`),
- * or still on its way, is not read twice: that is a first load's own reads, made while the socket
- * was connecting.
- */
-export function catchUpOnConnect(queryClient: QueryClient, sessionOpenedAt: number, eventKeys: EventKeys): void {
-  const missed = Object.values(eventKeys).flat();
-  const isEventKey = (queryKey: readonly unknown[]) => missed.some((key) => key.every((part, i) => queryKey[i] === part));
-  // What events change is read again on every connect, whenever it was answered: a read answered
-  // after the session opened may still have been made before the socket joined its rooms. Each in a
-  // task of its own: together, on a phone's first connect, they were one long task of 70-115 ms.
-  const invalidations = [
-    ...missed.map((key) => () => invalidateKeepingReadsOnTheirWay(queryClient, { queryKey: key })),
-    () =>
-      invalidateKeepingReadsOnTheirWay(queryClient, {
-        type: 'active',
-        predicate: ({ queryKey, state }) => !isEventKey(queryKey) && state.fetchStatus !== 'fetching' && state.dataUpdatedAt < sessionOpenedAt,
-      }),
-  ];
-  void Promise.all(startEachInItsOwnTask(invalidations, (invalidate) => invalidate()));
-}
+import { yieldToMain } from './yield-to-main';
+import { askServerWhatWasMissed, catchUpOnConnect, type EventKeys } from './realtime-catch-up';
 
 /** How often, after a server-side disconnect, the page asks the gateway whether the api is back. */
 const API_CHECK_MS = 1000;
@@ -218,7 +187,7 @@ export function RealtimeProvider({ token, eventKeys, children }: { token: string
         const socket = started.connection;
         channel.use(socket);
         stops = [
-          onEveryConnect(socket, () => catchUpOnConnect(queryClient, started.sessionOpenedAt(), eventKeys)),
+          onEveryConnect(socket, () => void catchUpOnConnect(queryClient, started.sessionOpenedAt(), eventKeys, askServerWhatWasMissed(socket))),
           markStaleOnEvents(socket, queryClient, eventKeys),
           // No push is sent while the app is on screen: the server is told when it is.
           reportVisibility(socket),

@@ -141,7 +141,7 @@ describe('api: public routes answer without a token and despite a bad one', () =
 // ---------------------------------------------------------------------------------------------
 // The socket
 
-const SOCKET_EVENTS = ['join', 'sendComment', 'sendMessage', 'visibility', 'watchVideos'] as const;
+const SOCKET_EVENTS = ['catchUp', 'join', 'sendComment', 'sendMessage', 'visibility', 'watchVideos'] as const;
 const RESERVED_EVENTS = new Set(['error', 'disconnect', 'disconnecting']);
 
 function eventArgs(event: (typeof SOCKET_EVENTS)[number]): unknown[] {
@@ -150,6 +150,7 @@ function eventArgs(event: (typeof SOCKET_EVENTS)[number]): unknown[] {
   if (event === 'sendComment') return [{ videoId: cast.videoId }];
   if (event === 'watchVideos') return [{ videoIds: [cast.videoId] }];
   if (event === 'visibility') return [{ visible: true }];
+  if (event === 'catchUp') return [{ since: { receiveMessage: 0, notification: 0 }, now: Date.now() }];
   return [{ senderId: hustler.id, receiverId: investor.id, text: 'sent with a bad token' }];
 }
 

@@ -257,7 +257,7 @@ const socketPayload: fc.Arbitrary<unknown> = fc.oneof(
 const socketArgs = fc.array(socketPayload, { minLength: 0, maxLength: 3 });
 
 // Every event the socket listens to (authorization-tokens.db.test.ts checks that the list is whole).
-const SOCKET_EVENTS = ['join', 'sendMessage', 'sendComment', 'watchVideos', 'visibility'];
+const SOCKET_EVENTS = ['join', 'sendMessage', 'sendComment', 'watchVideos', 'visibility', 'catchUp'];
 
 describe('api: bad input over the socket', () => {
   it.each(SOCKET_EVENTS)('%s with arbitrary payloads acks { ok:boolean }, writes nothing but a message, and keeps serving', async (event) => {

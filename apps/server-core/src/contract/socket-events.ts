@@ -27,6 +27,12 @@ export type SocketRefusal = {
 /** The server's answer to an event that returns nothing else. */
 export type SocketReply = { ok: true } | SocketRefusal;
 
+/** The events a socket that has just connected asks about (catchUp): those its user's rows record. */
+export type CatchUpKind = 'receiveMessage' | 'notification';
+
+/** The server's answer to catchUp: which of the events asked about the user has had since. */
+export type CatchUpAck = { ok: true; missed: CatchUpKind[] } | SocketRefusal;
+
 /** The server's answer to sendMessage: the stored message, or why it was refused. */
 export type SendMessageAck = { ok: true; message: Message } | SocketRefusal;
 
@@ -60,6 +66,11 @@ export interface ClientToServerEvents {
   watchVideos: (payload: { videoIds: string[] }, ack?: (reply: SocketReply) => void) => void;
   /** Whether the app is on screen: while it is, no push is sent to the user (it shows in the app). */
   visibility: (payload: { visible: boolean }, ack?: (reply: SocketReply) => void) => void;
+  /**
+   * Just connected: which events of the user happened since the reads the page holds were made
+   * (`since`, per event, and `now`, on the client's clock), so that only those are read again.
+   */
+  catchUp: (payload: { since: Partial<Record<CatchUpKind, number>>; now: number }, ack: (reply: CatchUpAck) => void) => void;
 }
 
 export type ServerEvent = keyof ServerToClientEvents;

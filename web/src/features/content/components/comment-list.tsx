@@ -1,6 +1,7 @@
 import { PersonLink } from '../../../entities/person/person-link';
 import { TimeAgo } from '../../../components/time-ago';
 import type { Comment } from '../api/content-types';
+import { oldestFirst } from '../comment-order';
 import { commenterName } from '../content-text';
 import { isOwn, useDeleteContent, usePendingDeletes } from '../hooks/use-own-content';
 import { OwnItemMenu } from './own-item-menu';
@@ -14,11 +15,14 @@ export interface CommentRemoval {
   moderatorId?: string;
 }
 
-/** Each comment's commenter (to their profile), time and text; a menu to delete the ones the user may. */
+/**
+ * Each comment (given in any order, from several reads perhaps: shown once each, oldest first) with
+ * its commenter (to their profile), time and text; a menu to delete the ones the user may.
+ */
 export function CommentList({ comments, removal }: { comments: readonly Comment[]; removal?: CommentRemoval }) {
   const deleting = usePendingDeletes(removal?.type ?? 'comment');
   const remove = useDeleteContent();
-  const shown = removal ? comments.filter((comment) => !deleting.has(comment._id)) : comments;
+  const shown = oldestFirst(removal ? comments.filter((comment) => !deleting.has(comment._id)) : comments);
   if (shown.length === 0) return <p className="content-comments-empty">No comments yet.</p>;
   const mayDelete = (comment: Comment) => Boolean(removal && (isOwn(comment.commentedBy?._id) || isOwn(removal.moderatorId)));
   return (

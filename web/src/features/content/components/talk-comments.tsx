@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { talkCommentsOptions } from '../api/content-queries';
 import type { Post } from '../api/content-types';
 import { CommentList } from './comment-list';
-import { oldestFirst } from '../comment-order';
 
 
 /** The comments a listed talk carries (its newest few), and a control that pages through the rest. */
@@ -14,7 +13,6 @@ export function TalkComments({ talk }: { talk: Post }) {
   const [open, setOpen] = useState(false);
   const all = useInfiniteQuery({ ...talkCommentsOptions(talk._id), enabled: open });
   const loaded = open ? (all.data?.pages.flatMap((page) => page.comments) ?? []) : [];
-  const shown = oldestFirst([...loaded, ...embedded]);
   const busy = open && (all.isPending || all.isFetchingNextPage);
   const more = open ? all.hasNextPage || busy : total > embedded.length;
 
@@ -26,7 +24,7 @@ export function TalkComments({ talk }: { talk: Post }) {
 
   return (
     <>
-      <CommentList comments={shown} removal={{ type: 'talkComment', parentId: talk._id }} />
+      <CommentList comments={[...loaded, ...embedded]} removal={{ type: 'talkComment', parentId: talk._id }} />
       {open && all.isError && <p role="alert" className="content-comments-empty">Could not load the comments.</p>}
       {(more || (open && all.isError)) && (
         <button type="button" className="content-comments-more" onClick={showMore} disabled={busy}>

@@ -5,10 +5,12 @@ import { usePendingWrites } from '../../../lib/outbox-snapshot';
 import { addVideoComment } from '../api/content-api';
 import { commentsOptions } from '../api/content-queries';
 import { contentKeys } from '../../../entities/content/content-keys';
-import { oldestFirst } from '../comment-order';
+import { loadedOnDemand } from '../../../components/loaded-on-demand';
 import { CommentForm } from './comment-form';
-import { CommentList } from './comment-list';
 import { PendingComments } from './pending-comments';
+
+/** The list shows only once the comments are opened: a feed that is only read does not download it. */
+const CommentList = loadedOnDemand(() => import('./comment-list').then((module) => module.CommentList), <p role="status">Loading...</p>);
 
 /** The server's page of a video's comments (its default limit). */
 const COMMENTS_PAGE = 20;
@@ -74,7 +76,7 @@ export function VideoComments({ videoId, videoOwnerId, commentCount }: Props) {
               </button>
             </p>
           ) : (
-            <CommentList comments={oldestFirst(comments.data)} removal={{ type: 'comment', parentId: videoId, moderatorId: videoOwnerId }} />
+            <CommentList comments={comments.data} removal={{ type: 'comment', parentId: videoId, moderatorId: videoOwnerId }} />
           )}
         </div>
       )}
