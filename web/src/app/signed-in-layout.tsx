@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OfflineStatus } from '../components/offline-status';
@@ -17,6 +17,7 @@ import { REALTIME_EVENT_KEYS } from './realtime-events';
 import { useLiveConnections } from '../entities/connection/use-live-connections';
 import { useUnreadBadge } from '../entities/notification/unread-badge';
 import { getSession } from '../lib/session';
+import { useBackgroundEffect } from '../lib/use-background-effect';
 import { currentUserQueryOptions } from '../entities/session/current-user';
 import { TopBar } from './top-bar';
 import '../features/dashboard/dashboard.css';
@@ -81,7 +82,7 @@ export function SignedInLayout() {
 /** The uploads tray, once the user has an upload kept here (from before a reload, or just started). */
 function PendingUploads({ userId }: { userId: string }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
+  useBackgroundEffect(() => {
     let live = true;
     const check = () =>
       void hasPendingUploads(userId)
@@ -116,5 +117,5 @@ function LiveConnections() {
  */
 function useSavedReads(userId: string): void {
   const queryClient = useQueryClient();
-  useEffect(() => (userId ? keepReadsSaved(queryClient, userId) : undefined), [queryClient, userId]);
+  useBackgroundEffect(() => (userId ? keepReadsSaved(queryClient, userId) : undefined), [queryClient, userId]);
 }

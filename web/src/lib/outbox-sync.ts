@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   droppedText,
@@ -13,6 +12,7 @@ import { forgetAnswered, refreshOutbox } from './outbox-snapshot';
 import { invalidateKeepingReadsOnTheirWay } from './query-client';
 import { getSession } from './session';
 import { showToast } from './toast';
+import { useBackgroundEffect } from './use-background-effect';
 
 /**
  * When Background Sync is registered, the page waits this long before replaying itself, so the
@@ -134,7 +134,7 @@ function handleReport(queryClient: QueryClient, report: ReplayReport): void {
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
 
-  useEffect(() => {
+  useBackgroundEffect(() => {
     const session = getSession();
     const report = (result: ReplayReport) => {
       handleReport(queryClient, result);

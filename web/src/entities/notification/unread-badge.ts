@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useBackgroundEffect } from '../../lib/use-background-effect';
 import { badgeText, unreadCountOptions } from './unread-counts';
 
 const PREFIX = /^\(\d+\+?\) /;
@@ -29,7 +29,7 @@ export function useUnreadBadge(): void {
   const messages = useQuery(unreadCountOptions('messages')).data ?? 0;
   const total = notifications + messages;
 
-  useEffect(() => {
+  useBackgroundEffect(() => {
     const apply = () => {
       const titled = withUnreadCount(document.title, total);
       if (document.title !== titled) document.title = titled;

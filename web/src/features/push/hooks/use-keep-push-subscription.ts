@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useBackgroundEffect } from '../../../lib/use-background-effect';
 import { saveSubscription } from '../api/push-api';
 import { pushSupported, realBrowser, type PushBrowser } from './use-push-subscription';
 
@@ -11,7 +11,7 @@ export const KEEP_AFTER_MS = 4000;
  * keep coming after a sign-in, and after a release that dropped subscriptions made before sessions.
  */
 export function useKeepPushSubscription(token: string | null, browser: PushBrowser | null = pushSupported() ? realBrowser : null): void {
-  useEffect(() => {
+  useBackgroundEffect(() => {
     if (!token || !browser || browser.permission() !== 'granted') return;
     const timer = setTimeout(() => {
       void (async () => {
