@@ -15,7 +15,7 @@ export const UPLOADER_COLUMNS = [
 ] as const;
 
 /** Columns of `users as u` for a commenter. */
-export const COMMENTER_COLUMNS = ['u.profile as author_profile'] as const;
+export const COMMENTER_COLUMNS = ['u.profile as author_profile', 'u.verified as author_verified', 'u.badges as author_badges'] as const;
 
 export interface UploaderColumns {
   user_id: string;
@@ -28,13 +28,16 @@ export interface UploaderColumns {
 /** A user as shown beside their content: never the email (the spec shows none there), password hash, phone or contact email. */
 export type UploaderView = Uploader;
 
-export function toUploaderView(row: UploaderColumns): UploaderView {
+/** What was proven about an author: `verified`, and `badges` only when some stand (a page of content carries no empty list per author). */
+function proofShown(row: Pick<UploaderColumns, 'author_verified' | 'author_badges'>) {
   const { verified, badges } = proofOf({ verified: row.author_verified, badges: row.author_badges });
+  return { verified, ...(badges.length > 0 && { badges }) };
+}
+
+export function toUploaderView(row: UploaderColumns): UploaderView {
   return {
     _id: row.user_id,
-    verified,
-    // Only when some stand: a page of content carries no empty list per author.
-    ...(badges.length > 0 && { badges }),
+    ...proofShown(row),
     profiledetails: { ...usernameOf(row.author_profile), profilePic: mediaUrl(row.author_profile_pic) },
   };
 }
@@ -45,6 +48,8 @@ export interface CommentRow {
   text: string;
   created_at: string;
   author_profile: string;
+  author_verified: Flag;
+  author_badges: string | null;
 }
 
 export type CommentView = Comment;
@@ -54,7 +59,7 @@ export function toCommentView(row: CommentRow): CommentView {
     _id: row.id,
     text: row.text,
     createdAt: row.created_at,
-    commentedBy: { _id: row.user_id, profiledetails: usernameOf(row.author_profile) },
+    commentedBy: { _id: row.user_id, ...proofShown(row), profiledetails: usernameOf(row.author_profile) },
   };
 }
 

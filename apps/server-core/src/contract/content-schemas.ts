@@ -39,6 +39,8 @@ export const commentSchema = {
       required: ['_id', 'profiledetails'],
       properties: {
         _id: { type: 'string' },
+        verified: { type: 'boolean', description: 'Whether an operator or a badge verified the commenter' },
+        badges: { type: 'array', items: badgeSchema, description: 'What was proven about the commenter (DESIGN §7.4); left out when nothing was' },
         profiledetails: { type: 'object', additionalProperties: false, properties: { Username: { type: 'string' } } },
       },
     },

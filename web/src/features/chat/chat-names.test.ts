@@ -27,8 +27,8 @@ describe('names on the messages screen', () => {
     expect(chatName(summary('Meera'))).toBe('Meera');
     expect(chatName(summary(null))).toBe('meera.s');
     expect(chatName(summary('   '))).toBe('meera.s');
-    expect(partnerFromUser(user('asha', 'Asha Rao'))).toEqual({ _id: 'asha', name: 'Asha Rao', profilePic: '/media/p.png' });
-    expect(partnerFromUser(user('ravi'))).toEqual({ _id: 'ravi', name: 'ravi.k', profilePic: null });
+    expect(partnerFromUser(user('asha', 'Asha Rao'))).toEqual({ _id: 'asha', name: 'Asha Rao', profilePic: '/media/p.png', verified: false });
+    expect(partnerFromUser(user('ravi'))).toEqual({ _id: 'ravi', name: 'ravi.k', profilePic: null, verified: false });
     expect(partnerFromChat(summary(null))).toEqual({ _id: 'u1', name: 'meera.s', profilePic: null });
   });
 

@@ -11,12 +11,12 @@ export function chatName(chat: Pick<ChatSummary, 'Username' | 'email' | 'deleted
 }
 
 export function partnerFromUser(user: User): ChatPartner {
-  return { _id: user._id, name: profileName(user), profilePic: user.profiledetails?.profilePic ?? null };
+  return { _id: user._id, name: profileName(user), profilePic: user.profiledetails?.profilePic ?? null, badges: user.badges, verified: user.verified };
 }
 
 export function partnerFromChat(chat: ChatSummary): ChatPartner {
-  const partner: ChatPartner = { _id: chat._id, name: chatName(chat), profilePic: chat.profilePic };
-  return chat.deleted ? { ...partner, profilePic: null, deleted: true } : partner;
+  const partner: ChatPartner = { _id: chat._id, name: chatName(chat), profilePic: chat.profilePic, badges: chat.badges };
+  return chat.deleted ? { _id: chat._id, name: partner.name, profilePic: null, deleted: true } : partner;
 }
 
 /** The last text of a chat, or the spec's placeholder when there is none. */

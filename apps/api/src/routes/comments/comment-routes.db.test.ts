@@ -47,7 +47,7 @@ describe('POST /api/videos/comments', () => {
         _id: expect.stringMatching(/^[0-9a-f]{26}$/),
         text: 'Great pitch!',
         createdAt: expect.any(String),
-        commentedBy: { _id: author.id, profiledetails: { Username: 'Ravi' } },
+        commentedBy: { _id: author.id, verified: false, profiledetails: { Username: 'Ravi' } },
       },
     });
   });
@@ -117,9 +117,25 @@ describe('GET /api/commentget/:videoId', () => {
       expect(body).toMatchObject({ success: true, nextCursor: null });
       expect(body.comments.map((c: { text: string }) => c.text)).toEqual(['third', 'second', 'first']);
       // Without a Username the web app shows 'Unknown User'.
-      expect(body.comments[1].commentedBy).toEqual({ _id: nameless.id, profiledetails: {} });
+      expect(body.comments[1].commentedBy).toEqual({ _id: nameless.id, verified: false, profiledetails: {} });
       expect(JSON.stringify(body)).not.toMatch(/email|password/);
     }
+  });
+
+  it('shows what was proven about each commenter beside their comment', async () => {
+    const fresh = await seedVideo(server.db, author.id);
+    const investor = await signUp(server.baseUrl, { role: 'Investor' });
+    const badge = { kind: 'investor', label: 'Verified investor · SEBI-registered' };
+    await server.db.updateTable('users').set({ badges: JSON.stringify([badge]) }).where('id', '=', investor.id).execute();
+    const posted = await comment({ videoId: fresh, text: 'Send me your deck' }, investor.accessToken);
+    expect((await readJson(posted)).comment.commentedBy).toMatchObject({ _id: investor.id, verified: true, badges: [badge] });
+    expect((await comment({ videoId: fresh, text: 'Nice' }, nameless.accessToken)).status).toBe(201);
+
+    const listed = (await readJson(await getJson(server.baseUrl, `/api/commentget/${fresh}`, author.accessToken))).comments;
+    expect(listed.map((c: { commentedBy: unknown }) => c.commentedBy)).toEqual([
+      { _id: nameless.id, verified: false, profiledetails: {} },
+      { _id: investor.id, verified: true, badges: [badge], profiledetails: {} },
+    ]);
   });
 
   it('pages with ?limit and ?cursor', async () => {

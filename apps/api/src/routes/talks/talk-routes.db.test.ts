@@ -88,7 +88,7 @@ describe('POST /api/talks/:talkId/comments', () => {
         _id: expect.stringMatching(/^[0-9a-f]{26}$/),
         text: 'Count me in',
         createdAt: expect.any(String),
-        commentedBy: { _id: listener.id, profiledetails: {} },
+        commentedBy: { _id: listener.id, verified: false, profiledetails: {} },
       },
     });
     expect((await commentOn(talk._id, { text: 'Tell me more' }, speaker.accessToken)).status).toBe(201);
@@ -96,8 +96,8 @@ describe('POST /api/talks/:talkId/comments', () => {
     const list = await readJson(await getJson(server.baseUrl, '/api/userprofile/getblogs?kind=talk', listener.accessToken));
     const listed = list.data.find((item: { _id: string }) => item._id === talk._id);
     expect(listed.comments.map((c: { text: string; commentedBy: unknown }) => [c.text, c.commentedBy])).toEqual([
-      ['Count me in', { _id: listener.id, profiledetails: {} }],
-      ['Tell me more', { _id: speaker.id, profiledetails: { Username: 'Meera' } }],
+      ['Count me in', { _id: listener.id, verified: false, profiledetails: {} }],
+      ['Tell me more', { _id: speaker.id, verified: false, profiledetails: { Username: 'Meera' } }],
     ]);
     expect(listed.commentCount).toBe(2);
   });

@@ -2,6 +2,7 @@
 
 import type { ChatSummary, Message as SpecMessage, MessageRequest } from '@startupsetu/server-core/contract/reply-types';
 import type { MessageMarks } from '../../../entities/message/message-safety';
+import type { Badge } from '../../../types/api';
 
 export type { ChatSummary, MessageRequest };
 
@@ -13,6 +14,9 @@ export interface ChatPartner {
   _id: string;
   name: string;
   profilePic: string | null;
+  /** What was proven about them (DESIGN §7.4), shown beside their name. */
+  badges?: readonly Badge[];
+  verified?: boolean;
   /** They deleted their account: nobody can write to them or open their profile. */
   deleted?: boolean;
 }

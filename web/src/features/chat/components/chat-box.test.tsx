@@ -39,6 +39,14 @@ describe('ChatBox', () => {
     await waitFor(() => expect(api.to('PUT', '/api/messages/p1/read')).toHaveLength(1));
   });
 
+  it('names what was proven about the person beside the title', async () => {
+    stubApi(conversation());
+    await openChat({ ...ASHA, verified: true, badges: [{ kind: 'person', label: 'Work email · acme.in' }] });
+
+    const header = screen.getByRole('heading', { name: 'Chat with Asha' }).parentElement!;
+    expect(within(header).getByText('Work email · acme.in')).toBeInTheDocument();
+  });
+
   it('sends a message, clears the input and shows it in the conversation', async () => {
     const api = stubApi({
       ...conversation(),

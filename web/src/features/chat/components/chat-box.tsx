@@ -9,6 +9,7 @@ import { sendErrorText, useSendMessage } from '../hooks/use-send-message';
 import { MessageForm } from './message-form';
 import { MessageHistory } from './message-history';
 import { PersonLink } from '../../../entities/person/person-link';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { BlockPersonButton } from '../../../entities/block/block-person-button';
 
 interface Props {
@@ -69,6 +70,7 @@ export function ChatBox({ partner, me, onClose }: Props) {
         <h2 id={titleId} className="chat-box-title">
           Chat with {partner.deleted ? partner.name : <PersonLink userId={partner._id}>{partner.name}</PersonLink>}
         </h2>
+        {!partner.deleted && <ProofBadges badges={partner.badges} verified={partner.verified} />}
         {!partner.deleted && <BlockPersonButton person={{ _id: partner._id, name: partner.name }} onBlocked={onClose} className="chat-box-block" />}
         <button type="button" className="chat-box-close" onClick={onClose}>
           Close

@@ -70,7 +70,7 @@ describe('MessageRequests', () => {
     });
     const { user, onAccepted } = await show();
     await user.click(await screen.findByRole('button', { name: "Accept Person u1's request" }));
-    await waitFor(() => expect(onAccepted).toHaveBeenCalledWith({ _id: 'u1', name: 'Person u1', profilePic: null }));
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledWith({ _id: 'u1', name: 'Person u1', profilePic: null, badges: [], verified: false }));
     expect(api.to('PUT', '/api/messages/requests/u1')[0]?.body).toEqual({ action: 'accept' });
     await waitFor(() => expect(screen.queryByText('Hello from u1')).toBeNull());
   });

@@ -62,7 +62,7 @@ function RequestItem({ request, onAccepted }: { request: MessageRequest; onAccep
       if (result.queued) return;
       drop();
       if (action === 'accept') {
-        onAccepted({ _id: request._id, name, profilePic: request.profilePic });
+        onAccepted({ _id: request._id, name, profilePic: request.profilePic, badges: request.badges, verified: request.verified });
         await queryClient.invalidateQueries({ queryKey: chatKeys.list() });
       }
       await queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });

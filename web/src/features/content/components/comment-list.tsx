@@ -1,4 +1,5 @@
 import { PersonLink } from '../../../entities/person/person-link';
+import { ProofBadges } from '../../../entities/person/proof-badges';
 import { TimeAgo } from '../../../components/time-ago';
 import type { Comment } from '../api/content-types';
 import { oldestFirst } from '../comment-order';
@@ -17,7 +18,7 @@ export interface CommentRemoval {
 
 /**
  * Each comment (given in any order, from several reads perhaps: shown once each, oldest first) with
- * its commenter (to their profile), time and text; a menu to delete the ones the user may.
+ * its commenter (to their profile) and what was proven about them, time and text; a menu to delete the ones the user may.
  */
 export function CommentList({ comments, removal }: { comments: readonly Comment[]; removal?: CommentRemoval }) {
   const deleting = usePendingDeletes(removal?.type ?? 'comment');
@@ -38,6 +39,7 @@ export function CommentList({ comments, removal }: { comments: readonly Comment[
               ) : (
                 <span className="content-comment-author">{commenterName(comment)}</span>
               )}
+              <ProofBadges badges={comment.commentedBy?.badges} verified={comment.commentedBy?.verified} />
               <TimeAgo dateTime={comment.createdAt} className="content-time" />
             </span>
             {removal &&

@@ -26,6 +26,20 @@ describe('VideoComments', () => {
     expect(screen.getByRole('button', { name: 'Comments (2)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows what was proven about a commenter beside their name', async () => {
+    signInAs();
+    const badge = { kind: 'investor', label: 'Verified investor · SEBI-registered' };
+    const badged = { ...comment('c1', 'Send me your deck', 'Meera'), commentedBy: { _id: 'u-meera', verified: true, badges: [badge], profiledetails: { Username: 'Meera' } } };
+    stubApi({ 'GET /api/commentget/v1': { body: { comments: [badged, comment('c2', 'Nice', 'Ravi')] } } });
+    const { user } = await renderAtUrl(<VideoComments videoId="v1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Comments' }));
+
+    const [meera, ravi] = await screen.findAllByRole('listitem');
+    expect(within(meera!).getByText('Verified investor · SEBI-registered')).toBeInTheDocument();
+    expect(within(ravi!).queryByText(/Verified/)).not.toBeInTheDocument();
+  });
+
   it('shows the count on the toggle and reads the comments oldest first, each with its time', async () => {
     signInAs();
     const newestFirst = [comment('0c3', 'Third'), comment('0c2', 'Second'), comment('0c1', 'First')];
