@@ -58,6 +58,13 @@ export async function exportAccount(db: Database, userId: string) {
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
+  // The caller's appeals of moderation decisions about their content or account (DESIGN §7.4).
+  const appeals = await db
+    .selectFrom('report_appeals')
+    .select(['id', 'report_id', 'decision', 'reason', 'status', 'created_at', 'deadline_at', 'resolved_at'])
+    .where('appellant_id', '=', userId)
+    .orderBy('id')
+    .execute();
   const people = await peopleById(db, [
     ...messages.flatMap((m) => [m.sender_id, m.receiver_id]),
     ...connections.map((c) => c.peer_id),
@@ -150,6 +157,16 @@ export async function exportAccount(db: Database, userId: string) {
       document: v.document_name ? { name: v.document_name, size: Number(v.document_size) } : null,
       createdAt: v.created_at,
       decidedAt: v.decided_at,
+    })),
+    appeals: appeals.map((a) => ({
+      id: a.id,
+      reportId: a.report_id,
+      decision: a.decision,
+      reason: a.reason,
+      status: a.status,
+      createdAt: a.created_at,
+      deadlineAt: a.deadline_at,
+      resolvedAt: a.resolved_at,
     })),
   };
 }

@@ -213,6 +213,45 @@ describe('GET /api/account/export: badge requests', () => {
   });
 });
 
+describe('GET /api/account/export: appeals', () => {
+  it("lists the caller's appeals of moderation decisions, and nobody else's", async () => {
+    const [me, other] = await Promise.all([signUp(server.baseUrl), signUp(server.baseUrl)]);
+    const appealOf = (appellantId: string, reason: string) => ({
+      id: newId(),
+      report_id: newId(),
+      target_type: 'video' as const,
+      target_id: newId(),
+      decision: 'removed' as const,
+      decided_at: '2026-12-01T10:00:00.000Z',
+      decided_by: null,
+      appellant_id: appellantId,
+      reason,
+      status: 'open' as const,
+      created_at: '2026-12-02T10:00:00.000Z',
+      deadline_at: '2026-12-17T10:00:00.000Z',
+      resolved_at: null,
+      resolved_by: null,
+    });
+    const mine = appealOf(me.id, 'It is my own pitch, not a copy.');
+    await server.db.insertInto('report_appeals').values([mine, appealOf(other.id, 'Someone else’s appeal')]).execute();
+
+    const data = await readJson(await getJson(server.baseUrl, '/api/account/export', me.accessToken));
+    expect(data.appeals).toEqual([
+      {
+        id: mine.id,
+        reportId: mine.report_id,
+        decision: 'removed',
+        reason: 'It is my own pitch, not a copy.',
+        status: 'open',
+        createdAt: mine.created_at,
+        deadlineAt: mine.deadline_at,
+        resolvedAt: null,
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('Someone else’s appeal');
+  });
+});
+
 describe('DELETE /api/account', () => {
   it('refuses a wrong or missing password with 400 naming the field, and deletes nothing', async () => {
     const me = await signUp(server.baseUrl);

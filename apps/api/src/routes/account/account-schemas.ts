@@ -6,7 +6,8 @@ export const exportAccountSchema = {
     'Account (email, role, created, verified), profile, videos, blogs, talks, comments, likes, messages sent and received, ' +
     'connections, requests, notifications, blocks, sessions, the reports the caller made (without their evidence), ' +
     "the caller's job applications (job, startup, status, note, every status change, the résumé's file name: résumé files are not included, as `resumes` says), " +
-    'saved jobs and job alerts, and badge requests (what was given and decided; a document by name and size). No password hash; other people appear by id and public name only.',
+    'saved jobs and job alerts, badge requests (what was given and decided; a document by name and size), ' +
+    "and the caller's appeals of moderation decisions. No password hash; other people appear by id and public name only.",
   tags: ['Account'],
   response: { 200: { type: 'object', additionalProperties: true } },
 } as const;
