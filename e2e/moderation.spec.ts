@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 import { ageAccounts } from './support/database';
-import { fillCredentials } from './support/accounts';
+import { mailedLink } from '@startupsetu/server-core/testing/mail-files';
+import { fillCredentials, suiteMailDir } from './support/accounts';
 import { videoCard } from './support/content';
 import { apiReport, grantModerator, reportThrough } from './support/moderation';
 import { apiGet, apiPost, apiPostTalk, apiUploadVideo, goOffline, goOnline, noSyncManager, pendingBanner, signedInPerson } from './support/offline';
@@ -256,6 +257,52 @@ test('a person reported from their profile; a moderator suspends them, sign-in s
     await moderator.close();
     await reporter.close();
     await scammer.close();
+  }
+});
+
+test('a suspended person appeals, signed out, from the link mailed to them; another moderator lifts the suspension and the outcome is mailed', async ({ browser }) => {
+  const scammer = await signedInPerson(browser, 'Investor');
+  const reporter = await signedInPerson(browser, 'Hustler');
+  const first = await signedInPerson(browser, 'Cofounder');
+  const second = await signedInPerson(browser, 'Jobseeker');
+  try {
+    grantModerator(first.account.email);
+    grantModerator(second.account.email);
+    const reason = uniqueWord('I run a tea stall; someone used my name ');
+    const { _id: reportId } = await apiReport(reporter.page.request, reporter.account, { targetType: 'user', targetId: scammer.account.id, category: 'scam' });
+    await apiPost(first.page.request, first.account, `/api/moderation/reports/${reportId}`, { action: 'suspend', note: 'Asked founders for a listing fee.' });
+
+    // Signed out everywhere, they cannot sign in: the mail telling them why carries their appeal.
+    const link = new URL(await mailedLink(suiteMailDir(), scammer.account.email, '/appeal?token='));
+    await scammer.page.goto('/signin');
+    await scammer.page.evaluate(() => localStorage.clear());
+    await scammer.page.goto(link.pathname + link.search);
+    const card = scammer.page.getByRole('region', { name: 'Appeal a Decision' });
+    await expect(card).toContainText('We suspended your account. Reason: Scam or fraud.');
+    await card.getByLabel('Why should we look again?').fill(reason);
+    expect(await seriousViolations(scammer.page, 'the appeal page')).toEqual([]);
+    await card.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(card.getByText('Your appeal was sent.')).toBeVisible();
+    // The link, opened again, says where the appeal stands.
+    await scammer.page.reload();
+    await expect(card.getByText('Your appeal was sent.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
+
+    // Another moderator than the one who suspended them lifts it.
+    await second.page.goto('/moderation');
+    await second.page.getByRole('button', { name: 'Appeals' }).click();
+    const appealed = second.page.getByRole('list', { name: 'Decisions under appeal' }).getByRole('listitem').filter({ hasText: reason });
+    await appealed.getByRole('button', { name: 'Reverse: lift the suspension' }).click();
+    await expect(second.page.getByRole('status').filter({ hasText: 'Appeal decided: reversed.' })).toBeVisible();
+
+    // The outcome comes by mail, with the way back in.
+    const signIn = new URL(await mailedLink(suiteMailDir(), scammer.account.email, '/signin'));
+    await scammer.page.goto(signIn.pathname);
+    await fillCredentials(scammer.page, scammer.account.email, SETUP_PASSWORD);
+    await scammer.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(scammer.page).toHaveURL(/\/dashboard\/Investor$/);
+  } finally {
+    for (const person of [second, first, reporter, scammer]) await person.close();
   }
 });
 

@@ -30,6 +30,7 @@ type Visit = [label: string, path: string];
  */
 const VISITS: Record<string, (members: Record<Role, Member>) => Visit[]> = {
   '/reset-password': () => [['/reset-password?token=…', '/reset-password?token=bench-reset-token']],
+  '/appeal': () => [['/appeal?token=…', '/appeal?token=bench-appeal-token']],
   '/messages': (members) => [['/messages', '/messages'], ['/messages?with=…', `/messages?with=${members.Investor.id}`]],
   '/people/$userId': (members) => [['/people/$userId', `/people/${members.Investor.id}`]],
   '/blogs/$blogId': (members) => [['/blogs/$blogId', `/blogs/${members.Hustler.blogId}`]],

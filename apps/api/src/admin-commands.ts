@@ -38,6 +38,7 @@ export const COMMAND_LINE_EFFECTS: ModerationEffects = {
   announceRemoved: () => {},
   closeSessions: () => {},
   notify: async () => {},
+  mailSuspended: async () => {},
   warn: () => {},
 };
 

@@ -32,6 +32,7 @@ function recordingEffects() {
     announceRemoved: () => {},
     closeSessions: () => {},
     notify: async (notification) => void notified.push({ userId: notification.userId, message: notification.message }),
+    mailSuspended: async () => {},
     warn: () => {},
   };
   return { notified, effects };

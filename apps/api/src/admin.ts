@@ -4,6 +4,8 @@ import { loadConfig } from '@startupsetu/server-core/config';
 import { openDatabase, type Database } from '@startupsetu/server-core/db/database';
 import { createNotification } from '@startupsetu/server-core/repositories/notification-rows';
 import { ADMIN_USAGE, COMMAND_LINE_EFFECTS, runAdminCommand } from './admin-commands';
+import { createMailer } from './mail/mailer';
+import { suspendedPersonMailer } from './routes/reports/suspended-person-mail';
 
 const args = process.argv.slice(2);
 if (args.length === 0) {
@@ -31,13 +33,16 @@ try {
   const db = await openDatabase(config);
   try {
     const notifier = await reporterNotifier(db, config.redisUrl);
+    const mailer = createMailer(config, quietLog);
     try {
       process.exitCode = await runAdminCommand(db, args, console, {
         ...COMMAND_LINE_EFFECTS,
         notify: notifier.notify,
+        mailSuspended: suspendedPersonMailer(db, config, mailer),
         warn: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`),
       });
     } finally {
+      mailer.close();
       await notifier.close();
     }
   } finally {

@@ -36,6 +36,7 @@ import moderationRoutes from './routes/moderation/moderation-routes';
 import discoveryRoutes from './routes/profiles/discovery-routes';
 import profileRoutes, { jobseekerAliasRoutes } from './routes/profiles/profile-routes';
 import reportRoutes from './routes/reports/report-routes';
+import suspensionAppealRoutes from './routes/reports/suspension-appeal-routes';
 import searchRoutes from './routes/search/search-routes';
 import startupRoutes from './routes/startups/startup-routes';
 import jobsClock from './routes/jobs/job-clock';
@@ -98,6 +99,7 @@ export async function buildApiApp({ db, config, logger = false, bus: sharedBus, 
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(presenceRoutes);
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(suspensionAppealRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(startupRoutes, { prefix: '/api/startups' });

@@ -227,6 +227,20 @@ const verifyEmailRoute = createRoute({
   }),
 });
 
+// Public: a suspended person cannot sign in; the link mailed with the suspension carries their appeal (DESIGN §7.4). Never indexed.
+const appealRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/appeal',
+  validateSearch: tokenSearch,
+  ...page('appeal', 'AppealPage', {
+    title: 'Appeal a Decision',
+    description: 'Appeal a moderation decision with the link we mailed you.',
+    public: true,
+    indexed: false,
+    shell: drawn('AppealPending'),
+  }),
+});
+
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and
 // /dashboard/cofounder, /profile and /Profile are one route each (DESIGN §3).
 const signedInPages = [
@@ -285,6 +299,7 @@ const routeTree = rootRoute.addChildren([
   publicPage('/forgot-password', 'forgot-password', 'ForgotPasswordPage', { title: 'Forgot Password', indexed: false, shell: drawn('ForgotPasswordPending') }),
   resetPasswordRoute,
   verifyEmailRoute,
+  appealRoute,
   roleFormPage('/HustlerForm', 'hustler-form', 'HustlerFormPage', 'hustler'),
   roleFormPage('/CofunderForm', 'cofounder-form', 'CofounderFormPage', 'cofounder'),
   roleFormPage('/InvestorForm', 'investor-form', 'InvestorFormPage', 'investor'),

@@ -75,6 +75,8 @@ describe('api: every route has a row', () => {
   // Plus the API's own description (OpenAPI), which holds no one's data.
   it('the public routes are exactly those of DESIGN §2', () => {
     expect(PUBLIC.map((route) => route.key).sort()).toEqual([
+      // A suspended person's appeal (DESIGN §7.4): they cannot sign in; the mailed link's token says who they are.
+      'GET /api/appeals/suspension',
       'GET /api/commentget/:videoId',
       // The job board and a job, shared with link previews (DESIGN §7.3).
       'GET /api/jobs',
@@ -92,6 +94,7 @@ describe('api: every route has a row', () => {
       // tus's discovery (DESIGN §7.2): the versions, extensions and largest size a client may send.
       'OPTIONS /api/uploads',
       'OPTIONS /api/uploads/:id',
+      'POST /api/appeals/suspension',
       // The mailed link proving an email, opened on any device (DESIGN §7.4).
       'POST /api/auth/email/verify',
       'POST /api/auth/forgot',

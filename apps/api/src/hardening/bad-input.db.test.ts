@@ -45,6 +45,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/auth/forgot', auth: 'public', body: 'json', fields: ['email'] },
   { method: 'POST', path: '/api/auth/reset', auth: 'public', body: 'json', fields: ['token', 'password'] },
   { method: 'POST', path: '/api/auth/email/verify', auth: 'public', body: 'json', fields: ['token'] },
+  { method: 'GET', path: '/api/appeals/suspension', auth: 'public' },
+  { method: 'POST', path: '/api/appeals/suspension', auth: 'public', body: 'json', fields: ['token', 'reason'] },
   { method: 'POST', path: '/api/auth/email/resend', auth: 'user' },
   { method: 'PUT', path: '/api/auth/email', auth: 'user', body: 'json', fields: ['newEmail', 'password'] },
   { method: 'GET', path: '/api/account/export', auth: 'user' },

@@ -43,6 +43,7 @@ import type {
 import type {
   appealReplySchema,
   appealSchema,
+  suspensionAppealReplySchema,
   reportReplySchema,
   logEntrySchema,
   logPageSchema,
@@ -105,6 +106,7 @@ export type LogPage = FromSchema<typeof logPageSchema>;
 export type ReportReply = FromSchema<typeof reportReplySchema>;
 export type Appeal = FromSchema<typeof appealSchema>;
 export type AppealReply = FromSchema<typeof appealReplySchema>;
+export type SuspensionAppealReply = FromSchema<typeof suspensionAppealReplySchema>;
 
 export type RequestKind = (typeof requestKinds)[number];
 export type ConnectRequest = FromSchema<typeof connectRequestSchema>;

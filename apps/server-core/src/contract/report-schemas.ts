@@ -64,6 +64,18 @@ export const appealReplySchema = {
   properties: { success: { type: 'boolean' }, appeal: appealSchema },
 } as const;
 
+/** What the page of a suspension's appeal link shows (GET /api/appeals/suspension): the decision, and its appeal once made. */
+export const suspensionAppealReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'decision', 'appeal'],
+  properties: {
+    success: { type: 'boolean' },
+    decision: { type: 'string', description: "What was decided and why: 'We suspended your account. Reason: Scam or fraud.'" },
+    appeal: { anyOf: [appealSchema, { type: 'null' }], description: 'The appeal of this decision, once made (null before)' },
+  },
+} as const;
+
 /** A report as its reporter (and the moderation queue) sees it. */
 export const reportSchema = {
   type: 'object',

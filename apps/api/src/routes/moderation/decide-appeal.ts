@@ -68,7 +68,10 @@ export async function decideAppeal(db: Database, effects: ModerationEffects, { r
   const told: Promise<void>[] = [];
   const appellant = appeal?.appellant_id ?? subjectId;
   if (appellant) {
-    told.push(effects.notify({ userId: appellant, type: MODERATION_NOTICE_TYPE, message: appealOutcomeNotice(report, decision, action, text), actorId: null }));
+    const outcome = appealOutcomeNotice(report, decision, action, text);
+    told.push(effects.notify({ userId: appellant, type: MODERATION_NOTICE_TYPE, message: outcome, actorId: null }));
+    // Still suspended (upheld), or suspended until now (reversed): the app is not where they read it.
+    if (decision === 'suspended') told.push(effects.mailSuspended({ kind: 'appeal-decided', userId: appellant, outcome, reversed: action === 'reverse' }));
   }
   if (action === 'reverse') {
     const message = outcomeText(report.target_type, 'restore');

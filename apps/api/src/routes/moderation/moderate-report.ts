@@ -6,6 +6,7 @@ import { endSessions } from '@startupsetu/server-core/repositories/sessions-repo
 import { appealLink, decisionNotice, MODERATION_NOTICE_TYPE } from '../reports/moderation-notices';
 import { outcomeText, removedContentOf, REPORT_NOTIFICATION_TYPE, type DecisionKind, type RemovedContent } from '../reports/report-effects';
 import { recordModerationAction, subjectOf } from '../reports/reports-repository';
+import type { SuspendedPersonMail } from '../reports/suspended-person-mail';
 
 // One moderation decision (DESIGN §6.3), the same for the HTTP route and the command line: the
 // reports on the target change status together, the hide or suspension changes with them and an
@@ -27,6 +28,8 @@ export interface ModerationEffects {
   announceRemoved(content: RemovedContent): void;
   closeSessions(sessionIds: string[]): void;
   notify(notification: NotificationRequest): Promise<void>;
+  /** Writes to a suspended person, who cannot sign in to read a notice (reports/suspended-person-mail.ts). */
+  mailSuspended(mail: SuspendedPersonMail): Promise<void>;
   warn(message: string, error: unknown): void;
 }
 
@@ -118,6 +121,7 @@ export async function moderateReport(db: Database, effects: ModerationEffects, d
     const notice = decisionNotice(report, action, decision.note);
     const link = action === 'remove' ? { link: appealLink(reportId) } : {};
     told.push(effects.notify({ userId: targetUserId, type: MODERATION_NOTICE_TYPE, message: notice, actorId: null, ...link }));
+    if (action === 'suspend') told.push(effects.mailSuspended({ kind: 'suspended', userId: targetUserId, notice, reportId, decidedAt: now }));
   }
   await Promise.all(told.map((sent) => sent.catch((error: unknown) => effects.warn('could not tell of a decision', error))));
   return (await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst()) ?? { ...report, status: to };

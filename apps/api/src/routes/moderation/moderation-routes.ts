@@ -10,6 +10,7 @@ import { contentRemovedEvent } from '../reports/report-effects';
 import { toReportView } from '../reports/report-schemas';
 import { isContentId } from '../../schemas/content';
 import { findReport } from '../reports/reports-repository';
+import { suspendedPersonMailer } from '../reports/suspended-person-mail';
 import { decideAppeal } from './decide-appeal';
 import { moderateReport, type ModerationEffects } from './moderate-report';
 import { listModerationLog, listReportQueue } from './moderation-queue';
@@ -22,6 +23,7 @@ export function appModerationEffects(app: FastifyInstance, request: FastifyReque
     announceRemoved: (content) => app.realtime.toAll(contentRemovedEvent, content),
     closeSessions: (ids) => closeSessionSockets(app.io, ids),
     notify: (notification) => app.bus.send('notification.requested', notification),
+    mailSuspended: suspendedPersonMailer(app.db, app.config, app.mailer),
     warn: (message, error) => request.log.warn({ err: error }, message),
   };
 }

@@ -70,13 +70,13 @@ describe('the notice', () => {
     ]);
   });
 
-  it('tells a suspended person why, without an in-app appeal they could not reach', async () => {
+  it('tells a suspended person why, and that their way to appeal is in their mail (they cannot sign in)', async () => {
     const person = await signUp(api.baseUrl);
     const [reporter] = await membersOfDays(api, 1);
     const reportId = await reportedBy(reporter!, { targetType: 'user', targetId: person.id, category: 'scam' });
     expect((await decide(api.baseUrl, moderator.accessToken, reportId, 'suspend')).status).toBe(200);
     expect(await notices(person.id, 1)).toEqual([
-      { message: 'We suspended your account. Reason: Scam or fraud. To appeal, write to our Grievance Officer (see /grievance).', link: null },
+      { message: 'We suspended your account. Reason: Scam or fraud. To appeal it once, open the link in the email we sent you.', link: null },
     ]);
   });
 });

@@ -4,8 +4,8 @@ import { parseEvidence } from './report-effects';
 
 // What the author of removed content, or a suspended person, is told (DESIGN §7.4): what was
 // removed and why (the category's label and the moderator's note), that they may appeal once (a
-// removal in the app; a suspension, signed out, through the grievance officer), and later how their
-// appeal ended. In-app only: no push kind is about moderation.
+// removal in the app; a suspension, which cannot sign in, through the link mailed to them:
+// suspended-person-mail.ts), and later how their appeal ended. No push kind is about moderation.
 
 export const MODERATION_NOTICE_TYPE = 'moderation_notice';
 
@@ -46,17 +46,22 @@ function why(report: Pick<ReportRow, 'category'>, note: string | null | undefine
   return `Reason: ${reportCategoryLabels[report.category] ?? report.category}.${noteOf(note)}`;
 }
 
-/** The notice of a removal or suspension, as its author reads it. */
-export function decisionNotice(report: Pick<ReportRow, 'target_type' | 'evidence' | 'category'>, action: 'remove' | 'suspend', note: string | null | undefined): string {
+/** What was decided and why, as its author reads it: 'We suspended your account. Reason: Scam or fraud.' */
+export function decisionText(report: Pick<ReportRow, 'target_type' | 'evidence' | 'category'>, action: 'remove' | 'suspend', note: string | null | undefined): string {
   const what =
     action === 'remove'
       ? `We removed ${itemOf(report)}.`
       : report.target_type === 'user'
         ? 'We suspended your account.'
         : `We suspended your account over ${itemOf(report)}.`;
-  // A suspended person cannot sign in to appeal in the app: the grievance officer hears them.
-  const appeal = action === 'remove' ? 'You may appeal this decision once.' : 'To appeal, write to our Grievance Officer (see /grievance).';
-  return `${what} ${why(report, note)} ${appeal}`;
+  return `${what} ${why(report, note)}`;
+}
+
+/** The notice of a removal or suspension, with how to appeal it. */
+export function decisionNotice(report: Pick<ReportRow, 'target_type' | 'evidence' | 'category'>, action: 'remove' | 'suspend', note: string | null | undefined): string {
+  // A suspended person cannot sign in to appeal in the app: their link comes by mail.
+  const appeal = action === 'remove' ? 'You may appeal this decision once.' : 'To appeal it once, open the link in the email we sent you.';
+  return `${decisionText(report, action, note)} ${appeal}`;
 }
 
 /** How the appeal ended, as the appellant reads it. */
