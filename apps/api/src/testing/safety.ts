@@ -22,6 +22,15 @@ export async function startApiWithNotify(): Promise<{ api: ApiTestServer; notify
   };
 }
 
+/** The api with notify and two moderators: an appeal is decided by another than the one who decided. */
+export async function startWithTwoModerators() {
+  const env = await startApiWithNotify();
+  const [moderator, second] = await Promise.all([signUp(env.api.baseUrl, { role: 'Investor' }), signUp(env.api.baseUrl, { role: 'Cofounder' })]);
+  await makeModerator(env.api, moderator.id);
+  await makeModerator(env.api, second.id);
+  return { env, api: env.api, moderator, second };
+}
+
 export function report(baseUrl: string, token: string, body: Record<string, unknown>) {
   return postJson(baseUrl, '/api/reports', { category: 'spam', ...body }, bearer(token));
 }

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, readJson, signUp, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
 import { getJson, seedBlog, seedVideo } from '../../testing/content';
-import { decide, makeModerator, membersOfDays, moderationQueue, report, startApiWithNotify, waitForNotifications } from '../../testing/safety';
+import { decide, membersOfDays, moderationQueue, report, startWithTwoModerators, waitForNotifications } from '../../testing/safety';
 import { fileAppeal } from './appeals-repository';
 import { findReport } from './reports-repository';
 
 // Fair moderation (DESIGN §7.4): the author is told what was removed and why, may appeal once, and
 // another moderator than the one who decided upholds or reverses it; each step in the audit log.
 
-let env: Awaited<ReturnType<typeof startApiWithNotify>>;
+let env: Awaited<ReturnType<typeof startWithTwoModerators>>['env'];
 let api: ApiTestServer;
 let moderator: TestAccount;
 let second: TestAccount;
 
 beforeAll(async () => {
-  env = await startApiWithNotify();
-  api = env.api;
-  moderator = await signUp(api.baseUrl, { role: 'Investor' });
-  second = await signUp(api.baseUrl, { role: 'Cofounder' });
-  await makeModerator(api, moderator.id);
-  await makeModerator(api, second.id);
+  ({ env, api, moderator, second } = await startWithTwoModerators());
 });
 
 afterAll(async () => {

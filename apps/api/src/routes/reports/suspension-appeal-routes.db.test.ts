@@ -3,24 +3,20 @@ import { mailedLink, tokenOf } from '@startupsetu/server-core/testing/mail-files
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../../testing/content';
 import { postJson, readJson, signUp, type ApiTestServer, type TestAccount } from '../../testing/api-test-server';
-import { decide, makeModerator, membersOfDays, moderationQueue, report, startApiWithNotify } from '../../testing/safety';
+import { decide, membersOfDays, moderationQueue, report, startWithTwoModerators } from '../../testing/safety';
 import { APPEAL_LINK_DAYS, appealLinkKey, appealToken, EXPIRED_APPEAL_LINK, INVALID_APPEAL_LINK } from './appeal-links';
 import { DECISION_CHANGED } from './suspension-appeal-routes';
 
 // A suspended person cannot sign in (DESIGN §7.4): the mail telling them of the suspension carries a
 // link to /appeal, where they appeal once, signed out; the outcome is mailed too.
 
-let env: Awaited<ReturnType<typeof startApiWithNotify>>;
+let env: Awaited<ReturnType<typeof startWithTwoModerators>>['env'];
 let api: ApiTestServer;
 let moderator: TestAccount;
 let second: TestAccount;
 
 beforeAll(async () => {
-  env = await startApiWithNotify();
-  api = env.api;
-  [moderator, second] = await Promise.all([signUp(api.baseUrl, { role: 'Investor' }), signUp(api.baseUrl, { role: 'Cofounder' })]);
-  await makeModerator(api, moderator.id);
-  await makeModerator(api, second.id);
+  ({ env, api, moderator, second } = await startWithTwoModerators());
 });
 
 afterAll(async () => {

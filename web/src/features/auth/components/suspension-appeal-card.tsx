@@ -3,6 +3,7 @@ import type { Appeal } from '@startupsetu/server-core/contract/reply-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { APPEAL_REASON_LABEL, appealReasonProblem } from '../../../entities/report/appeal-reason';
 import { ReasonField } from '../../../entities/report/reason-dialog';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { AuthPage } from './auth-card';
@@ -87,7 +88,7 @@ function AppealForm({ token }: { token: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = reason.trim();
-    const problem = !text ? 'Say why we should look again' : text.length > MAX_REPORT_COMMENT_LENGTH ? `Keep it to ${MAX_REPORT_COMMENT_LENGTH} characters or fewer` : undefined;
+    const problem = appealReasonProblem(text);
     setFieldError(problem);
     if (problem) return;
     setSending(true);
@@ -113,7 +114,7 @@ function AppealForm({ token }: { token: string }) {
         </p>
       )}
       <ReasonField
-        label="Why should we look again?"
+        label={APPEAL_REASON_LABEL}
         rows={5}
         value={reason}
         onChange={(value) => {

@@ -1,5 +1,5 @@
-import { MAX_REPORT_COMMENT_LENGTH } from '@startupsetu/server-core/contract/field-limits';
 import { useState } from 'react';
+import { APPEAL_REASON_LABEL, appealReasonProblem } from '../../../entities/report/appeal-reason';
 import { ReasonDialog, ReasonField } from '../../../entities/report/reason-dialog';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -33,8 +33,7 @@ export function AppealDialog({ reportId, onAppealed, onClose }: Props) {
       submitLabel="Send appeal"
       sendingLabel="Sending..."
       check={() => {
-        const text = reason.trim();
-        const found = !text ? 'Say why we should look again' : text.length > MAX_REPORT_COMMENT_LENGTH ? `Keep it to ${MAX_REPORT_COMMENT_LENGTH} characters or fewer` : undefined;
+        const found = appealReasonProblem(reason.trim());
         return { found: Boolean(found), show: () => setError(found) };
       }}
       send={async () => {
@@ -50,7 +49,7 @@ export function AppealDialog({ reportId, onAppealed, onClose }: Props) {
       onClose={onClose}
     >
       <ReasonField
-        label="Why should we look again?"
+        label={APPEAL_REASON_LABEL}
         rows={4}
         value={reason}
         onChange={(value) => {
