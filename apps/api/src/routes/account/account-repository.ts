@@ -1,7 +1,7 @@
 import type { Database } from '@startupsetu/server-core/db/database';
 import { sql } from 'kysely';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
-import { mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { mediaUrl, proofOf } from '@startupsetu/server-core/repositories/users-repository';
 import { inParts } from '@startupsetu/server-core/db/in-parts';
 import { deviceLabel } from '../auth/device-label';
 import { alertView, listAlerts } from '../job-alerts/job-alerts-repository';
@@ -76,7 +76,8 @@ export async function exportAccount(db: Database, userId: string) {
 
   return {
     exportedAt: new Date().toISOString(),
-    account: { id: user.id, email: user.email, role: user.role, createdAt: user.created_at, verified: user.verified === 1 },
+    // What was proven, as everyone else is shown it: verified while any badge stands (users-repository's proofOf).
+    account: { id: user.id, email: user.email, role: user.role, createdAt: user.created_at, ...proofOf(user) },
     profile: { ...parseProfile(user.profile), profilePic: mediaUrl(user.profile_pic) },
     videos: videos.map((v) => ({
       id: v.id,

@@ -86,7 +86,7 @@ describe('GET /api/account/export', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="startupsetu-data-${new Date().toISOString().slice(0, 10)}.json"`);
     const data = await readJson(response);
-    expect(data.account).toEqual({ id: me.id, email: me.email, role: 'Hustler', createdAt: expect.any(String), verified: false });
+    expect(data.account).toEqual({ id: me.id, email: me.email, role: 'Hustler', createdAt: expect.any(String), verified: false, badges: [] });
     expect(data.profile).toMatchObject({ Username: 'Asha Builder', phoneno: '9876543210', profilePic: expect.stringMatching(/^\/media\//) });
     expect(data.videos).toEqual([expect.objectContaining({ id: video._id, title: 'Our pitch', videoUrl: video.videoUrl })]);
     expect(data.blogs).toEqual([expect.objectContaining({ id: blog._id, title: 'How we started', coverImage: blog.coverImageUrl })]);
@@ -195,7 +195,11 @@ describe('GET /api/account/export: badge requests', () => {
     expect(sent.status).toBe(200);
     await postJson(server.baseUrl, '/api/verifications', { ...evidence, network: 'Someone else’s network' }, bearer(other.accessToken));
 
+    const badge = { kind: 'person', label: 'Work email · acme.in' };
+    await server.db.updateTable('users').set({ badges: JSON.stringify([badge]) }).where('id', '=', me.id).execute();
     const data = await readJson(await getJson(server.baseUrl, '/api/account/export', me.accessToken));
+    // What was proven, as others see it: verified while a badge stands.
+    expect(data.account).toMatchObject({ verified: true, badges: [badge] });
     expect(data.verifications).toEqual([
       {
         id: asked.verification._id,

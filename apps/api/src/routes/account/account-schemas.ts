@@ -3,7 +3,7 @@ import { messageReplySchema } from '@startupsetu/server-core/contract/status-rep
 export const exportAccountSchema = {
   summary: "Download everything of the caller's account as one JSON file",
   description:
-    'Account (email, role, created, verified), profile, videos, blogs, talks, comments, likes, messages sent and received, ' +
+    'Account (email, role, created, verified and the badges that stand), profile, videos, blogs, talks, comments, likes, messages sent and received, ' +
     'connections, requests, notifications, blocks, sessions, the reports the caller made (without their evidence), ' +
     "the caller's job applications (job, startup, status, note, every status change, the résumé's file name: résumé files are not included, as `resumes` says), " +
     'saved jobs and job alerts, badge requests (what was given and decided; a document by name and size), ' +
