@@ -218,13 +218,7 @@ const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
   validateSearch: tokenSearch,
-  ...page('verify-email', 'VerifyEmailPage', {
-    title: 'Confirm Email',
-    description: 'Confirm your StartupSetu email with the link we mailed you.',
-    public: true,
-    indexed: false,
-    shell: drawn('VerifyEmailPending'),
-  }),
+  ...page('verify-email', 'VerifyEmailPage', { title: 'Confirm Email', public: true, indexed: false, shell: drawn('VerifyEmailPending') }),
 });
 
 // Public: a suspended person cannot sign in; the link mailed with the suspension carries their appeal (DESIGN §7.4). Never indexed.
@@ -232,13 +226,7 @@ const appealRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/appeal',
   validateSearch: tokenSearch,
-  ...page('appeal', 'AppealPage', {
-    title: 'Appeal a Decision',
-    description: 'Appeal a moderation decision with the link we mailed you.',
-    public: true,
-    indexed: false,
-    shell: drawn('AppealPending'),
-  }),
+  ...page('appeal', 'AppealPage', { title: 'Appeal a Decision', public: true, indexed: false, shell: drawn('AppealPending') }),
 });
 
 // Paths match case-insensitively (the router's default), so /dashboard/Cofounder and

@@ -5,8 +5,11 @@ import type { FeedPage, Video, VideosPage } from '../api/content-types';
 import { editVideo } from '../api/own-content-api';
 import { patchVideo } from '../cache-updates';
 import { useDeleteContent } from '../hooks/use-own-content';
-import { EditInPlace } from './edit-in-place';
+import { loadedOnDemand } from '../../../components/loaded-on-demand';
 import { OwnItemMenu } from './own-item-menu';
+
+/** The editor comes when the owner chooses Edit: a feed that is only read does not download it. */
+const EditInPlace = loadedOnDemand(() => import('./edit-in-place').then((module) => module.EditInPlace));
 
 /** The owner's menu on a video card. */
 export function VideoMenu({ video, onEdit }: { video: Video; onEdit: () => void }) {
