@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { historyOptions, chatListOptions, usersOptions } from '../features/chat/api/chat-queries';
+import { messageRequestsOptions } from '../features/chat/api/request-api';
+import { myConnectionsOptions, peopleToMeetOptions } from '../entities/connection/people-to-meet-queries';
 import { blogOptions, feedOptions, postsOptions, videosOptions } from '../features/content/api/content-queries';
 import { savedVideosOptions, storageEstimateOptions } from '../features/content/hooks/use-saved-videos';
 import { savedVideosSupported } from '../features/content/saved-videos';
@@ -10,6 +12,8 @@ import { notificationsOptions } from '../features/notifications/api/notification
 import { searchKindOptions, searchOptions } from '../features/search/api/search-queries';
 import type { SearchParams } from '../features/search/search-params';
 import { currentUserQueryOptions } from '../entities/session/current-user';
+import { authoredOptions, personOptions } from '../features/people/api/people-queries';
+import { AUTHORED_KINDS } from '../entities/person/person-keys';
 import { firstPage, primeOnEntry, primeReads, query, type LoadCause, type PrimedRead } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { unreadCountOptions } from '../entities/notification/unread-counts';
@@ -88,7 +92,8 @@ export const loadBlog = ({ context, params }: LoaderArgs & { params: { blogId: s
 export const loadNotifications = listLoader(() => firstPage(notificationsOptions()));
 
 /**
- * /messages: the people to talk to, your chats and, with `?with=`, that chat's newest messages.
+ * /messages: the people to talk to (your connections and people to meet), your chats, the requests
+ * from people you are not connected with and, with `?with=`, that chat's newest messages.
  * Opening a chat on the page does not wait (nor reread the chat list, which could undo its mark-read).
  */
 export const loadMessages = ({ context, cause, deps }: LoaderArgs & { deps: { with?: string } }) =>
@@ -96,7 +101,10 @@ export const loadMessages = ({ context, cause, deps }: LoaderArgs & { deps: { wi
     const partnerId = deps.with && deps.with !== getSession()?.userId ? deps.with : undefined;
     return [
       firstPage(usersOptions()),
+      firstPage(myConnectionsOptions()),
+      query(peopleToMeetOptions()),
       query(chatListOptions()),
+      firstPage(messageRequestsOptions()),
       ...(partnerId ? [firstPage(historyOptions(partnerId))] : []),
     ];
   });
@@ -120,6 +128,58 @@ export const loadJobs = ({ context, cause, deps }: LoaderArgs & { deps: ListSear
 /** A job's page (and its edit form): the job. */
 export const loadJob = ({ context, params }: LoaderArgs & { params: { jobId: string } }) =>
   primeReads(context.queryClient, [query(jobOptions(params.jobId))]);
+
+/**
+ * A loader in a feature's own file, fetched with the page's code (the same file) rather than with
+ * every visit's; if it cannot come (offline, not cached), the page's queries read on their own.
+ */
+const fromFeature =
+  <TArgs>(load: (args: TArgs) => Promise<((queryClient: QueryClient) => Promise<void>) | undefined>) =>
+  async (args: TArgs & LoaderArgs) => {
+    const prime = await load(args).catch(() => undefined);
+    await prime?.(args.context.queryClient);
+  };
+
+/** /applications: the user's applications. */
+export const loadMyApplications = fromFeature(async () => (await import('../features/applications/api/applications-api')).loadMyApplications);
+
+/** A job's pipeline: the job, and its applications. */
+export const loadJobApplicants = (args: LoaderArgs & { params: { jobId: string } }) =>
+  Promise.all([
+    loadJob(args),
+    fromFeature(async ({ params }: { params: { jobId: string } }) => {
+      const { loadJobApplicants: load } = await import('../features/applications/api/applications-api');
+      return (queryClient) => load(queryClient, params.jobId);
+    })(args),
+  ]);
+
+/** The startups `userId` is a member of (a person's page, your profile). */
+const loadMemberStartups = (userId: string | undefined) =>
+  fromFeature(async () => {
+    const { memberStartupsOptions } = await import('../features/startups/api/startup-team-api');
+    return (queryClient) => primeReads(queryClient, userId ? [firstPage(memberStartupsOptions(userId))] : []);
+  });
+
+/** A person's page: the person, what they have shared, and their startups. */
+export const loadPerson = (args: LoaderArgs & { params: { userId: string } }) => {
+  const { userId } = args.params;
+  return Promise.all([
+    primeReads(args.context.queryClient, [
+      query(personOptions(userId)),
+      ...AUTHORED_KINDS.map((kind) => firstPage(authoredOptions(userId, kind))),
+    ]),
+    loadMemberStartups(userId)(args),
+  ]);
+};
+
+/** /Profile: the user (the layout's read) and their startups. */
+export const loadProfile = (args: LoaderArgs) => loadMemberStartups(getSession()?.userId)(args);
+
+/** /settings: its devices, privacy, badge requests and blocked people. */
+export const loadSettings = fromFeature(async () => (await import('../features/settings/api/settings-queries')).loadSettings);
+
+/** /networking: requests both ways, connections and people to meet. */
+export const loadNetwork = fromFeature(async () => (await import('../features/network/api/network-queries')).loadNetwork);
 
 /** /jobs/saved: the first page of the user's saved jobs. */
 export const loadSavedJobs = listLoader(() => firstPage(savedJobsOptions()));

@@ -12,16 +12,12 @@ import { RouteError } from '../components/route-error';
 import { dashboardPathFor } from '../features/auth/roles';
 import { dashboardRoleOf, dashboardTitle, showsFeed } from '../features/dashboard/dashboard-pages';
 import { ROLE_FORM_TITLES, type RoleFormName } from '../entities/profile-form/role-form-titles';
-import { loadModerationQueue } from '../features/moderation/api/moderation-api';
-import { loadNetwork } from '../features/network/api/network-queries';
-import { personOptions } from '../features/people/api/people-queries';
-import { loadSettings } from '../features/settings/api/settings-queries';
 import type { DiscoveryKind } from '../features/discovery/api/discovery-queries';
 import { discoverySearchOf } from '../features/discovery/discovery-filters';
 import { ALIAS_TARGETS } from '../lib/alias-paths';
 import { searchParamsOf } from '../features/search/search-params';
 import { currentUserQueryOptions } from '../entities/session/current-user';
-import { primeReads, query, type LoadCause } from '../lib/route-loading';
+import type { LoadCause } from '../lib/route-loading';
 import { getSession } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { OpenPending, RoutePending, SignedInPending } from './signed-in-pending';
@@ -31,8 +27,12 @@ import {
   loadBlogs,
   loadDashboard,
   loadMessages,
+  loadNetwork,
   loadNotifications,
+  loadPerson,
+  loadProfile,
   loadSearch,
+  loadSettings,
   loadSignedInShell,
   loadTalks,
   loadVideos,
@@ -149,14 +149,12 @@ function alias<TPath extends string>(path: TPath, to: () => string) {
 }
 
 // Pages with data read it in the loader (offline, the saved copies show instead of waiting).
-const networkRoute = signedInPage('/networking', 'network', 'NetworkPage', { title: 'Network', look: 'row' }, ({ context }) =>
-  loadNetwork(context.queryClient),
-);
+const networkRoute = signedInPage('/networking', 'network', 'NetworkPage', { title: 'Network', look: 'row' }, loadNetwork);
 
 const personRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/people/$userId',
-  loader: ({ context, params }) => primeReads(context.queryClient, [query(personOptions(params.userId))]),
+  loader: loadPerson,
   ...page('person', 'PersonPage', { title: 'Person', look: { shape: 'card', heading: false } }),
 });
 
@@ -170,9 +168,7 @@ const searchRoute = createRoute({
   ...page('search', 'SearchPage', { title: 'Search', look: 'row' }),
 });
 
-const settingsRoute = signedInPage('/settings', 'settings', 'SettingsPage', { title: 'Settings', look: 'row' }, ({ context }) =>
-  loadSettings(context.queryClient),
-);
+const settingsRoute = signedInPage('/settings', 'settings', 'SettingsPage', { title: 'Settings', look: 'row' }, loadSettings);
 
 // Moderators only (DESIGN §6.3): anyone else meets the not-found page (the server answers 403 too).
 const moderationRoute = createRoute({
@@ -184,6 +180,7 @@ const moderationRoute = createRoute({
     // A saved copy from before the grant does not say no: ask the server again.
     const me = cached?.moderator ? cached : await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => cached);
     if (!me?.moderator) throw notFound();
+    const { loadModerationQueue } = await import('../features/moderation/api/moderation-api');
     await loadModerationQueue(queryClient);
   },
   ...page('moderation', 'ModerationPage', { title: 'Moderation', look: 'card' }),
@@ -241,7 +238,7 @@ const signedInPages = [
   discoveryPage('/FindInvestor', 'investor', 'find-investor', 'FindInvestorPage', 'Investors Hall of Fame'),
   discoveryPage('/FindJobseeker', 'jobseeker', 'find-jobseeker', 'FindJobseekerPage', 'Meet Passionate Job Seekers'),
   // The current user both show is the signed-in layout's read.
-  signedInPage('/Profile', 'profile', 'ProfilePage', { title: 'Profile', look: { shape: 'card', heading: false } }),
+  signedInPage('/Profile', 'profile', 'ProfilePage', { title: 'Profile', look: { shape: 'card', heading: false } }, loadProfile),
   signedInPage('/Update_profile', 'update-profile', 'UpdateProfilePage', { title: 'Update Profile', look: { heading: true } }),
   signedInPage('/videos', 'videos', 'VideosPage', { title: 'Videos', look: 'video' }, loadVideos),
   signedInPage('/blogs', 'blogs', 'BlogsPage', { title: 'Blogs', look: 'card' }, loadBlogs),

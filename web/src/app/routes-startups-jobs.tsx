@@ -3,7 +3,7 @@ import { JOB_FILTERS } from '../features/jobs/job-filters';
 import { STARTUP_FILTERS } from '../features/startups/startup-filters';
 import { listSearchOf } from '../lib/list-search';
 import type { PageOptions } from './page-declaration';
-import { loadJob, loadJobs, loadSavedJobs, loadStartup, loadStartupPage, loadStartups } from './route-loaders';
+import { loadJob, loadJobApplicants, loadJobs, loadMyApplications, loadSavedJobs, loadStartup, loadStartupPage, loadStartups } from './route-loaders';
 import { page } from './route-modules';
 import type { OpenRoute, SignedInRoute } from './router';
 
@@ -55,18 +55,17 @@ export function startupAndJobSignedInPages(signedIn: SignedInRoute) {
       loader: loadSavedJobs,
       ...page('jobs-saved', 'SavedJobsPage', { title: 'Saved Jobs', look: 'card' }),
     }),
-    // Applications: the applicant's own, and a job's pipeline for its startup's members. Their pages
-    // read their lists themselves (saved on the device, restored by the layout's loader): a loader
-    // here would put their query options in what a dashboard visit downloads.
+    // Applications: the applicant's own, and a job's pipeline for its startup's members.
     createRoute({
       getParentRoute: () => signedIn,
       path: '/applications',
+      loader: loadMyApplications,
       ...page('applications', 'ApplicationsPage', { title: 'Your Applications', look: 'card' }),
     }),
     createRoute({
       getParentRoute: () => signedIn,
       path: '/jobs/$jobId/applicants',
-      loader: loadJob,
+      loader: loadJobApplicants,
       ...page('job-applicants', 'JobApplicantsPage', { title: 'Applicants', look: 'card' }),
     }),
   ] as const;

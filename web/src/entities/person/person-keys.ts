@@ -1,7 +1,9 @@
 // The caches that show people: a person's profile ('people') and the directory of people by role
 // ('discovery'). Named here because a connection, a block or an edited profile changes them too.
 
-export type AuthoredKind = 'videos' | 'blogs' | 'talks';
+/** What a person's page lists of what they have shared, in its order. */
+export const AUTHORED_KINDS = ['videos', 'blogs', 'talks'] as const;
+export type AuthoredKind = (typeof AUTHORED_KINDS)[number];
 
 /** Keys start with 'people': persisted, so a profile seen once reads offline. */
 export const peopleKeys = {

@@ -1,7 +1,8 @@
 import type { ApplicationStatus, PipelineStatus, RejectionReason } from '@startupsetu/server-core/contract/application-fields';
 import type { Application, ApplicationReply, ApplicationsPage } from '@startupsetu/server-core/contract/job-schemas';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { firstPage, primeReads } from '../../../lib/route-loading';
 import { APPLICATIONS_KEY } from './application-keys';
 
 // Applications (DESIGN §7.3): the applicant's own, a job's pipeline for its startup's members, and
@@ -72,3 +73,10 @@ export interface Move {
 export const moveApplication = (id: string, move: Move) => answered(apiRequest<ApplicationReply>(applicationPath(id), { method: 'PUT', json: move }));
 
 export const resumePath = (id: string) => `${applicationPath(id)}/resume`;
+
+/** /applications' loader: the first page of the user's applications. */
+export const loadMyApplications = (queryClient: QueryClient) => primeReads(queryClient, [firstPage(myApplicationsOptions())]);
+
+/** /jobs/$jobId/applicants' loader: the pipeline's first page, all statuses (the route reads the job). */
+export const loadJobApplicants = (queryClient: QueryClient, jobId: string) =>
+  primeReads(queryClient, [firstPage(jobApplicationsOptions(jobId))]);

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { primeReads, query } from '../../../lib/route-loading';
+import { firstPage, primeReads, query } from '../../../lib/route-loading';
 import { privacyOptions } from './privacy-api';
+import { myVerificationsOptions } from './verification-api';
+import { blockedPeopleOptions } from '../../../entities/block/blocked-people-queries';
 import { listSessions } from './sessions-api';
 import { JUST_READ_MS } from '../../../lib/query-client';
 
@@ -18,7 +20,15 @@ export function sessionsOptions() {
   });
 }
 
-/** The route's loader: the page opens with its devices and privacy choices (offline, it says they cannot be loaded). */
+/**
+ * The route's loader: the page opens with its devices, privacy choices, badge requests and blocked
+ * people (offline, it says what cannot be loaded), not a section at a time after it has drawn.
+ */
 export function loadSettings(queryClient: QueryClient): Promise<void> {
-  return primeReads(queryClient, [query(sessionsOptions()), query(privacyOptions())]);
+  return primeReads(queryClient, [
+    query(sessionsOptions()),
+    query(privacyOptions()),
+    firstPage(myVerificationsOptions()),
+    firstPage(blockedPeopleOptions()),
+  ]);
 }
