@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CatchUpKind, ServerEvent } from '@startupsetu/server-core/contract/socket-events';
+import { CATCH_UP_KINDS, type CatchUpKind, type ServerEvent } from '@startupsetu/server-core/contract/socket-events';
 import { invalidateKeepingReadsOnTheirWay } from './query-client';
 import type { Socket } from './socket';
 import { startEachInItsOwnTask } from './yield-to-main';
@@ -14,7 +14,7 @@ export type EventKeys = Partial<Record<ServerEvent, readonly (readonly unknown[]
 export type MissedEvents = (since: Partial<Record<CatchUpKind, number>>) => Promise<readonly CatchUpKind[] | null>;
 
 /** The events the server answers for (its user's rows record them): apps/api's catch-up-socket.ts. */
-const ANSWERED: readonly ServerEvent[] = ['receiveMessage', 'notification'] satisfies CatchUpKind[];
+const ANSWERED: readonly ServerEvent[] = CATCH_UP_KINDS;
 
 /** How long the server may take to say what was missed before everything events change is read again. */
 const ASK_TIMEOUT_MS = 5000;
@@ -38,7 +38,7 @@ export const askServerWhatWasMissed =
  */
 async function eventsMissed(queryClient: QueryClient, eventKeys: EventKeys, missedEvents: MissedEvents): Promise<ServerEvent[]> {
   const since: Partial<Record<CatchUpKind, number>> = {};
-  for (const event of ANSWERED as CatchUpKind[]) {
+  for (const event of CATCH_UP_KINDS) {
     for (const key of eventKeys[event] ?? []) {
       for (const { state } of queryClient.getQueryCache().findAll({ queryKey: key })) {
         const readAt = state.fetchStatus === 'fetching' ? Date.now() : state.dataUpdatedAt;

@@ -28,7 +28,8 @@ export type SocketRefusal = {
 export type SocketReply = { ok: true } | SocketRefusal;
 
 /** The events a socket that has just connected asks about (catchUp): those its user's rows record. */
-export type CatchUpKind = 'receiveMessage' | 'notification';
+export const CATCH_UP_KINDS = ['receiveMessage', 'notification'] as const;
+export type CatchUpKind = (typeof CATCH_UP_KINDS)[number];
 
 /** The server's answer to catchUp: which of the events asked about the user has had since. */
 export type CatchUpAck = { ok: true; missed: CatchUpKind[] } | SocketRefusal;

@@ -71,7 +71,12 @@ export async function decideAppeal(db: Database, effects: ModerationEffects, { r
     const outcome = appealOutcomeNotice(report, decision, action, text);
     told.push(effects.notify({ userId: appellant, type: MODERATION_NOTICE_TYPE, message: outcome, actorId: null }));
     // Still suspended (upheld), or suspended until now (reversed): the app is not where they read it.
-    if (decision === 'suspended') told.push(effects.mailSuspended({ kind: 'appeal-decided', userId: appellant, outcome, reversed: action === 'reverse' }));
+    // Not awaited, as the suspension's own mail (moderate-report.ts).
+    if (decision === 'suspended') {
+      effects
+        .mailSuspended({ kind: 'appeal-decided', userId: appellant, outcome, reversed: action === 'reverse' })
+        .catch((error: unknown) => effects.warn('could not mail an appeal decided', error));
+    }
   }
   if (action === 'reverse') {
     const message = outcomeText(report.target_type, 'restore');

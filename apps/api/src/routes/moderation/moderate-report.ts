@@ -121,7 +121,12 @@ export async function moderateReport(db: Database, effects: ModerationEffects, d
     const notice = decisionNotice(report, action, decision.note);
     const link = action === 'remove' ? { link: appealLink(reportId) } : {};
     told.push(effects.notify({ userId: targetUserId, type: MODERATION_NOTICE_TYPE, message: notice, actorId: null, ...link }));
-    if (action === 'suspend') told.push(effects.mailSuspended({ kind: 'suspended', userId: targetUserId, notice, reportId, decidedAt: now }));
+    // Not awaited: the decision stands whatever the mail server does, and the moderator does not wait for it.
+    if (action === 'suspend') {
+      effects
+        .mailSuspended({ kind: 'suspended', userId: targetUserId, notice, reportId, decidedAt: now })
+        .catch((error: unknown) => effects.warn('could not mail a suspension', error));
+    }
   }
   await Promise.all(told.map((sent) => sent.catch((error: unknown) => effects.warn('could not tell of a decision', error))));
   return (await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst()) ?? { ...report, status: to };

@@ -1,5 +1,5 @@
 import type { Database } from '@startupsetu/server-core/db/database';
-import type { CatchUpKind } from '@startupsetu/server-core/contract/socket-events';
+import { CATCH_UP_KINDS as KINDS, type CatchUpKind } from '@startupsetu/server-core/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { eventArguments, socketUser, withinBudget } from '../../plugins/realtime';
 
@@ -15,8 +15,6 @@ export const CATCH_UP_MARGIN_MS = 5000;
 type Since = Partial<Record<CatchUpKind, number>>;
 
 type CatchUpRequest = { since: Since; clientNow: number } | { error: string };
-
-const KINDS: readonly CatchUpKind[] = ['receiveMessage', 'notification'];
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

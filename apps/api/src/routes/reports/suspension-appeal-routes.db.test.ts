@@ -45,7 +45,12 @@ describe('a suspension, appealed by its mailed link', () => {
 
     const shown = await decision(token);
     expect(shown.status).toBe(200);
-    expect(await readJson(shown)).toEqual({ success: true, decision: 'We suspended your account. Reason: Scam or fraud.', appeal: null });
+    // As the mail said it, the moderator's note with the reason.
+    expect(await readJson(shown)).toEqual({
+      success: true,
+      decision: 'We suspended your account. Reason: Scam or fraud. Moderator\'s note: “Asked founders for a listing fee.”',
+      appeal: null,
+    });
 
     const filed = await appeal(token);
     expect(filed.status).toBe(201);

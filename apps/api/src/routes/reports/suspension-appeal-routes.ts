@@ -26,10 +26,22 @@ export default async function suspensionAppealRoutes(app: FastifyInstance) {
     return { report, userId: claims.userId };
   }
 
+  /** What the moderator wrote when suspending, as the mail said it (moderation_actions' report index). */
+  async function suspensionNoteOf(report: ReportRow): Promise<string | null> {
+    const action = await db
+      .selectFrom('moderation_actions')
+      .select('note')
+      .where('report_id', '=', report.id)
+      .where('action', '=', 'suspend')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return action?.note ?? null;
+  }
+
   app.get<{ Querystring: { token: string } }>('/appeals/suspension', { schema: suspensionAppealSchema, config: { public: true } }, async (request) => {
     const { report } = await decisionOf(request.query.token);
     const appeal = await findAppealOf(db, report);
-    return { success: true, decision: decisionText(report, 'suspend', null), appeal: appeal ? toAppealView(appeal) : null };
+    return { success: true, decision: decisionText(report, 'suspend', await suspensionNoteOf(report)), appeal: appeal ? toAppealView(appeal) : null };
   });
 
   app.post<{ Body: SuspensionAppealBody }>(
