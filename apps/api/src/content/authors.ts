@@ -1,7 +1,7 @@
 import type { Comment, Uploader } from '@startupsetu/server-core/contract/reply-types';
 import type { Flag } from '@startupsetu/server-core/db/schema';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
-import { mediaUrl, proofOf } from '@startupsetu/server-core/repositories/users-repository';
+import { badgesShown, mediaUrl, proofOf } from '@startupsetu/server-core/repositories/users-repository';
 
 // Who made a video, blog, talk or comment, joined in the same query as the content itself (the
 // users table as `u`), so a page of content costs one query however many authors it has.
@@ -31,7 +31,7 @@ export type UploaderView = Uploader;
 /** What was proven about an author: `verified`, and `badges` only when some stand (a page of content carries no empty list per author). */
 function proofShown(row: Pick<UploaderColumns, 'author_verified' | 'author_badges'>) {
   const { verified, badges } = proofOf({ verified: row.author_verified, badges: row.author_badges });
-  return { verified, ...(badges.length > 0 && { badges }) };
+  return { verified, ...badgesShown(badges) };
 }
 
 export function toUploaderView(row: UploaderColumns): UploaderView {

@@ -14,3 +14,19 @@ export const headerText = (description: string) => ({ type: 'string', descriptio
 export function mediaFileReply(description: string, headers: Record<string, unknown>) {
   return { description, headers, content: mediaFileContent };
 }
+
+/**
+ * A private file's download (a résumé, a verification document): fetched with the bearer token as a
+ * blob, never cached, named as it was uploaded (`sentAs`: how the file came, for the description).
+ */
+export function privateFileReply(description: string, types: readonly string[], sentAs: string) {
+  return {
+    description,
+    headers: {
+      'Content-Length': { type: 'string', pattern: '^\\d+$', description: 'The size of the file' },
+      'Content-Disposition': { type: 'string', pattern: '^attachment; ', description: `attachment, with the file name it was ${sentAs} with` },
+      'Cache-Control': { type: 'string', enum: ['private, no-store'], description: 'Never kept by caches' },
+    },
+    content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])),
+  };
+}

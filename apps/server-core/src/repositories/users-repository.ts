@@ -275,6 +275,11 @@ export function proofOf(row: { verified: number; badges: string | null }): { ver
   return { verified: Boolean(row.verified) || badges.length > 0, badges };
 }
 
+/** `badges` for a reply, only when some stand: a list of people carries no empty array per person. */
+export function badgesShown(badges: Badge[]): { badges?: Badge[] } {
+  return badges.length > 0 ? { badges } : {};
+}
+
 /** The badges a row keeps as JSON (users.badges, startups.badges); none when empty or unreadable. */
 export function badgesOf(json: string | null): Badge[] {
   if (!json) return [];

@@ -3,6 +3,7 @@ import { applicationReplySchema, applicationsPageSchema } from '@startupsetu/ser
 import { pageQueryProperties, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import type { FormRules } from '../../forms/form-fields';
 import { multipartFormSchema } from '../../schemas/form-docs';
+import { privateFileReply } from '../../schemas/media-replies';
 
 // JSON schemas of the applications calls (DESIGN §7.3): they validate the input, shape the replies
 // and describe the calls in /openapi.json.
@@ -93,14 +94,6 @@ export const resumeSchema = {
   tags: TAGS,
   params: idParams,
   response: {
-    200: {
-      description: 'The PDF, as a download named as it was uploaded',
-      headers: {
-        'Content-Length': { type: 'string', pattern: '^\\d+$', description: 'The size of the file' },
-        'Content-Disposition': { type: 'string', pattern: '^attachment; ', description: 'attachment, with the file name it was uploaded with' },
-        'Cache-Control': { type: 'string', enum: ['private, no-store'], description: 'Never kept by caches' },
-      },
-      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-    },
+    200: privateFileReply('The PDF, as a download named as it was uploaded', ['application/pdf'], 'uploaded'),
   },
 } as const;

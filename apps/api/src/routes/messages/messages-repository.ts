@@ -8,7 +8,7 @@ import type { MessageRow, Role } from '@startupsetu/server-core/db/schema';
 import { toPage, type Page, type PageQuery } from '@startupsetu/server-core/http/pagination';
 import { newId } from '@startupsetu/server-core/ids';
 import { parseProfile } from '@startupsetu/server-core/repositories/profile-details';
-import { badgesOf, mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
+import { badgesOf, badgesShown, mediaUrl } from '@startupsetu/server-core/repositories/users-repository';
 import type { Badge } from '@startupsetu/server-core/contract/verification-fields';
 import { cappedCount, toCount } from '@startupsetu/server-core/repositories/capped-count';
 import { contentVisibleTo, personVisibleTo } from '@startupsetu/server-core/repositories/visibility';
@@ -235,7 +235,7 @@ export async function listChats(db: Database, userId: string, { limit, cursor }:
             role: row.role ?? '',
             profilePic: mediaUrl(row.profile_pic),
             deleted: false,
-            ...(badgesOf(row.badges).length > 0 && { badges: badgesOf(row.badges) }),
+            ...badgesShown(badgesOf(row.badges)),
           }),
       text: row.text,
       // Never empty: a summary's message goes only with both people (deleteAccount).

@@ -1,5 +1,6 @@
 import { pageQueryProperties } from '@startupsetu/server-core/http/pagination';
 import { multipartFormSchema } from '../../schemas/form-docs';
+import { privateFileReply } from '../../schemas/media-replies';
 import { verificationSchema } from '@startupsetu/server-core/contract/verification-schemas';
 import {
   CODE_LENGTH,
@@ -154,14 +155,6 @@ export const documentSchema = {
   tags: ['Verifications'],
   params,
   response: {
-    200: {
-      description: 'The file, as a download named as it was sent',
-      headers: {
-        'Content-Length': { type: 'string', pattern: '^\\d+$', description: 'The size of the file' },
-        'Content-Disposition': { type: 'string', pattern: '^attachment; ', description: 'attachment, with the file name it was sent with' },
-        'Cache-Control': { type: 'string', enum: ['private, no-store'], description: 'Never kept by caches' },
-      },
-      content: Object.fromEntries(['application/pdf', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-    },
+    200: privateFileReply('The file, as a download named as it was sent', ['application/pdf', 'image/png', 'image/jpeg'], 'sent'),
   },
 } as const;
