@@ -144,14 +144,11 @@ const fromFeature =
 export const loadMyApplications = fromFeature(async () => (await import('../features/applications/api/applications-api')).loadMyApplications);
 
 /** A job's pipeline: the job, and its applications. */
-export const loadJobApplicants = (args: LoaderArgs & { params: { jobId: string } }) =>
-  Promise.all([
-    loadJob(args),
-    fromFeature(async ({ params }: { params: { jobId: string } }) => {
-      const { loadJobApplicants: load } = await import('../features/applications/api/applications-api');
-      return (queryClient) => load(queryClient, params.jobId);
-    })(args),
-  ]);
+const loadPipeline = fromFeature(async ({ params }: { params: { jobId: string } }) => {
+  const applications = await import('../features/applications/api/applications-api');
+  return (queryClient) => applications.loadJobApplicants(queryClient, params.jobId);
+});
+export const loadJobApplicants = (args: LoaderArgs & { params: { jobId: string } }) => Promise.all([loadJob(args), loadPipeline(args)]);
 
 /** The startups `userId` is a member of (a person's page, your profile). */
 const loadMemberStartups = (userId: string | undefined) =>
