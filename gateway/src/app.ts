@@ -17,10 +17,11 @@ import jsonErrors from './plugins/json-errors';
 import metrics from './plugins/metrics';
 import requestIds, { requestIdFor } from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
+import sessionCookie from './plugins/session-cookie';
 import { inlineScriptSources } from './inline-scripts';
 import { apiInProcess, apiOverHttp, linkPreviewSource } from './link-previews';
 import upstreamProxy from './plugins/upstream-proxy';
-import webApp from './plugins/web-app';
+import webApp, { type WebAppOptions } from './plugins/web-app';
 import { proxyRoutes, servedInProcess } from './upstreams';
 
 export interface GatewayOptions {
@@ -52,6 +53,8 @@ export interface GatewayOptions {
   maxUpgradesPerAddress?: number;
   /** The site's public origin, for the links in public pages' heads, robots.txt and the sitemap (default: each request's own). */
   publicOrigin?: string;
+  /** What draws signed-in pages on the server (WebAppOptions.serverRenderer; default: the web build's). */
+  serverRenderer?: WebAppOptions['serverRenderer'];
 }
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
@@ -74,6 +77,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await app.register(bodyTimeout, { timeoutMs: opts.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS });
   await app.register(requestIds);
   await app.register(securityHeaders, { inlineScripts: inlineScriptSources(opts.webRoot) });
+  // Before the proxied families, so its hook covers their requests.
+  await app.register(sessionCookie);
   await app.register(authRateLimit);
   await app.register(apiDocs, { upstreams, timeoutMs: opts.upstreamTimeoutMs ?? 30_000 });
   const authLimit = opts.authRateLimit ?? defaultAuthRateLimit;
@@ -92,7 +97,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await app.register(health, { upstreams });
   await app.register(crawlerFiles, { webRoot: opts.webRoot, publicOrigin });
   const apiGet = opts.inProcess ? apiInProcess(opts.inProcess) : apiOverHttp(opts.apiUrl);
-  await app.register(webApp, { webRoot: opts.webRoot, publicOrigin, previews: linkPreviewSource(apiGet) });
+  await app.register(webApp, { webRoot: opts.webRoot, publicOrigin, previews: linkPreviewSource(apiGet), serverRenderer: opts.serverRenderer });
 
   return app;
 }

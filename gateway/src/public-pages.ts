@@ -18,7 +18,7 @@ export const MAX_CACHED = 200;
  * anew: at a quality that costs about what gzip's does (quality 9 costs many times more for a 70 kB
  * page, to save some 4% of its bytes).
  */
-const BROTLI_QUALITY = { fixed: 9, varying: 5 } as const;
+export const BROTLI_QUALITY = { fixed: 9, varying: 5 } as const;
 
 /** The origin links to the site are made from: the configured public origin, else the request's own (behind trusted proxies, as they forward it). */
 export function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -27,15 +27,35 @@ export function originOf(request: FastifyRequest, publicOrigin: string | undefin
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-function encodingFor(accept: string | string[] | undefined): Encoding {
+/** The encoding a page goes in for this Accept-Encoding: brotli, else gzip, else none. */
+export function encodingFor(accept: string | string[] | undefined): Encoding {
   const header = String(accept ?? '');
   if (/\bbr\b/.test(header)) return 'br';
   return /\bgzip\b/.test(header) ? 'gzip' : 'identity';
 }
 
-function encode(html: string, encoding: Encoding, brotliQuality: number): Buffer {
+/** The page's bytes in `encoding`. */
+export function encode(html: string, encoding: Encoding, brotliQuality: number): Buffer {
   if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
   return encoding === 'gzip' ? gzipSync(html, { level: 9 }) : Buffer.from(html);
+}
+
+/**
+ * The build's shells in `webRoot`, by name (ManifestPage.shell): each read once it is there (the build
+ * does not change under a running gateway) and kept; undefined while it is not.
+ */
+export function shellsIn(webRoot: string): (name: string) => string | undefined {
+  const shells = new Map<string, string>();
+  return (name) => {
+    let html = shells.get(name);
+    if (html === undefined) {
+      const file = join(webRoot, name);
+      if (!existsSync(file)) return undefined;
+      html = readFileSync(file, 'utf8');
+      shells.set(name, html);
+    }
+    return html;
+  };
 }
 
 /** The page's head for one item (its preview): the item's title, line and picture in place of the route's. */
@@ -60,17 +80,7 @@ export interface PublicPageSenderOptions {
  * last rendered are kept, encoded, in `rendered`.
  */
 export function publicPageSender(webRoot: string, publicOrigin: string | undefined, { rendered = new RecentlyUsed<Buffer>(MAX_CACHED), previews }: PublicPageSenderOptions = {}) {
-  const shells = new Map<string, string>();
-  const shellOf = (name: string): string | undefined => {
-    let html = shells.get(name);
-    if (html === undefined) {
-      const file = join(webRoot, name);
-      if (!existsSync(file)) return undefined;
-      html = readFileSync(file, 'utf8');
-      shells.set(name, html);
-    }
-    return html;
-  };
+  const shellOf = shellsIn(webRoot);
   return async (request: FastifyRequest, reply: FastifyReply, page: ManifestPage): Promise<FastifyReply | undefined> => {
     const shell = shellOf(page.shell);
     if (shell === undefined) return undefined;

@@ -16,6 +16,8 @@ export interface EchoReply {
   forwardedHost: string | null;
   expect: string | null;
   contentType: string | null;
+  authorization: string | null;
+  cookie: string | null;
   bytes: number;
   text: string | null;
 }
@@ -31,7 +33,8 @@ export interface Upstream {
  * An upstream that answers every path with its own name, the URL and x-request-id it received
  * and how many body bytes reached it. Bodies are counted as they stream in, never parsed.
  * Extra paths: `/readyz` (200), `/api/slow` (never answers), `/api/unavailable` (503),
- * `POST /api/private` (401 at once, its body unread, as the api's auth hook answers).
+ * `POST /api/private` (401 at once, its body unread, as the api's auth hook answers),
+ * `GET /api/own-cookie` (200 with a Set-Cookie of the upstream's own, `upstream=1`).
  */
 export async function startEchoUpstream(service: string): Promise<Upstream> {
   const app = Fastify({ forceCloseConnections: true });
@@ -46,6 +49,7 @@ export async function startEchoUpstream(service: string): Promise<Upstream> {
   app.get('/api/slow', () => new Promise(() => {}));
   app.get('/api/unavailable', async (_request, reply) => reply.code(503).send({ success: false }));
   app.post('/api/private', async (_request, reply) => reply.code(401).send({ success: false, message: 'No token provided', error: 'Unauthorized' }));
+  app.get('/api/own-cookie', async (request, reply) => reply.header('set-cookie', 'upstream=1; Path=/').send({ service, url: request.url }));
   app.all('/*', async (request): Promise<EchoReply> => {
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -66,6 +70,8 @@ export async function startEchoUpstream(service: string): Promise<Upstream> {
       forwardedHost: header('x-forwarded-host'),
       expect: header('expect'),
       contentType: header('content-type'),
+      authorization: header('authorization'),
+      cookie: header('cookie'),
       bytes,
       text: bytes <= 4096 ? Buffer.concat(chunks).toString('utf8') : null,
     };

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { pageManifestIn } from '../page-manifest';
 import type { LinkPreviewSource } from '../link-previews';
 import { publicPageSender } from '../public-pages';
+import { defaultServerRenderer, signedInPageSender, type ServerRenderer } from '../signed-in-pages';
 import { isProxiedPath } from '../upstreams';
 
 export interface WebAppOptions {
@@ -15,6 +16,12 @@ export interface WebAppOptions {
   publicOrigin?: string;
   /** Where item pages' link previews are read (the api's GET /api/link-previews). */
   previews?: LinkPreviewSource;
+  /**
+   * What draws a signed-in page for the visitor whose session cookie a document request carries: the
+   * web build's server renderer (default: web/dist-ssr/server-render.js beside the web root), a file
+   * exporting renderPage, the function itself, or false for none.
+   */
+  serverRenderer?: ServerRenderer;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -46,6 +53,7 @@ export default fp<WebAppOptions>(
     // The app's pages, from the build's manifest (web/build/pages.ts writes it from the route tree).
     const manifest = pageManifestIn(webRoot);
     const sendPublicPage = publicPageSender(webRoot, opts.publicOrigin, { previews: opts.previews });
+    const sendSignedInPage = signedInPageSender(app, webRoot, { renderer: opts.serverRenderer ?? defaultServerRenderer(webRoot) });
 
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -105,7 +113,12 @@ export default fp<WebAppOptions>(
         const page = manifest.pageAt(request.url.split('?')[0]!);
         const publicPage = page?.public && (await sendPublicPage(request, reply, page));
         if (publicPage) return publicPage;
-        if (wantsPage(request.headers.accept)) return page ? sendPage(reply, page.shell, page.appPage, APP_SHELL) : sendPage(reply, APP_SHELL);
+        if (wantsPage(request.headers.accept)) {
+          if (!page) return sendPage(reply, APP_SHELL);
+          // A signed-in page, drawn for the visitor whose session cookie this is; else its shell.
+          const drawn = !page.public && (await sendSignedInPage(request, reply, page));
+          return drawn || sendPage(reply, page.shell, page.appPage, APP_SHELL);
+        }
       }
       return reply.code(404).send({ success: false, message: 'Not found.', error: 'Not Found' });
     });
